@@ -1,0 +1,5 @@
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  transform: { '^.+\\.ts$': ['@swc/jest'] },
+};
