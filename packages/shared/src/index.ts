@@ -4,3 +4,7 @@ export * from './user';
 export * from './feedback';
 export * from './templates';
 export * from './health';
+export * from './public-config';
+export * from './frameworks';
+export * from './models';
+export * from './credits';

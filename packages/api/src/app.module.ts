@@ -1,0 +1,36 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { AuthModule } from './auth/auth.module';
+import { PublicConfigController } from './config/public-config.controller';
+import { CoreModule, CoreOptions } from './core.module';
+import { FeedbackModule } from './feedback/feedback.module';
+import { HealthModule } from './health/health.module';
+import { MailModule } from './mail/mail.module';
+import { TemplatesModule } from './templates/templates.module';
+import { WorkersModule } from './workers.module';
+
+@Module({})
+export class AppModule {
+  static register(options: CoreOptions): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.register(options),
+        HealthModule,
+        AuthModule,
+        MailModule,
+        FeedbackModule,
+        TemplatesModule,
+        ...(options.env.RUN_WORKERS ? [WorkersModule] : []),
+      ],
+      controllers: [PublicConfigController],
+    };
+  }
+}
+
+/** The worker entry point: infrastructure and processors, no HTTP. */
+@Module({})
+export class WorkerAppModule {
+  static register(options: CoreOptions): DynamicModule {
+    return { module: WorkerAppModule, imports: [CoreModule.register(options), WorkersModule] };
+  }
+}

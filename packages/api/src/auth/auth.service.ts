@@ -1,0 +1,38 @@
+import { LoginResponse, UserMe } from '@cui/shared';
+import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { CreditsService } from '../credits/credits.service';
+import { User } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { TokensService } from './tokens.service';
+
+/** Turns a proven identity into a token and describes the signed-in user. */
+@Injectable()
+export class AuthService {
+  constructor(
+    private readonly users: UsersService,
+    private readonly tokens: TokensService,
+    private readonly credits: CreditsService,
+  ) {}
+
+  async signIn(user: User): Promise<LoginResponse> {
+    const token = await this.tokens.issue(user.id);
+    const account = await this.credits.account(user.id);
+    return { token, user: { name: user.name || user.username, email: user.email, credit_balance: account?.balance ?? 0 } };
+  }
+
+  async me(userId: string): Promise<UserMe> {
+    const user = await this.users.findById(userId);
+    if (!user) throw new UnauthorizedException({ message: 'Your account no longer exists.' });
+    const account = await this.credits.account(userId);
+    const balance = account?.balance ?? 0;
+    return {
+      id: user.id,
+      username: user.username,
+      name: user.name || user.username,
+      email: user.email,
+      credit_balance: balance,
+      credits: { balance },
+      subscription: { tier: 'free', is_active: true, current_period_end: account?.periodEnd.toISOString() ?? null },
+    };
+  }
+}

@@ -1,0 +1,49 @@
+import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UsersService } from '../users/users.service';
+import { AuthService } from './auth.service';
+import { GoogleOAuthService } from './google-oauth.service';
+
+/** Google's redirect flow: /api/auth/google → Google → callback → /auth/callback?token=… */
+@Controller('api/auth/google')
+export class GoogleAuthController {
+  constructor(
+    private readonly oauth: GoogleOAuthService,
+    private readonly users: UsersService,
+    private readonly auth: AuthService,
+  ) {}
+
+  @Get()
+  start(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() query: Record<string, unknown>): Promise<void> {
+    return this.handle(req, reply, query);
+  }
+
+  @Get('callback')
+  callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() query: Record<string, unknown>): Promise<void> {
+    return this.handle(req, reply, query);
+  }
+
+  private async handle(req: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>): Promise<void> {
+    if (!this.oauth.enabled) return this.fail(reply, 'Google sign-in is not configured on this server.');
+    reply.hijack();
+    const outcome = await this.oauth.run(req.raw, reply.raw, query);
+    if (outcome.kind === 'redirect') return;
+    if (outcome.kind === 'failure') return this.rawRedirect(reply, `/auth/error?message=${encodeURIComponent(outcome.message)}`);
+    try {
+      const user = await this.users.findOrCreateByGoogle(outcome.identity.sub, outcome.identity.email, outcome.identity.name);
+      const { token } = await this.auth.signIn(user);
+      this.rawRedirect(reply, `/auth/callback?token=${encodeURIComponent(token)}`);
+    } catch {
+      this.rawRedirect(reply, `/auth/error?message=${encodeURIComponent('Google sign-in failed. Please try again.')}`);
+    }
+  }
+
+  private fail(reply: FastifyReply, message: string): void {
+    void reply.redirect(`/auth/error?message=${encodeURIComponent(message)}`, 302);
+  }
+
+  private rawRedirect(reply: FastifyReply, location: string): void {
+    reply.raw.writeHead(302, { location, 'cache-control': 'no-store' });
+    reply.raw.end();
+  }
+}

@@ -1,0 +1,68 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { Logger } from 'nestjs-pino';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { mountQueueBoard } from './admin/queue-board';
+import { AppModule } from './app.module';
+import { HttpExceptionFilter } from './common/http-exception.filter';
+import type { Env } from './config/env.schema';
+import { resolveJwtSecret } from './database/jwt-secret';
+import { preflight } from './database/preflight';
+
+export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+function webDist(env: Env): string | null {
+  const dir = env.WEB_DIST === undefined ? resolve(__dirname, '../../web/dist') : env.WEB_DIST ? resolve(env.WEB_DIST) : '';
+  return dir && existsSync(join(dir, 'index.html')) ? dir : null;
+}
+
+/** CSP for the SPA. Generated pages run in sandboxed srcdoc iframes, which inherit it. */
+const CONTENT_SECURITY_POLICY = {
+  directives: {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:'],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ['*', 'data:', 'blob:'],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", 'blob:', 'data:'],
+    workerSrc: ["'self'", 'blob:'],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
+  },
+};
+
+/** Builds the HTTP application (not yet listening). Shared by `main.ts` and the tests. */
+export async function createApp(env: Env, opts: { migrate?: boolean; configure?: (app: NestFastifyApplication) => void } = {}) {
+  await preflight(env, { migrate: opts.migrate ?? true });
+  const jwtSecret = await resolveJwtSecret(env.DATABASE_URL, env.JWT_SECRET);
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.TRUST_PROXY });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register({ env, jwtSecret }), adapter, {
+    bufferLogs: true,
+    abortOnError: false,
+  });
+  app.useLogger(app.get(Logger));
+  app.enableShutdownHooks();
+  opts.configure?.(app);
+
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  const dist = webDist(env);
+  if (dist) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      setHeaders: (res, path) => {
+        res.header('cache-control', path.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.useGlobalFilters(new HttpExceptionFilter(Boolean(dist)));
+  await mountQueueBoard(app, env);
+  return app;
+}

@@ -1,0 +1,62 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** Paths the SPA never owns: unknown ones there are JSON 404s, not the app shell. */
+const NON_SPA_PREFIXES = ['/api', '/admin', '/vendor'];
+
+/**
+ * Every error leaves as JSON `{message, ...}` with its status. Unknown GET paths outside the API
+ * serve the SPA, whose router shows its own not-found page.
+ */
+@Catch()
+export class HttpExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Http');
+
+  constructor(private readonly spaIndex: boolean) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const ctx = host.switchToHttp();
+    const reply = ctx.getResponse<FastifyReply>();
+    const request = ctx.getRequest<FastifyRequest>();
+    if (reply.sent) return;
+
+    if (exception instanceof NotFoundException && this.isSpaRoute(request)) {
+      void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+      return;
+    }
+
+    const { status, body } = toErrorBody(exception);
+    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
+  }
+
+  private isSpaRoute(request: FastifyRequest): boolean {
+    if (!this.spaIndex || request.method !== 'GET') return false;
+    const path = request.url.split('?')[0];
+    return !NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+  }
+}
+
+export function toErrorBody(exception: unknown): { status: number; body: Record<string, unknown> } {
+  if (exception instanceof HttpException) {
+    const status = exception.getStatus();
+    const res = exception.getResponse();
+    if (typeof res === 'string') return { status, body: { message: res } };
+    const obj = { ...(res as Record<string, unknown>) };
+    delete obj.statusCode;
+    delete obj.error;
+    if (Array.isArray(obj.message)) obj.message = obj.message.join('; ');
+    if (typeof obj.message !== 'string') obj.message = exception.message;
+    if (exception instanceof NotFoundException && /^Cannot (GET|POST|PUT|PATCH|DELETE)/.test(obj.message as string)) {
+      obj.message = 'Not found.';
+    }
+    return { status, body: obj };
+  }
+  const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
+  if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    const message =
+      fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large.' : (fastifyError.message ?? 'Bad request.');
+    return { status: fastifyError.statusCode, body: { message } };
+  }
+  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong on our side. Please try again.' } };
+}

@@ -1,0 +1,25 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { REDIS, RedisKeys } from '../redis/redis.module';
+
+/**
+ * Fixed-window limits counted in Redis, so every API instance shares them and a restart does not
+ * reset them.
+ */
+@Injectable()
+export class RateLimitService {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly keys: RedisKeys,
+  ) {}
+
+  /** Throws 429 `{message, retry_after}` once `limit` hits within `windowSeconds` are exceeded. */
+  async consume(bucket: string, subject: string, limit: number, windowSeconds: number, message: string): Promise<void> {
+    const key = this.keys.key('rl', bucket, subject);
+    const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
+    if (ttl < 0) await this.redis.expire(key, windowSeconds);
+    if (count > limit) {
+      throw new HttpException({ message, retry_after: ttl > 0 ? ttl : windowSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const url = (protocols: string[]) =>
+  z.url({ message: `must be a URL (${protocols.join(', ')})` }).refine((v) => protocols.some((p) => v.startsWith(`${p}:`)), {
+    message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+  });
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined))
+    .pipe(url(protocols).optional());
+
+/** Every variable the API and the workers read. Parsed once, at start-up. */
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number({ message: 'must be a port number' }).int().min(1).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl(['http', 'https']),
+    DATABASE_URL: url(['postgres', 'postgresql']).default('postgres://postgres@127.0.0.1:5432/cui'),
+    REDIS_URL: url(['redis', 'rediss']).default('redis://127.0.0.1:6379'),
+    /** Namespaces every Redis key and BullMQ queue, so instances or test runs can share one Redis. */
+    REDIS_PREFIX: z.string().regex(/^[a-zA-Z0-9_-]{1,40}$/, { message: 'letters, digits, - and _ only' }).default('cui'),
+    JWT_SECRET: optionalString.pipe(z.string().min(32, { message: 'must be at least 32 characters' }).optional()),
+    JWT_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    SMTP_URL: optionalUrl(['smtp', 'smtps']),
+    MAIL_FROM: z.string().default('CUI <no-reply@cui.local>'),
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    GOOGLE_JWKS_URL: url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/certs'),
+    GOOGLE_ISSUERS: z.string().default('accounts.google.com,https://accounts.google.com'),
+    GOOGLE_AUTH_URL: url(['http', 'https']).default('https://accounts.google.com/o/oauth2/v2/auth'),
+    GOOGLE_TOKEN_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/token'),
+    GOOGLE_USERINFO_URL: url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/userinfo'),
+    RUN_WORKERS: bool(true),
+    ADMIN_USER: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    TRUST_PROXY: bool(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Built SPA to serve; empty serves none (API-only instances). */
+    WEB_DIST: z.string().optional(),
+    FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USER and ADMIN_PASSWORD are set together' });
+    }
+    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
+      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'is required when GOOGLE_CLIENT_SECRET is set' });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  }
+}
+
+/** Parses the environment, reporting every problem at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
+  }
+  return result.data;
+}
+
+export const ENV = Symbol('ENV');

@@ -1,0 +1,17 @@
+import { PublicConfig } from '@cui/shared';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { ENV, Env } from './env.schema';
+
+/** What the SPA needs to know about this server's set-up; never secrets. */
+@Controller('api/config')
+export class PublicConfigController {
+  constructor(@Inject(ENV) private readonly env: Env) {}
+
+  @Get()
+  config(): PublicConfig {
+    return {
+      google: { enabled: Boolean(this.env.GOOGLE_CLIENT_ID && this.env.GOOGLE_CLIENT_SECRET), clientId: this.env.GOOGLE_CLIENT_ID ?? null },
+      mail: { delivery: this.env.SMTP_URL ? 'smtp' : 'log' },
+    };
+  }
+}

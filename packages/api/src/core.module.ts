@@ -1,0 +1,55 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { Clock, SystemClock } from './common/clock';
+import { RateLimitService } from './common/rate-limit.service';
+import { ENV, Env } from './config/env.schema';
+import { dataSourceOptions } from './database/data-source';
+import { RedisModule } from './redis/redis.module';
+import { redisOptionsFromUrl } from './redis/redis-options';
+
+export const JWT_SECRET = Symbol('JWT_SECRET');
+
+export interface CoreOptions {
+  env: Env;
+  jwtSecret: string;
+}
+
+/** Infrastructure every entry point needs: config, logging, PostgreSQL, Redis, BullMQ, clock. */
+@Global()
+@Module({})
+export class CoreModule {
+  static register({ env, jwtSecret }: CoreOptions): DynamicModule {
+    return {
+      module: CoreModule,
+      imports: [
+        LoggerModule.forRoot({
+          pinoHttp: {
+            level: env.LOG_LEVEL,
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            // Method, URL and status are enough to trace a request; headers would leak tokens.
+            serializers: {
+              req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/token=[^&]+/, 'token=…') }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+          },
+        }),
+        TypeOrmModule.forRoot(dataSourceOptions(env.DATABASE_URL)),
+        RedisModule,
+        BullModule.forRoot({
+          prefix: env.REDIS_PREFIX,
+          connection: redisOptionsFromUrl(env.REDIS_URL),
+          defaultJobOptions: { removeOnComplete: { age: 3600, count: 1000 }, removeOnFail: { age: 7 * 24 * 3600 } },
+        }),
+      ],
+      providers: [
+        { provide: ENV, useValue: env },
+        { provide: JWT_SECRET, useValue: jwtSecret },
+        { provide: Clock, useClass: SystemClock },
+        RateLimitService,
+      ],
+      exports: [ENV, JWT_SECRET, Clock, RateLimitService, RedisModule],
+    };
+  }
+}

@@ -1,0 +1,12 @@
+import { LoginCode } from '../auth/login-code.entity';
+import { Session } from '../auth/session.entity';
+import { CreditAccount } from '../credits/credit-account.entity';
+import { CreditLedgerEntry } from '../credits/credit-ledger.entity';
+import { Feedback } from '../feedback/feedback.entity';
+import { User } from '../users/user.entity';
+import { AppSetting } from './app-setting.entity';
+import { Foundation1763740000000 } from './migrations/1763740000000-foundation';
+
+export const ENTITIES = [User, LoginCode, Session, AppSetting, Feedback, CreditAccount, CreditLedgerEntry];
+/** In order; every schema change is a new committed migration appended here. */
+export const MIGRATIONS = [Foundation1763740000000];

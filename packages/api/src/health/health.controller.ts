@@ -1,0 +1,30 @@
+import { HealthResponse } from '@cui/shared';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
+import type Redis from 'ioredis';
+import { DataSource } from 'typeorm';
+import { REDIS } from '../redis/redis.module';
+
+const within = <T>(p: Promise<T>, ms: number) =>
+  Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
+
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** 200 when PostgreSQL and Redis answer, 503 naming what is down. */
+  @Get()
+  async health(@Res() reply: FastifyReply): Promise<void> {
+    const [database, redis] = await Promise.all([
+      within(this.db.query('SELECT 1'), 2000).then(() => 'up' as const, () => 'down' as const),
+      within(this.redis.ping(), 2000).then(() => 'up' as const, () => 'down' as const),
+    ]);
+    const ok = database === 'up' && redis === 'up';
+    const body: HealthResponse = { status: ok ? 'ok' : 'error', database, redis };
+    void reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
+  }
+}

@@ -1,0 +1,8 @@
+export interface LoginCodeMailJob {
+  kind: 'login-code';
+  to: string;
+  code: string;
+  name: string;
+}
+
+export type MailJob = LoginCodeMailJob;

@@ -1,0 +1,20 @@
+import 'reflect-metadata';
+import { createApp } from './bootstrap';
+import { EnvError, parseEnv } from './config/env.schema';
+import { ServiceUnavailableError } from './database/preflight';
+
+async function main(): Promise<void> {
+  const env = parseEnv(process.env);
+  const app = await createApp(env);
+  await app.listen({ port: env.PORT, host: env.HOST });
+  console.log(`CUI is running at ${env.PUBLIC_URL} (workers ${env.RUN_WORKERS ? 'in this process' : 'off: run `pnpm --filter @cui/api start:worker`'})`);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError || err instanceof ServiceUnavailableError) {
+    console.error(err.message);
+  } else {
+    console.error(err);
+  }
+  process.exit(1);
+});

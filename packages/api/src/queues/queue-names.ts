@@ -1,0 +1,7 @@
+/** Every BullMQ queue this codebase uses; the admin dashboard lists them all. */
+export const QUEUES = {
+  mail: 'mail',
+} as const;
+
+export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
+export const ALL_QUEUES: QueueName[] = Object.values(QUEUES);

@@ -1,0 +1,40 @@
+import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nestjs/common';
+import Redis from 'ioredis';
+import { ENV, Env } from '../config/env.schema';
+import { redisOptionsFromUrl } from './redis-options';
+
+export const REDIS = Symbol('REDIS');
+
+/** Our own Redis keys, namespaced by REDIS_PREFIX like the queues. */
+@Injectable()
+export class RedisKeys {
+  constructor(@Inject(ENV) private readonly env: Env) {}
+
+  key(...parts: string[]): string {
+    return [this.env.REDIS_PREFIX, ...parts].join(':');
+  }
+}
+
+@Injectable()
+class RedisCloser implements OnApplicationShutdown {
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: REDIS,
+      inject: [ENV],
+      useFactory: (env: Env) => new Redis({ ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: 3 }),
+    },
+    RedisKeys,
+    RedisCloser,
+  ],
+  exports: [REDIS, RedisKeys],
+})
+export class RedisModule {}

@@ -1,0 +1,80 @@
+import { useSetAtom } from 'jotai';
+import { Coins, MessageSquare, Ticket } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { feedbackOpenAtom, loginModalAtom } from '../features/auth/atoms';
+import { ProfileMenu } from '../features/auth/profile-menu';
+import { useAuth } from '../features/auth/use-auth';
+import { buttonClass } from './button-styles';
+import { InvitationDialog } from './invitation-dialog';
+import { LanguageSwitcher } from './language-switcher';
+import { Logo } from './logo';
+
+export function Header() {
+  const { t } = useTranslation();
+  const { tokenLoading, isSignedIn, profile } = useAuth();
+  const openLogin = useSetAtom(loginModalAtom);
+  const openFeedback = useSetAtom(feedbackOpenAtom);
+  const [invitationOpen, setInvitationOpen] = useState(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-zinc-200/80 bg-white/80 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={t('header.nav')} className="flex items-center gap-1 sm:gap-1.5">
+          <button
+            type="button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => setInvitationOpen(true)}
+            aria-label={t('header.invitationCode')}
+          >
+            <Ticket aria-hidden="true" className="size-4" />
+            <span className="hidden md:inline">{t('header.invitationCode')}</span>
+          </button>
+          <button
+            type="button"
+            data-testid="feedback-button"
+            className={buttonClass('ghost', 'sm')}
+            onClick={() => openFeedback(true)}
+            aria-label={t('header.feedback')}
+          >
+            <MessageSquare aria-hidden="true" className="size-4" />
+            <span className="hidden md:inline">{t('header.feedback')}</span>
+          </button>
+          <div className="hidden sm:block">
+            <LanguageSwitcher />
+          </div>
+          {isSignedIn && profile ? (
+            <Link
+              to="/dashboard"
+              data-testid="credits-counter"
+              title={t('header.creditsTitle')}
+              aria-label={t('header.creditsAria', { credits: profile.credits })}
+              className="inline-flex h-8 items-center gap-1.5 rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 tabular-nums ring-1 ring-amber-200 ring-inset transition-colors hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none"
+            >
+              <Coins aria-hidden="true" className="size-4 text-amber-500" />
+              {profile.credits}
+            </Link>
+          ) : null}
+          <span aria-hidden="true" className="mx-1 hidden h-5 w-px bg-zinc-200 sm:block" />
+          {tokenLoading ? (
+            <span aria-hidden="true" className="size-8 animate-pulse rounded-full bg-zinc-100" />
+          ) : isSignedIn ? (
+            <ProfileMenu />
+          ) : (
+            <button
+              type="button"
+              data-testid="login-button"
+              className={buttonClass('primary', 'sm')}
+              onClick={() => openLogin('login')}
+            >
+              {t('header.login')}
+            </button>
+          )}
+        </nav>
+      </div>
+      <InvitationDialog open={invitationOpen} onClose={() => setInvitationOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,32 @@
+import { ShieldAlert } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/button-styles';
+import { StatusCard } from '../../components/status-card';
+
+export function AuthErrorPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const message = params.get('message')?.trim();
+
+  return (
+    <StatusCard
+      tone="danger"
+      icon={<ShieldAlert aria-hidden="true" className="size-6" />}
+      title={t('auth.errorTitle')}
+      actions={
+        <>
+          <Link to="/" className={buttonClass('primary')}>
+            {t('common.goHome')}
+          </Link>
+          {/* SPEC §2: retry login exists but does nothing yet. */}
+          <button type="button" className={buttonClass('secondary')}>
+            {t('auth.retryLogin')}
+          </button>
+        </>
+      }
+    >
+      <p role="alert">{message || t('auth.unknownError')}</p>
+    </StatusCard>
+  );
+}

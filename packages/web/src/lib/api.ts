@@ -1,0 +1,122 @@
+import {
+  publicConfigSchema,
+  type FeedbackResponse,
+  type LoginCodeSent,
+  type LoginResponse,
+  type PublicConfig,
+} from '@cui/shared';
+
+/** An HTTP failure from our API, carrying the status and the parsed `{message, ...}` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly data: Record<string, unknown> | null;
+
+  constructor(status: number, message: string, data: Record<string, unknown> | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.data = data;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Status 0 marks a request that never got an HTTP answer (offline, DNS, aborted proxy). */
+export const NETWORK_ERROR_STATUS = 0;
+
+/**
+ * Builds an ApiError from a failed response's status and raw body. The body is usually our JSON
+ * `{message}`, but proxies and crashed upstreams answer with HTML or nothing, so never trust it.
+ */
+export function parseApiError(status: number, statusText: string, body: string): ApiError {
+  let data: Record<string, unknown> | null = null;
+  const trimmed = body.trim();
+  if (trimmed) {
+    try {
+      const parsed: unknown = JSON.parse(trimmed);
+      if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+        data = parsed as Record<string, unknown>;
+      }
+    } catch {
+      data = null;
+    }
+  }
+  const raw = data?.message;
+  // Nest's default errors may carry `message` as a list of validation strings.
+  const message =
+    typeof raw === 'string' && raw.trim()
+      ? raw
+      : Array.isArray(raw) && raw.length > 0 && raw.every((item) => typeof item === 'string')
+        ? raw.join(' ')
+        : statusText.trim() || `Request failed with status ${status}`;
+  return new ApiError(status, message, data);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(NETWORK_ERROR_STATUS, error instanceof Error ? error.message : 'Network error');
+  }
+
+  const text = await response.text();
+  if (!response.ok) throw parseApiError(response.status, response.statusText, text);
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new ApiError(response.status, 'Failed to process response from server');
+  }
+}
+
+const FALLBACK_CONFIG: PublicConfig = { google: { enabled: false, clientId: null }, mail: { delivery: 'smtp' } };
+
+export const api = {
+  async getConfig(signal?: AbortSignal): Promise<PublicConfig> {
+    const raw = await apiFetch<unknown>('/api/config', { signal });
+    const parsed = publicConfigSchema.safeParse(raw);
+    return parsed.success ? parsed.data : FALLBACK_CONFIG;
+  },
+
+  sendLoginCode(email: string, name: string): Promise<LoginCodeSent> {
+    return apiFetch('/api/user/login', { body: { email, name } });
+  },
+
+  verifyLoginCode(email: string, name: string, code: string): Promise<LoginResponse> {
+    return apiFetch('/api/user/login', { body: { email, name, code } });
+  },
+
+  /** Raw on purpose: the shape varies (wrapped under `user` or not); normalizeProfile reads it. */
+  me(token: string, signal?: AbortSignal): Promise<unknown> {
+    return apiFetch('/api/user/me', { token, signal });
+  },
+
+  logout(token: string): Promise<{ ok: true }> {
+    return apiFetch('/api/user/logout', { method: 'POST', token });
+  },
+
+  sendFeedback(feedback: string): Promise<FeedbackResponse> {
+    return apiFetch('/api/feedback', { body: { feedback } });
+  },
+};
