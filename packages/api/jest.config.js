@@ -10,7 +10,9 @@ const swc = {
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
-  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  transform: { '^.+\\.(t|j)s$': ['@swc/jest', swc] },
+  // ESM-only dependencies that jest's CommonJS runtime must have compiled.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|jose)[@/])'],
   moduleNameMapper: { '^@cui/shared$': '<rootDir>/../shared/src/index.ts' },
   testTimeout: 30000,
 };

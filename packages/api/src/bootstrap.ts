@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { mountQueueBoard } from './admin/queue-board';
 import { AppModule } from './app.module';
+import type { Clock } from './common/clock';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import type { Env } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
@@ -38,17 +39,16 @@ const CONTENT_SECURITY_POLICY = {
 };
 
 /** Builds the HTTP application (not yet listening). Shared by `main.ts` and the tests. */
-export async function createApp(env: Env, opts: { migrate?: boolean; configure?: (app: NestFastifyApplication) => void } = {}) {
+export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clock } = {}) {
   await preflight(env, { migrate: opts.migrate ?? true });
   const jwtSecret = await resolveJwtSecret(env.DATABASE_URL, env.JWT_SECRET);
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.TRUST_PROXY });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register({ env, jwtSecret }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register({ env, jwtSecret, clock: opts.clock }), adapter, {
     bufferLogs: true,
     abortOnError: false,
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  opts.configure?.(app);
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
   const dist = webDist(env);

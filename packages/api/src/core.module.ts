@@ -14,13 +14,15 @@ export const JWT_SECRET = Symbol('JWT_SECRET');
 export interface CoreOptions {
   env: Env;
   jwtSecret: string;
+  /** Tests pass a controllable clock; production uses the system clock. */
+  clock?: Clock;
 }
 
 /** Infrastructure every entry point needs: config, logging, PostgreSQL, Redis, BullMQ, clock. */
 @Global()
 @Module({})
 export class CoreModule {
-  static register({ env, jwtSecret }: CoreOptions): DynamicModule {
+  static register({ env, jwtSecret, clock }: CoreOptions): DynamicModule {
     return {
       module: CoreModule,
       imports: [
@@ -46,7 +48,7 @@ export class CoreModule {
       providers: [
         { provide: ENV, useValue: env },
         { provide: JWT_SECRET, useValue: jwtSecret },
-        { provide: Clock, useClass: SystemClock },
+        clock ? { provide: Clock, useValue: clock } : { provide: Clock, useClass: SystemClock },
         RateLimitService,
       ],
       exports: [ENV, JWT_SECRET, Clock, RateLimitService, RedisModule],

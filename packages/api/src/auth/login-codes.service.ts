@@ -36,33 +36,37 @@ export class LoginCodesService {
 
   /** Consumes the address's current code if `code` matches; returns the name given when it was asked for. */
   async consume(email: string, code: string): Promise<{ name: string }> {
-    return this.db.transaction(async (m) => {
+    // The failed attempt must be counted even though the request fails, so the transaction
+    // returns the outcome and only then is it thrown.
+    const outcome = await this.db.transaction(async (m) => {
       const row = await m.findOne(LoginCode, {
         where: { email, consumedAt: IsNull() },
         order: { createdAt: 'DESC' },
         lock: { mode: 'pessimistic_write' },
       });
       const now = this.clock.now();
-      if (!row || row.expiresAt.getTime() <= now.getTime()) {
-        throw new LoginCodeError({ message: 'This code has expired. Request a new one.' }, HttpStatus.UNAUTHORIZED);
-      }
-      if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) {
-        throw new LoginCodeError({ message: 'Too many attempts. Request a new code.' }, HttpStatus.UNAUTHORIZED);
-      }
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return { error: 'expired' as const };
+      if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { error: 'locked' as const };
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(this.hash(email, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
-        const attempts = row.attempts + 1;
-        await m.update(LoginCode, row.id, { attempts });
-        const left = LOGIN_CODE_MAX_ATTEMPTS - attempts;
-        throw new LoginCodeError(
-          { message: left > 0 ? `Incorrect code. ${left} attempt${left === 1 ? '' : 's'} left.` : 'Too many attempts. Request a new code.', attempts_left: left },
-          left > 0 ? HttpStatus.BAD_REQUEST : HttpStatus.UNAUTHORIZED,
-        );
+        await m.update(LoginCode, row.id, { attempts: row.attempts + 1 });
+        return { error: 'wrong' as const, left: LOGIN_CODE_MAX_ATTEMPTS - row.attempts - 1 };
       }
       await m.update(LoginCode, row.id, { consumedAt: now });
       return { name: row.name };
     });
+    if ('name' in outcome) return outcome;
+    if (outcome.error === 'expired') {
+      throw new LoginCodeError({ message: 'This code has expired. Request a new one.' }, HttpStatus.UNAUTHORIZED);
+    }
+    if (outcome.error === 'locked' || outcome.left <= 0) {
+      throw new LoginCodeError({ message: 'Too many attempts. Request a new code.', attempts_left: 0 }, HttpStatus.UNAUTHORIZED);
+    }
+    throw new LoginCodeError(
+      { message: `Incorrect code. ${outcome.left} attempt${outcome.left === 1 ? '' : 's'} left.`, attempts_left: outcome.left },
+      HttpStatus.BAD_REQUEST,
+    );
   }
 
   private hash(email: string, code: string): string {

@@ -4,7 +4,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { AlertCircle, ArrowLeft, Info, Mail, Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { buttonClass, inputClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';

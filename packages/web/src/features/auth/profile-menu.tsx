@@ -2,7 +2,7 @@ import { BookOpen, ChevronDown, Coins, LayoutDashboard, LogOut, Settings, UserPe
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/spinner';
 import { profileInitial } from './profile';
 import { useAuth, useSignOut } from './use-auth';
@@ -156,7 +156,7 @@ export function ProfileMenu() {
             disabled={pending}
             icon={pending ? <Spinner /> : <LogOut className="size-4" />}
             onSelect={() => {
-              void signOut().then(() => setOpen(false));
+              void signOut().then(() => toast.info(t('auth.signedOut')));
             }}
           >
             {pending ? t('profileMenu.signingOut') : t('profileMenu.signOut')}

@@ -1,0 +1,92 @@
+import type { Framework } from '@cui/shared';
+
+export type { Framework };
+
+/** The kind of page a prompt asks for. */
+export type PageKind =
+  | 'saas'
+  | 'portfolio'
+  | 'restaurant'
+  | 'shop'
+  | 'blog'
+  | 'event'
+  | 'agency'
+  | 'dashboard'
+  | 'resume'
+  | 'generic';
+
+/** Every section the offline model knows how to build; the value is also the element id. */
+export const SECTION_IDS = [
+  'hero',
+  'logos',
+  'features',
+  'about',
+  'stats',
+  'analytics',
+  'activity',
+  'menu',
+  'products',
+  'gallery',
+  'experience',
+  'schedule',
+  'team',
+  'pricing',
+  'testimonials',
+  'blog',
+  'faq',
+  'newsletter',
+  'cta',
+  'contact',
+] as const;
+export type SectionId = (typeof SECTION_IDS)[number];
+
+/** Page chrome: always present, never counted as a content section. */
+export const CHROME_IDS = ['navbar', 'footer'] as const;
+
+export type FontStyle = 'sans' | 'serif' | 'mono';
+
+/** The visual theme of a page; serialised into the `<style id="cui-theme">` block. */
+export interface Theme {
+  primary: string;
+  accent: string;
+  dark: boolean;
+  font: FontStyle;
+}
+
+/** What the offline model understood from a prompt. */
+export interface Brief {
+  prompt: string;
+  kind: PageKind;
+  /** A finer topic inside the kind (e.g. `cafe` for a restaurant), used for copy. */
+  topic: string;
+  /** Plain-language noun for the subject ("coffee shop", "project management platform"). */
+  noun: string;
+  name: string;
+  /** True when the name came from the prompt rather than a default. */
+  nameFromPrompt: boolean;
+  theme: Theme;
+  /** Colours mentioned in the prompt (names or hex codes), in order of appearance. */
+  colors: string[];
+  /** Sections the prompt asked for explicitly. */
+  requestedSections: SectionId[];
+  /** The final, ordered list of content sections on the page. */
+  sections: SectionId[];
+  /** BCP-47-ish language of the prompt/page ('en', 'zh', …). */
+  language: string;
+  /** Language words found in the prompt ("in Spanish", CJK characters, …). */
+  languageHints: string[];
+  /** Deterministic seed derived from the prompt. */
+  seed: number;
+}
+
+export interface ComposeInput {
+  prompt: string;
+  framework?: Framework;
+  previousHtml?: string;
+}
+
+export interface RewriteInput {
+  sectionHtml: string;
+  instructions: string;
+  framework?: Framework;
+}

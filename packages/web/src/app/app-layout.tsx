@@ -1,0 +1,34 @@
+import { Outlet } from 'react-router';
+import { Bounce, ToastContainer } from '../lib/toast';
+import { useTranslation } from 'react-i18next';
+import { Header } from '../components/header';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { AuthSync } from '../features/auth/auth-sync';
+import { LoginModal } from '../features/auth/login-modal';
+import { FeedbackDialog } from '../features/feedback/feedback-dialog';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col bg-zinc-50/60 text-zinc-900">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:shadow-lg focus:ring-2 focus:ring-zinc-900"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <AuthSync />
+      <Header />
+      <main id="main" className="flex flex-1 flex-col">
+        <Outlet />
+      </main>
+      <footer className="flex items-center justify-between gap-3 border-t border-zinc-200/80 px-4 py-3 text-xs text-zinc-400 sm:hidden">
+        <span>{t('app.footer')}</span>
+        <LanguageSwitcher />
+      </footer>
+      <LoginModal />
+      <FeedbackDialog />
+      <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} transition={Bounce} newestOnTop />
+    </div>
+  );
+}
