@@ -3,7 +3,14 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-const API_TARGET = 'http://127.0.0.1:3000';
+// Overridable so the SPA can run against an API on another port (tests, a second checkout).
+const API_TARGET = process.env.CUI_API_TARGET ?? 'http://127.0.0.1:3000';
+
+const proxy = {
+  '/api': { target: API_TARGET },
+  '/admin': { target: API_TARGET },
+  '/vendor': { target: API_TARGET },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -11,23 +18,29 @@ export default defineConfig({
     // Compile the shared DTOs from source so the SPA never depends on a stale packages/shared/dist.
     alias: [{ find: /^@cui\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) }],
   },
-  server: {
-    proxy: {
-      '/api': { target: API_TARGET, changeOrigin: false },
-      '/admin': { target: API_TARGET, changeOrigin: false },
-      '/vendor': { target: API_TARGET, changeOrigin: false },
-    },
-  },
-  preview: {
-    proxy: {
-      '/api': { target: API_TARGET },
-      '/admin': { target: API_TARGET },
-      '/vendor': { target: API_TARGET },
-    },
-  },
+  server: { proxy },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      onwarn(warning, warn) {
+        // zod ships comments Rollup cannot place; the warning is noise we cannot fix from here.
+        if (warning.code === 'INVALID_ANNOTATION' && warning.id?.includes('node_modules')) return;
+        warn(warning);
+      },
+      output: {
+        // Libraries change far less often than app code; separate chunks keep them cached across deploys.
+        manualChunks(id) {
+          if (!id.includes('node_modules')) return undefined;
+          if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          if (/[\\/](react-router|@tanstack|jotai)[\\/]/.test(id)) return 'state';
+          if (/[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/.test(id)) return 'i18n';
+          if (/[\\/]zod[\\/]/.test(id)) return 'zod';
+          return 'vendor';
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import type Redis from 'ioredis';
@@ -19,6 +19,7 @@ export type OAuthOutcome = { kind: 'redirect' } | { kind: 'identity'; identity: 
 export class GoogleOAuthService {
   private readonly strategyName = 'google';
   private readonly passport = new passport.Passport();
+  private readonly logger = new Logger('GoogleOAuth');
 
   constructor(
     @Inject(ENV) private readonly env: Env,
@@ -72,7 +73,10 @@ export class GoogleOAuthService {
     req.query = query;
     return new Promise((resolve) => {
       const finish = (err: Error | null, user: GoogleIdentity | false, info?: { message?: string }) => {
-        if (err) return resolve({ kind: 'failure', message: 'Google sign-in failed. Please try again.' });
+        if (err) {
+          this.logger.warn(`Google sign-in failed: ${err.message}`);
+          return resolve({ kind: 'failure', message: 'Google sign-in failed. Please try again.' });
+        }
         if (!user) return resolve({ kind: 'failure', message: info?.message ?? 'Google sign-in was cancelled.' });
         resolve({ kind: 'identity', identity: user });
       };

@@ -1,0 +1,253 @@
+/**
+ * Prompt analysis: turns a free-text prompt into a Brief (kind of page, topic, name, theme,
+ * sections, language). Pure and deterministic: the same prompt always yields the same brief.
+ */
+import { findColors } from './colors';
+import { hashString, pick } from './hash';
+import { defaultFont, defaultPrimary, makeTheme } from './themes';
+import { KIND_DEFAULT_TOPIC, KIND_SIGNALS, TOPICS, type Topic } from './topics';
+import type { Brief, FontStyle, PageKind, SectionId } from './types';
+
+/** Section keywords; `menu` is guarded so "navigation menu" does not add a food menu. */
+const SECTION_PATTERNS: ReadonlyArray<{ id: SectionId; re: RegExp }> = [
+  { id: 'hero', re: /\bhero\b|\bbanner\b|首屏|横幅/ },
+  { id: 'logos', re: /\blogos?\b|trusted by|client logos|partner logos|as seen (in|on)/ },
+  { id: 'features', re: /\bfeatures?\b|\bbenefits\b|\bservices\b|what we (do|offer)|\bskills\b|功能|特性|服务/ },
+  { id: 'about', re: /about (us|me|section)|\bour story\b|\bmission\b|\bhistory\b|\babout\b(?= page| section|,| and)|关于/ },
+  { id: 'stats', re: /\bstat(s|istics)\b|\bnumbers\b|\bcounters?\b|\bkpis?\b|key metrics|数据统计/ },
+  { id: 'analytics', re: /\bcharts?\b|\bgraphs?\b|analytics section|图表/ },
+  { id: 'activity', re: /\btables?\b|recent (orders|activity|transactions)|activity feed|订单/ },
+  { id: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|drinks list|菜单/ },
+  { id: 'products', re: /\bproducts?\b(?! (page|hunt|manager|team|design|designer|launch))|\bcatalog(ue)?\b|\bcollection\b|\bshop section\b|商品|产品列表/ },
+  { id: 'gallery', re: /\bgallery\b|\bshowcase\b|\bphotos\b|case stud(y|ies)|\bour work\b|selected work|\bprojects section\b|\bportfolio section\b|作品|图库|相册/ },
+  { id: 'experience', re: /\bexperience\b|work history|\bcareer\b|employment|工作经历|经历/ },
+  { id: 'schedule', re: /\bschedule\b|\bagenda\b|\btimeline\b|\bitinerary\b|\bprogram(me)?\b|\blineup\b|日程|议程/ },
+  { id: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\bour people\b|\bartists\b|团队|讲者/ },
+  { id: 'pricing', re: /\bpric(e|es|ing)\b|\bplans\b|\btiers\b|\bsubscriptions?\b|\btickets?\b|\bmemberships?\b|价格|定价|套餐|门票/ },
+  { id: 'testimonials', re: /testimonials?|\breviews?\b|customers say|social proof|\bquotes\b|评价|推荐/ },
+  { id: 'blog', re: /blog posts|\barticles\b|latest (posts|news|stories)|\bnews section\b|recent posts|\bposts\b|文章/ },
+  { id: 'faq', re: /\bfaqs?\b|f\.a\.q|frequently asked|\bquestions\b|常见问题|问答/ },
+  { id: 'newsletter', re: /newsletter|mailing list|\bsubscribe\b|email sign-?up|订阅/ },
+  { id: 'cta', re: /\bcta\b|call[- ]to[- ]action|sign-?up (section|banner)|行动号召/ },
+  { id: 'contact', re: /\bcontact\b|get in touch|reach us|\bform\b|\bbooking\b|\breservations?\b|\breserve\b|\brsvp\b|\bmap\b|联系|预订/ },
+];
+
+const KIND_DEFAULT_SECTIONS: Record<PageKind, readonly SectionId[]> = {
+  saas: ['hero', 'logos', 'features', 'stats', 'testimonials', 'pricing', 'faq', 'cta'],
+  portfolio: ['hero', 'about', 'gallery', 'features', 'testimonials', 'contact'],
+  restaurant: ['hero', 'about', 'menu', 'gallery', 'testimonials', 'contact'],
+  shop: ['hero', 'products', 'features', 'testimonials', 'newsletter'],
+  blog: ['hero', 'blog', 'about', 'newsletter'],
+  event: ['hero', 'about', 'schedule', 'team', 'pricing', 'faq'],
+  agency: ['hero', 'logos', 'features', 'gallery', 'stats', 'team', 'testimonials', 'contact'],
+  dashboard: ['hero', 'stats', 'analytics', 'activity'],
+  resume: ['hero', 'about', 'experience', 'features', 'gallery', 'contact'],
+  generic: ['hero', 'features', 'about', 'testimonials', 'cta', 'contact'],
+};
+
+const TOPIC_DEFAULT_SECTIONS: Record<string, readonly SectionId[]> = {
+  wedding: ['hero', 'about', 'schedule', 'gallery', 'faq', 'contact'],
+  festival: ['hero', 'team', 'schedule', 'pricing', 'gallery', 'faq'],
+  fitness: ['hero', 'features', 'about', 'pricing', 'testimonials', 'contact'],
+  yoga: ['hero', 'features', 'about', 'schedule', 'pricing', 'contact'],
+  education: ['hero', 'features', 'about', 'pricing', 'testimonials', 'faq', 'contact'],
+  travel: ['hero', 'about', 'gallery', 'features', 'testimonials', 'contact'],
+  nonprofit: ['hero', 'about', 'stats', 'features', 'testimonials', 'cta'],
+  'food-blog': ['hero', 'blog', 'about', 'newsletter'],
+  photography: ['hero', 'gallery', 'about', 'pricing', 'testimonials', 'contact'],
+};
+
+/** Words that are never a brand name even when capitalised ("for AI startups"). */
+const NOT_A_NAME = new Set(
+  [
+    'a', 'an', 'the', 'my', 'our', 'your', 'i', 'me', 'us', 'it', 'this', 'that', 'ai', 'saas', 'b2b', 'b2c', 'ios',
+    'android', 'mac', 'windows', 'web', 'mobile', 'iphone', 'ipad', 'english', 'chinese', 'spanish', 'french',
+    'german', 'european', 'american', 'italian', 'japanese', 'mexican', 'indian', 'thai', 'korean', 'tailwind',
+    'bootstrap', 'react', 'vue', 'html', 'css', 'javascript', 'typescript', 'seo', 'gen', 'z', 'teams', 'developers',
+    'startups', 'small', 'businesses', 'people', 'kids', 'students', 'everyone', 'dark', 'light',
+  ].map((w) => w.toLowerCase()),
+);
+
+const STOP_WORDS = /^(that|which|who|with|without|for|and then|where|using|featuring|including|in|on|to|at|from|by|as|so|but|it|its|is|are|has|have|please|page|website|site|landing|app)$/i;
+
+const LANGUAGES: Record<string, string> = {
+  chinese: 'zh', mandarin: 'zh', spanish: 'es', french: 'fr', german: 'de', japanese: 'ja', korean: 'ko',
+  portuguese: 'pt', italian: 'it', hindi: 'hi', arabic: 'ar', russian: 'ru', dutch: 'nl', turkish: 'tr',
+};
+
+export function analyzePrompt(prompt: string): Brief {
+  const text = (prompt ?? '').replace(/\s+/g, ' ').trim();
+  const lower = text.toLowerCase();
+  const seed = hashString(lower);
+
+  const { kind, topic } = detectKindAndTopic(lower);
+  const named = extractName(text, kind);
+  const name = named ?? pick(topic.names, seed, 'name');
+
+  const colors = findColors(text);
+  const brand = colors.filter((c) => c.raw !== 'black' && c.raw !== '黑色' && c.raw !== 'white');
+  const mentionsBlack = colors.some((c) => c.raw === 'black' || c.raw === '黑色');
+  const wantsLight = /\blight (mode|theme|background)\b|white background|\bbright\b|浅色/.test(lower);
+  const wantsDark =
+    /\bdark\b|night mode|black background|midnight|深色|暗色|夜间/.test(lower) || (mentionsBlack && brand.length > 0);
+  const primary = brand[0]?.hex ?? (mentionsBlack ? '#111827' : defaultPrimary(kind, seed));
+  const accent = brand.find((c) => c.hex !== primary)?.hex;
+  const theme = makeTheme(primary, { accent, dark: wantsDark && !wantsLight, font: detectFont(lower, kind) });
+
+  const requested = detectSections(lower, kind);
+  const excluded = detectExclusions(lower);
+  const sections = planSections(kind, topic.id, requested, excluded);
+
+  const { language, hints } = detectLanguage(text, lower);
+  return {
+    prompt: text,
+    kind,
+    topic: topic.id,
+    noun: topic.noun,
+    name,
+    nameFromPrompt: named !== null,
+    theme,
+    colors: colors.map((c) => c.raw),
+    requestedSections: requested,
+    sections,
+    language,
+    languageHints: hints,
+    seed,
+  };
+}
+
+function detectKindAndTopic(lower: string): { kind: PageKind; topic: Topic } {
+  const scores = new Map<PageKind, number>();
+  const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
+  for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
+  const firstTopic = TOPICS.find((t) => t.re.test(lower));
+  if (firstTopic) add(firstTopic.kind, 3);
+  let kind: PageKind = 'generic';
+  let best = 0;
+  for (const [k, v] of scores) {
+    if (v > best) {
+      best = v;
+      kind = k;
+    }
+  }
+  if (best === 0 && lower.length === 0) kind = 'saas';
+  const topic =
+    firstTopic && firstTopic.kind === kind
+      ? firstTopic
+      : (TOPICS.find((t) => t.kind === kind && t.re.test(lower)) ?? KIND_DEFAULT_TOPIC[kind]);
+  return { kind, topic };
+}
+
+/** Cleans a candidate name: cuts at stop words and punctuation, caps the length. */
+function cleanName(raw: string, maxWords = 5): string | null {
+  const words = raw.trim().replace(/[.,;:!?]+$/, '').split(/\s+/);
+  const kept: string[] = [];
+  for (const w of words) {
+    if (kept.length > 0 && STOP_WORDS.test(w)) break;
+    kept.push(w);
+    if (kept.length >= maxWords) break;
+  }
+  while (kept.length > 1 && /^(and|of|the|&)$/i.test(kept[kept.length - 1])) kept.pop();
+  const name = kept.join(' ').trim();
+  if (name.length < 2 || name.length > 48) return null;
+  if (NOT_A_NAME.has(name.toLowerCase())) return null;
+  return name;
+}
+
+/** Finds a brand or person name in the prompt: quotes, "called X", "named X", "for X", "X's site". */
+export function extractName(text: string, kind: PageKind = 'generic'): string | null {
+  const quoted = /["“„«「『]([^"“”„«»」』]{2,48})["”»」』]/.exec(text);
+  if (quoted) return quoted[1].trim();
+  const single = /(?:^|[\s(])'([^'\s][^']{0,46}[^'\s])'(?=[\s.,!?;:)]|$)/.exec(text);
+  if (single) return single[1].trim();
+  const cn = /(?:叫做|名为|名叫|叫)\s*([^\s，。,.!！?？的]{1,20})/.exec(text);
+  if (cn) return cn[1];
+  const called = /\b(?:called|named|titled|branded(?: as)?|name(?:d)? it|name is)\s+([^\s,.;:!?][^,.;:!?\n]{0,60})/i.exec(text);
+  if (called) {
+    const n = cleanName(called[1]);
+    if (n) return capitalizeFirst(n);
+  }
+  const possessive = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)['’]s\s+([a-z]+)/.exec(text);
+  if (possessive) {
+    const who = possessive[1];
+    const what = possessive[2];
+    if (!NOT_A_NAME.has(who.toLowerCase())) {
+      if (/^(portfolio|resume|cv|personal|blog|website|site|page|homepage|wedding)$/.test(what)) return who;
+      if (kind !== 'saas') return `${who}'s ${capitalizeFirst(what)}`;
+    }
+  }
+  const forName = /\bfor\s+((?:[A-Z0-9][\w'’&.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’&.-]*))*)/.exec(text);
+  if (forName) {
+    const n = cleanName(forName[1]);
+    if (n && !/^\d+$/.test(n)) return n;
+  }
+  const iAm = /\b(?:i am|i'm|my name is)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(text);
+  if (iAm && !NOT_A_NAME.has(iAm[1].toLowerCase())) return iAm[1];
+  return null;
+}
+
+function capitalizeFirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function detectSections(lower: string, kind?: PageKind): SectionId[] {
+  const hits: Array<{ id: SectionId; index: number }> = [];
+  for (const { id, re } of SECTION_PATTERNS) {
+    if (id === 'menu' && kind && kind !== 'restaurant' && !/menu section|food menu|drinks menu|our menu/.test(lower)) continue;
+    const m = re.exec(lower);
+    if (m) hits.push({ id, index: m.index });
+  }
+  return hits.sort((a, b) => a.index - b.index).map((h) => h.id);
+}
+
+function detectExclusions(lower: string): SectionId[] {
+  const out: SectionId[] = [];
+  const re = /\b(?:without|no|skip|exclude|omit|don'?t (?:need|want|include)|do not (?:need|want|include))\s+(?:a |an |the |any )?([a-z]+(?: [a-z]+)?)/g;
+  for (let m = re.exec(lower); m; m = re.exec(lower)) {
+    for (const id of detectSections(m[1])) out.push(id);
+  }
+  return out;
+}
+
+function planSections(kind: PageKind, topicId: string, requested: SectionId[], excluded: SectionId[]): SectionId[] {
+  let sections: SectionId[];
+  const wanted = requested.filter((s) => !excluded.includes(s));
+  if (wanted.filter((s) => s !== 'hero').length >= 3) {
+    sections = ['hero', ...wanted.filter((s) => s !== 'hero')];
+  } else {
+    sections = [...(TOPIC_DEFAULT_SECTIONS[topicId] ?? KIND_DEFAULT_SECTIONS[kind])];
+    for (const s of wanted) if (!sections.includes(s)) sections = insertCanonical(sections, s);
+  }
+  return sections.filter((s, i) => sections.indexOf(s) === i && !excluded.includes(s));
+}
+
+const CANONICAL: readonly SectionId[] = [
+  'hero', 'logos', 'stats', 'analytics', 'activity', 'features', 'about', 'menu', 'products', 'gallery',
+  'experience', 'schedule', 'team', 'testimonials', 'pricing', 'blog', 'faq', 'newsletter', 'cta', 'contact',
+];
+
+/** Inserts a section where it naturally belongs relative to the ones already planned. */
+export function insertCanonical(sections: SectionId[], id: SectionId): SectionId[] {
+  const rank = CANONICAL.indexOf(id);
+  const at = sections.findIndex((s) => CANONICAL.indexOf(s) > rank);
+  if (at === -1) return [...sections, id];
+  return [...sections.slice(0, at), id, ...sections.slice(at)];
+}
+
+function detectFont(lower: string, kind: PageKind): FontStyle {
+  if (/\b(mono(space)?|terminal|hacker|retro computer|typewriter)\b/.test(lower)) return 'mono';
+  if (/\bsans[- ]serif\b|\bmodern font\b|\bgeometric\b/.test(lower)) return 'sans';
+  if (/\bserif\b|\belegant\b|\bluxur(y|ious)\b|\bclassic\b|\beditorial\b|\bvintage\b/.test(lower)) return 'serif';
+  return defaultFont(kind);
+}
+
+function detectLanguage(text: string, lower: string): { language: string; hints: string[] } {
+  const hints: string[] = [];
+  if (/[\u4e00-\u9fff]/.test(text)) hints.push('zh');
+  const re = /\b(?:in|into|written in|language:?)\s+(chinese|mandarin|spanish|french|german|japanese|korean|portuguese|italian|hindi|arabic|russian|dutch|turkish)\b/g;
+  for (let m = re.exec(lower); m; m = re.exec(lower)) hints.push(LANGUAGES[m[1]]);
+  if (/[\u3040-\u30ff]/.test(text)) hints.push('ja');
+  if (/[\uac00-\ud7af]/.test(text)) hints.push('ko');
+  const unique = hints.filter((h, i) => hints.indexOf(h) === i);
+  return { language: unique.includes('zh') ? 'zh' : 'en', hints: unique };
+}

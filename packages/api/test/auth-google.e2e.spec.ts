@@ -1,0 +1,104 @@
+import { generateKeyPair } from 'jose';
+import request from 'supertest';
+import { FakeGoogle } from './support/fake-google';
+import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
+
+describe('Google sign-in', () => {
+  const google = new FakeGoogle();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await google.start();
+    t = await startApp(isolatedEnv(google.env()));
+    // ID tokens carry real timestamps; the app's clock must agree.
+    t.clock.advance(Date.now() - t.clock.now().getTime());
+  });
+  afterAll(async () => {
+    await t.close();
+    await google.stop();
+    await dropIsolated(t.env);
+  });
+
+  const googleLogin = (credential: unknown) => request(t.url).post('/api/user/google-login').send({ credential });
+
+  it('verifies an ID token, creates the user once and answers a token', async () => {
+    const first = await googleLogin(await google.idToken()).expect(200);
+    expect(first.body.user).toEqual({ name: 'Grace Hopper', email: 'grace@example.com', credit_balance: 5 });
+    const me = await request(t.url).get('/api/user/me').set('authorization', `Bearer ${first.body.token}`).expect(200);
+    expect(me.body.email).toBe('grace@example.com');
+    await googleLogin(await google.idToken()).expect(200);
+    const users = await t.db.query(`SELECT google_sub FROM users WHERE email = 'grace@example.com'`);
+    expect(users.rows).toEqual([{ google_sub: 'g-1' }]);
+  });
+
+  it.each([
+    ['another audience', () => google.idToken({ aud: 'someone-else' })],
+    ['another issuer', () => google.idToken({ iss: 'https://evil.example.com' })],
+    ['an expired token', () => google.idToken({ iat: Math.floor(Date.now() / 1000) - 7200, exp: Math.floor(Date.now() / 1000) - 3600 })],
+    ['an unverified e-mail', () => google.idToken({ user: { sub: 'g-2', email: 'new@example.com', email_verified: false } })],
+    ['a foreign signing key', async () => google.idToken({ key: (await generateKeyPair('RS256')).privateKey })],
+    ['garbage', async () => 'not.a.jwt'],
+  ])('rejects %s with 401 and creates no user', async (_label, make) => {
+    const before = await t.db.query('SELECT count(*)::int AS n FROM users');
+    const res = await googleLogin(await make()).expect(401);
+    expect(res.body.message).toMatch(/google sign-in failed/i);
+    const after = await t.db.query('SELECT count(*)::int AS n FROM users');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('rejects an empty credential with 400', async () => {
+    await googleLogin('').expect(400);
+    await googleLogin(undefined).expect(400);
+  });
+
+  it('runs the redirect flow to /auth/callback with a working token', async () => {
+    google.nextUser = { sub: 'g-3', email: 'linus@example.com', name: 'Linus', email_verified: true };
+    const start = await request(t.url).get('/api/auth/google').expect(302);
+    const authorize = new URL(start.headers.location);
+    expect(authorize.origin).toBe(google.url);
+    expect(authorize.searchParams.get('redirect_uri')).toBe(`${t.env.PUBLIC_URL}/api/auth/google/callback`);
+    expect(authorize.searchParams.get('scope')).toBe('openid profile email');
+    const state = authorize.searchParams.get('state');
+    expect(state).toBeTruthy();
+
+    const consent = await request(google.url).get(authorize.pathname + authorize.search).expect(302);
+    const callback = new URL(consent.headers.location);
+    const done = await request(t.url).get(callback.pathname + callback.search).expect(302);
+    const landing = new URL(done.headers.location, t.url);
+    expect(landing.pathname).toBe('/auth/callback');
+    const token = landing.searchParams.get('token');
+    const me = await request(t.url).get('/api/user/me').set('authorization', `Bearer ${token}`).expect(200);
+    expect(me.body).toMatchObject({ email: 'linus@example.com', name: 'Linus' });
+
+    // The state nonce is single-use.
+    const replay = await request(t.url).get(callback.pathname + callback.search).expect(302);
+    expect(replay.headers.location).toMatch(/^\/auth\/error\?message=/);
+  });
+
+  it('sends a forged or missing state to /auth/error', async () => {
+    const res = await request(t.url).get('/api/auth/google/callback?code=x&state=forged').expect(302);
+    expect(res.headers.location).toMatch(/^\/auth\/error\?message=.*expired/);
+    const denied = await request(t.url).get('/api/auth/google/callback?error=access_denied').expect(302);
+    expect(denied.headers.location).toMatch(/^\/auth\/error\?message=/);
+  });
+});
+
+describe('Google sign-in when not configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(isolatedEnv());
+  });
+  afterAll(async () => {
+    await t.close();
+    await dropIsolated(t.env);
+  });
+
+  it('says so instead of failing obscurely', async () => {
+    const res = await request(t.url).get('/api/auth/google').expect(302);
+    expect(decodeURIComponent(res.headers.location)).toMatch(/not configured/);
+    const login = await request(t.url).post('/api/user/google-login').send({ credential: 'x.y.z' }).expect(401);
+    expect(login.body.message).toMatch(/not configured/);
+    const config = await request(t.url).get('/api/config').expect(200);
+    expect(config.body.google).toEqual({ enabled: false, clientId: null });
+  });
+});
