@@ -1,9 +1,11 @@
 import 'reflect-metadata';
+import { installShutdownWatchdog } from './shutdown-watchdog';
 import { createApp } from './bootstrap';
 import { EnvError, parseEnv } from './config/env.schema';
 import { ServiceUnavailableError } from './database/preflight';
 
 async function main(): Promise<void> {
+  installShutdownWatchdog();
   const env = parseEnv(process.env);
   const app = await createApp(env);
   await app.listen({ port: env.PORT, host: env.HOST });

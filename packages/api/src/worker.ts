@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { installShutdownWatchdog } from './shutdown-watchdog';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
 import { WorkerAppModule } from './app.module';
@@ -8,6 +9,7 @@ import { preflight, ServiceUnavailableError } from './database/preflight';
 
 /** Scale-out entry point: queue processors only, no HTTP. */
 async function main(): Promise<void> {
+  installShutdownWatchdog();
   const env = parseEnv(process.env);
   await preflight(env, { migrate: true });
   const jwtSecret = await resolveJwtSecret(env.DATABASE_URL, env.JWT_SECRET);

@@ -54,14 +54,6 @@ export const envSchema = z
     WEB_DIST: z.string().optional(),
     FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
   })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_USER) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({ code: 'custom', path: ['ADMIN_PASSWORD'], message: 'ADMIN_USER and ADMIN_PASSWORD are set together' });
-    }
-    if (env.GOOGLE_CLIENT_SECRET && !env.GOOGLE_CLIENT_ID) {
-      ctx.addIssue({ code: 'custom', path: ['GOOGLE_CLIENT_ID'], message: 'is required when GOOGLE_CLIENT_SECRET is set' });
-    }
-  })
   .transform((env) => ({
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
@@ -75,12 +67,23 @@ export class EnvError extends Error {
   }
 }
 
+/** Rules across variables, checked on the raw values so they are reported alongside field errors. */
+function crossFieldProblems(source: Record<string, string | undefined>): string[] {
+  const set = (name: string) => Boolean(source[name]?.trim());
+  const problems: string[] = [];
+  if (set('ADMIN_USER') !== set('ADMIN_PASSWORD')) problems.push('ADMIN_PASSWORD: ADMIN_USER and ADMIN_PASSWORD are set together');
+  if (set('GOOGLE_CLIENT_SECRET') && !set('GOOGLE_CLIENT_ID')) problems.push('GOOGLE_CLIENT_ID: is required when GOOGLE_CLIENT_SECRET is set');
+  return problems;
+}
+
 /** Parses the environment, reporting every problem at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new EnvError(result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`));
-  }
+  const problems = [
+    ...(result.success ? [] : result.error.issues.map((i) => `${i.path.join('.') || 'environment'}: ${i.message}`)),
+    ...crossFieldProblems(source),
+  ];
+  if (problems.length || !result.success) throw new EnvError(problems);
   return result.data;
 }
 

@@ -34,6 +34,8 @@ void i18n
     // Language files are bundled, so initialisation is synchronous and nothing needs to suspend.
     initAsync: false,
     interpolation: { escapeValue: false },
+    // Keeps the console clean for e2e runs that fail on unexpected console output.
+    showSupportNotice: false,
     react: { useSuspense: false },
     detection: {
       order: ['querystring', 'cookie', 'localStorage', 'navigator'],

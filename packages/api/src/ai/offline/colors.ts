@@ -175,10 +175,10 @@ export function hslToHex(h: number, s: number, l: number): string {
 }
 
 /** A companion accent colour: the primary's hue turned by `degrees`, kept vivid. */
-export function accentFor(primary: string, degrees = 38): string {
+export function accentFor(primary: string, degrees = 35): string {
   const { h, s, l } = hexToHsl(primary);
   if (s < 0.12) return '#f59e0b';
-  return hslToHex(h + degrees, Math.min(0.85, Math.max(0.55, s)), Math.min(0.58, Math.max(0.45, l)));
+  return hslToHex(h + degrees, Math.min(0.85, Math.max(0.45, s)), Math.min(0.58, Math.max(0.42, l + 0.06)));
 }
 
 /** A colour mentioned in text: a hex code or a known colour name. */

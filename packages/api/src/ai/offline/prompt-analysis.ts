@@ -4,7 +4,7 @@
  */
 import { findColors } from './colors';
 import { hashString, pick } from './hash';
-import { defaultFont, defaultPrimary, makeTheme } from './themes';
+import { defaultFont, defaultPalette, makeTheme } from './themes';
 import { KIND_DEFAULT_TOPIC, KIND_SIGNALS, TOPICS, type Topic } from './topics';
 import type { Brief, FontStyle, PageKind, SectionId } from './types';
 
@@ -90,13 +90,15 @@ export function analyzePrompt(prompt: string): Brief {
   const wantsLight = /\blight (mode|theme|background)\b|white background|\bbright\b|浅色/.test(lower);
   const wantsDark =
     /\bdark\b|night mode|black background|midnight|深色|暗色|夜间/.test(lower) || (mentionsBlack && brand.length > 0);
-  const primary = brand[0]?.hex ?? (mentionsBlack ? '#111827' : defaultPrimary(kind, seed));
-  const accent = brand.find((c) => c.hex !== primary)?.hex;
+  const palette = defaultPalette(kind, topic.id, seed);
+  const primary = brand[0]?.hex ?? (mentionsBlack ? '#111827' : palette[0]);
+  const accent = brand.find((c) => c.hex !== primary)?.hex ?? (brand.length === 0 && !mentionsBlack ? palette[1] : undefined);
   const theme = makeTheme(primary, { accent, dark: wantsDark && !wantsLight, font: detectFont(lower, kind) });
 
   const requested = detectSections(lower, kind);
   const excluded = detectExclusions(lower);
-  const sections = planSections(kind, topic.id, requested, excluded);
+  const only = /\b(only|just)\b[^.]{0,40}\b(sections?|a|an|the)\b|\bsections?\s*:/.test(lower);
+  const sections = planSections(kind, topic.id, requested, excluded, only);
 
   const { language, hints } = detectLanguage(text, lower);
   return {
@@ -120,8 +122,9 @@ function detectKindAndTopic(lower: string): { kind: PageKind; topic: Topic } {
   const scores = new Map<PageKind, number>();
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
   for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
-  const firstTopic = TOPICS.find((t) => t.re.test(lower));
-  if (firstTopic) add(firstTopic.kind, 3);
+  const matching = TOPICS.filter((t) => t.re.test(lower));
+  const firstTopic = matching[0];
+  for (const k of new Set(matching.map((t) => t.kind))) add(k, 3);
   let kind: PageKind = 'generic';
   let best = 0;
   for (const [k, v] of scores) {
@@ -209,10 +212,10 @@ function detectExclusions(lower: string): SectionId[] {
   return out;
 }
 
-function planSections(kind: PageKind, topicId: string, requested: SectionId[], excluded: SectionId[]): SectionId[] {
+function planSections(kind: PageKind, topicId: string, requested: SectionId[], excluded: SectionId[], only: boolean): SectionId[] {
   let sections: SectionId[];
   const wanted = requested.filter((s) => !excluded.includes(s));
-  if (wanted.filter((s) => s !== 'hero').length >= 3) {
+  if (only && wanted.filter((s) => s !== 'hero').length >= 1) {
     sections = ['hero', ...wanted.filter((s) => s !== 'hero')];
   } else {
     sections = [...(TOPIC_DEFAULT_SECTIONS[topicId] ?? KIND_DEFAULT_SECTIONS[kind])];

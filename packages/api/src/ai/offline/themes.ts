@@ -17,18 +17,41 @@ import {
 import { pick } from './hash';
 import type { FontStyle, PageKind, Theme } from './types';
 
-/** Default primary colours per kind of page (one is picked by the prompt's hash). */
-const KIND_PRIMARIES: Record<PageKind, readonly string[]> = {
-  saas: ['#4f46e5', '#7c3aed', '#2563eb', '#0891b2'],
-  portfolio: ['#0ea5e9', '#f97316', '#8b5cf6', '#10b981'],
-  restaurant: ['#c2410c', '#9f1239', '#4d7c0f', '#b45309'],
-  shop: ['#0f766e', '#db2777', '#1f2937', '#7c3aed'],
-  blog: ['#0f766e', '#b45309', '#4338ca', '#be123c'],
-  event: ['#db2777', '#7c3aed', '#ea580c', '#2563eb'],
-  agency: ['#e11d48', '#2563eb', '#111827', '#ea580c'],
-  dashboard: ['#2563eb', '#4f46e5', '#0891b2', '#059669'],
-  resume: ['#0d9488', '#4f46e5', '#334155', '#0369a1'],
-  generic: ['#4f46e5', '#0d9488', '#2563eb', '#c2410c'],
+/** Default [primary, accent] pairs per kind of page (one is picked by the prompt's hash). */
+const KIND_PALETTES: Record<PageKind, ReadonlyArray<readonly [string, string]>> = {
+  saas: [['#4f46e5', '#0ea5e9'], ['#7c3aed', '#ec4899'], ['#2563eb', '#7c3aed'], ['#0891b2', '#6366f1']],
+  portfolio: [['#0ea5e9', '#6366f1'], ['#f97316', '#ec4899'], ['#8b5cf6', '#06b6d4'], ['#10b981', '#0ea5e9']],
+  restaurant: [['#c2410c', '#d97706'], ['#9f1239', '#ea580c'], ['#4d7c0f', '#ca8a04']],
+  shop: [['#0f766e', '#f59e0b'], ['#db2777', '#f97316'], ['#1f2937', '#b45309'], ['#7c3aed', '#db2777']],
+  blog: [['#0f766e', '#0ea5e9'], ['#b45309', '#dc2626'], ['#4338ca', '#0ea5e9'], ['#be123c', '#f59e0b']],
+  event: [['#db2777', '#7c3aed'], ['#7c3aed', '#06b6d4'], ['#ea580c', '#db2777'], ['#2563eb', '#db2777']],
+  agency: [['#e11d48', '#f59e0b'], ['#2563eb', '#06b6d4'], ['#111827', '#6366f1'], ['#ea580c', '#e11d48']],
+  dashboard: [['#2563eb', '#06b6d4'], ['#4f46e5', '#8b5cf6'], ['#0891b2', '#10b981'], ['#059669', '#0ea5e9']],
+  resume: [['#0d9488', '#0ea5e9'], ['#4f46e5', '#0ea5e9'], ['#334155', '#0d9488'], ['#0369a1', '#6366f1']],
+  generic: [['#4f46e5', '#0ea5e9'], ['#0d9488', '#65a30d'], ['#2563eb', '#06b6d4'], ['#c2410c', '#f59e0b']],
+};
+
+/** Topic palettes that fit better than the kind's (coffee is brown, plants are green …). */
+const TOPIC_PALETTES: Record<string, ReadonlyArray<readonly [string, string]>> = {
+  cafe: [['#92400e', '#d97706'], ['#7c2d12', '#c2410c'], ['#78350f', '#b45309']],
+  bakery: [['#b45309', '#e11d48'], ['#9a3412', '#d97706']],
+  italian: [['#b91c1c', '#15803d'], ['#9f1239', '#ca8a04']],
+  japanese: [['#b91c1c', '#f59e0b'], ['#0f766e', '#be123c']],
+  bar: [['#7c3aed', '#db2777'], ['#b45309', '#7c2d12']],
+  beauty: [['#db2777', '#f59e0b'], ['#be185d', '#a855f7']],
+  plants: [['#15803d', '#65a30d'], ['#047857', '#ca8a04']],
+  fashion: [['#1f2937', '#b45309'], ['#111827', '#db2777']],
+  'tech-shop': [['#2563eb', '#06b6d4'], ['#7c3aed', '#2563eb']],
+  jewelry: [['#a16207', '#be123c'], ['#854d0e', '#334155']],
+  wedding: [['#be185d', '#d97706'], ['#9f1239', '#a16207']],
+  festival: [['#db2777', '#f59e0b'], ['#7c3aed', '#ec4899']],
+  fitness: [['#dc2626', '#f97316'], ['#16a34a', '#0ea5e9']],
+  yoga: [['#0d9488', '#a855f7'], ['#65a30d', '#0d9488']],
+  dental: [['#0284c7', '#14b8a6']],
+  nonprofit: [['#0284c7', '#16a34a']],
+  travel: [['#0369a1', '#f59e0b']],
+  realestate: [['#0f766e', '#ca8a04']],
+  photography: [['#111827', '#f59e0b'], ['#0f766e', '#f97316']],
 };
 
 const KIND_FONTS: Record<PageKind, FontStyle> = {
@@ -50,8 +73,8 @@ export const FONT_STACKS: Record<FontStyle, string> = {
   mono: 'ui-monospace, "SF Mono", "JetBrains Mono", Menlo, Consolas, monospace',
 };
 
-export function defaultPrimary(kind: PageKind, seed: number): string {
-  return pick(KIND_PRIMARIES[kind], seed, 'primary');
+export function defaultPalette(kind: PageKind, topic: string, seed: number): readonly [string, string] {
+  return pick(TOPIC_PALETTES[topic] ?? KIND_PALETTES[kind], seed, 'palette');
 }
 
 export function defaultFont(kind: PageKind): FontStyle {
@@ -124,103 +147,114 @@ export function themeColors(theme: Theme): ThemeColors {
   };
 }
 
+/** Which part of the look a variable belongs to (section overrides touch only some groups). */
+export type VarGroup = 'brand' | 'surface' | 'font';
+type Var = [string, string, VarGroup];
+
 /** The custom properties of a theme for one framework (base variables plus the framework's own). */
 export function themeVars(theme: Theme, framework: Framework): Array<[string, string]> {
-  const c = themeColors(theme);
-  const vars: Array<[string, string]> = [
-    ['--cui-primary', c.primary],
-    ['--cui-primary-strong', c.primaryStrong],
-    ['--cui-primary-soft', c.primarySoft],
-    ['--cui-on-primary', c.onPrimary],
-    ['--cui-accent', c.accent],
-    ['--cui-bg', c.bg],
-    ['--cui-surface', c.surface],
-    ['--cui-card', c.card],
-    ['--cui-ink', c.ink],
-    ['--cui-muted', c.muted],
-    ['--cui-line', c.line],
-    ['--cui-font-display', FONT_STACKS[theme.font]],
-    ['--cui-font-body', FONT_STACKS.sans],
+  const vars: Var[] = [
+    ...colorVars(themeColors(theme), theme.dark, framework),
+    ['--cui-font-display', FONT_STACKS[theme.font], 'font'],
+    ['--cui-font-body', FONT_STACKS.sans, 'font'],
+  ];
+  if (framework === 'bootstrap') vars.push(['--bs-body-font-family', 'var(--cui-font-body)', 'font']);
+  if (framework === 'elementPlus') vars.push(['--el-font-family', 'var(--cui-font-body)', 'font']);
+  if (framework === 'ionicTailwind') vars.push(['--ion-font-family', 'var(--cui-font-body)', 'font']);
+  return vars.map(([k, v]) => [k, v]);
+}
+
+/** Colour variables (base and framework-specific), each tagged with its group. */
+export function colorVars(c: ThemeColors, dark: boolean, framework: Framework): Var[] {
+  const vars: Var[] = [
+    ['--cui-primary', c.primary, 'brand'],
+    ['--cui-primary-strong', c.primaryStrong, 'brand'],
+    ['--cui-primary-soft', c.primarySoft, 'brand'],
+    ['--cui-on-primary', c.onPrimary, 'brand'],
+    ['--cui-accent', c.accent, 'brand'],
+    ['--cui-bg', c.bg, 'surface'],
+    ['--cui-surface', c.surface, 'surface'],
+    ['--cui-card', c.card, 'surface'],
+    ['--cui-ink', c.ink, 'surface'],
+    ['--cui-muted', c.muted, 'surface'],
+    ['--cui-line', c.line, 'surface'],
   ];
   if (framework === 'bootstrap') vars.push(...bootstrapVars(c));
-  if (framework === 'elementPlus') vars.push(...elementVars(c, theme.dark));
+  if (framework === 'elementPlus') vars.push(...elementVars(c, dark));
   if (framework === 'ionicTailwind') vars.push(...ionicVars(c));
   return vars;
 }
 
-function bootstrapVars(c: ThemeColors): Array<[string, string]> {
+function bootstrapVars(c: ThemeColors): Var[] {
   return [
-    ['--bs-primary', c.primary],
-    ['--bs-primary-rgb', rgbTriplet(c.primary)],
-    ['--bs-primary-text-emphasis', c.primaryStrong],
-    ['--bs-primary-bg-subtle', c.primarySoft],
-    ['--bs-primary-border-subtle', mix(c.primarySoft, c.primary, 0.3)],
-    ['--bs-body-bg', c.bg],
-    ['--bs-body-bg-rgb', rgbTriplet(c.bg)],
-    ['--bs-body-color', c.ink],
-    ['--bs-body-color-rgb', rgbTriplet(c.ink)],
-    ['--bs-emphasis-color', c.ink],
-    ['--bs-heading-color', c.ink],
-    ['--bs-secondary-color', c.muted],
-    ['--bs-secondary-bg', c.surface],
-    ['--bs-tertiary-bg', c.surface],
-    ['--bs-border-color', c.line],
-    ['--bs-link-color', c.primary],
-    ['--bs-link-color-rgb', rgbTriplet(c.primary)],
-    ['--bs-link-hover-color', c.primaryStrong],
-    ['--bs-link-hover-color-rgb', rgbTriplet(c.primaryStrong)],
-    ['--bs-body-font-family', 'var(--cui-font-body)'],
+    ['--bs-primary', c.primary, 'brand'],
+    ['--bs-primary-rgb', rgbTriplet(c.primary), 'brand'],
+    ['--bs-primary-text-emphasis', c.primaryStrong, 'brand'],
+    ['--bs-primary-bg-subtle', c.primarySoft, 'brand'],
+    ['--bs-primary-border-subtle', mix(c.primarySoft, c.primary, 0.3), 'brand'],
+    ['--bs-link-color', c.primary, 'brand'],
+    ['--bs-link-color-rgb', rgbTriplet(c.primary), 'brand'],
+    ['--bs-link-hover-color', c.primaryStrong, 'brand'],
+    ['--bs-link-hover-color-rgb', rgbTriplet(c.primaryStrong), 'brand'],
+    ['--bs-body-bg', c.bg, 'surface'],
+    ['--bs-body-bg-rgb', rgbTriplet(c.bg), 'surface'],
+    ['--bs-body-color', c.ink, 'surface'],
+    ['--bs-body-color-rgb', rgbTriplet(c.ink), 'surface'],
+    ['--bs-emphasis-color', c.ink, 'surface'],
+    ['--bs-heading-color', c.ink, 'surface'],
+    ['--bs-secondary-color', c.muted, 'surface'],
+    ['--bs-secondary-bg', c.surface, 'surface'],
+    ['--bs-tertiary-bg', c.surface, 'surface'],
+    ['--bs-border-color', c.line, 'surface'],
   ];
 }
 
-function elementVars(c: ThemeColors, dark: boolean): Array<[string, string]> {
+function elementVars(c: ThemeColors, dark: boolean): Var[] {
   const base = dark ? c.bg : '#ffffff';
   return [
-    ['--el-color-primary', c.primary],
-    ['--el-color-primary-light-3', mix(c.primary, base, 0.3)],
-    ['--el-color-primary-light-5', mix(c.primary, base, 0.5)],
-    ['--el-color-primary-light-7', mix(c.primary, base, 0.7)],
-    ['--el-color-primary-light-8', mix(c.primary, base, 0.8)],
-    ['--el-color-primary-light-9', mix(c.primary, base, 0.9)],
-    ['--el-color-primary-dark-2', darken(c.primary, 0.2)],
-    ['--el-bg-color', c.card],
-    ['--el-bg-color-overlay', c.card],
-    ['--el-bg-color-page', c.bg],
-    ['--el-fill-color-blank', c.card],
-    ['--el-fill-color', c.surface],
-    ['--el-fill-color-light', c.surface],
-    ['--el-fill-color-lighter', c.surface],
-    ['--el-text-color-primary', c.ink],
-    ['--el-text-color-regular', mix(c.ink, c.muted, 0.5)],
-    ['--el-text-color-secondary', c.muted],
-    ['--el-text-color-placeholder', mix(c.muted, c.card, 0.3)],
-    ['--el-border-color', c.line],
-    ['--el-border-color-light', c.line],
-    ['--el-border-color-lighter', c.line],
-    ['--el-border-color-extra-light', c.line],
-    ['--el-font-family', 'var(--cui-font-body)'],
+    ['--el-color-primary', c.primary, 'brand'],
+    ['--el-color-primary-light-3', mix(c.primary, base, 0.3), 'brand'],
+    ['--el-color-primary-light-5', mix(c.primary, base, 0.5), 'brand'],
+    ['--el-color-primary-light-7', mix(c.primary, base, 0.7), 'brand'],
+    ['--el-color-primary-light-8', mix(c.primary, base, 0.8), 'brand'],
+    ['--el-color-primary-light-9', mix(c.primary, base, 0.9), 'brand'],
+    ['--el-color-primary-dark-2', darken(c.primary, 0.2), 'brand'],
+    ['--el-bg-color', c.card, 'surface'],
+    ['--el-bg-color-overlay', c.card, 'surface'],
+    ['--el-bg-color-page', c.bg, 'surface'],
+    ['--el-fill-color-blank', c.card, 'surface'],
+    ['--el-fill-color', c.surface, 'surface'],
+    ['--el-fill-color-light', c.surface, 'surface'],
+    ['--el-fill-color-lighter', c.surface, 'surface'],
+    ['--el-text-color-primary', c.ink, 'surface'],
+    ['--el-text-color-regular', mix(c.ink, c.muted, 0.5), 'surface'],
+    ['--el-text-color-secondary', c.muted, 'surface'],
+    ['--el-text-color-placeholder', mix(c.muted, c.card, 0.3), 'surface'],
+    ['--el-border-color', c.line, 'surface'],
+    ['--el-border-color-light', c.line, 'surface'],
+    ['--el-border-color-lighter', c.line, 'surface'],
+    ['--el-border-color-extra-light', c.line, 'surface'],
   ];
 }
 
-function ionicVars(c: ThemeColors): Array<[string, string]> {
+function ionicVars(c: ThemeColors): Var[] {
   return [
-    ['--ion-color-primary', c.primary],
-    ['--ion-color-primary-rgb', rgbTriplet(c.primary)],
-    ['--ion-color-primary-contrast', c.onPrimary],
-    ['--ion-color-primary-contrast-rgb', rgbTriplet(c.onPrimary)],
-    ['--ion-color-primary-shade', darken(c.primary, 0.12)],
-    ['--ion-color-primary-tint', lighten(c.primary, 0.1)],
-    ['--ion-background-color', c.bg],
-    ['--ion-background-color-rgb', rgbTriplet(c.bg)],
-    ['--ion-text-color', c.ink],
-    ['--ion-text-color-rgb', rgbTriplet(c.ink)],
-    ['--ion-toolbar-background', c.card],
-    ['--ion-toolbar-color', c.ink],
-    ['--ion-item-background', c.card],
-    ['--ion-card-background', c.card],
-    ['--ion-card-color', c.ink],
-    ['--ion-border-color', c.line],
-    ['--ion-font-family', 'var(--cui-font-body)'],
+    ['--ion-color-primary', c.primary, 'brand'],
+    ['--ion-color-primary-rgb', rgbTriplet(c.primary), 'brand'],
+    ['--ion-color-primary-contrast', c.onPrimary, 'brand'],
+    ['--ion-color-primary-contrast-rgb', rgbTriplet(c.onPrimary), 'brand'],
+    ['--ion-color-primary-shade', darken(c.primary, 0.12), 'brand'],
+    ['--ion-color-primary-tint', lighten(c.primary, 0.1), 'brand'],
+    ['--ion-background-color', c.bg, 'surface'],
+    ['--ion-background-color-rgb', rgbTriplet(c.bg), 'surface'],
+    ['--ion-text-color', c.ink, 'surface'],
+    ['--ion-text-color-rgb', rgbTriplet(c.ink), 'surface'],
+    ['--ion-toolbar-background', c.card, 'surface'],
+    ['--ion-toolbar-color', c.ink, 'surface'],
+    ['--ion-item-background', c.card, 'surface'],
+    ['--ion-card-background', c.card, 'surface'],
+    ['--ion-card-color', c.ink, 'surface'],
+    ['--ion-border-color', c.line, 'surface'],
   ];
 }
 
@@ -238,11 +272,13 @@ export function renderThemeBlock(theme: Theme, framework: Framework, indent = ' 
   ].join('\n');
 }
 
-/** Inline declarations that re-theme one section (used by section rewrites such as "blue background"). */
-export function scopedThemeStyle(theme: Theme, framework: Framework): string {
-  const decls = themeVars(theme, framework).filter(([k]) => !k.includes('font'));
-  decls.push(['background', 'var(--cui-bg)'], ['color', 'var(--cui-ink)']);
-  return decls.map(([k, v]) => `${k}: ${v}`).join('; ');
+/** Inline declarations that re-colour one section (only the given variable groups). */
+export function scopedStyle(c: ThemeColors, dark: boolean, framework: Framework, groups: VarGroup[]): string {
+  const decls = colorVars(c, dark, framework)
+    .filter(([, , g]) => groups.includes(g))
+    .map(([k, v]) => `${k}: ${v}`);
+  if (groups.includes('surface')) decls.push('background: var(--cui-bg)', 'color: var(--cui-ink)');
+  return decls.join('; ');
 }
 
 /** Reads the theme back from a page produced by the offline model; null for other HTML. */

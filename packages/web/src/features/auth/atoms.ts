@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { clearSession, storeIdentity, storeToken } from './session';
+import { clearIdentity, clearSession, storeIdentity, storeToken } from './session';
 
 /** 'loading' until the token has been read from storage, so guarded routes do not redirect early. */
 export type TokenState = { status: 'loading' } | { status: 'ready'; token: string | null };
@@ -16,9 +16,9 @@ export const tokenLoadingAtom = atom((get) => get(tokenStateAtom).status === 'lo
 /** Signs in this tab: persists what SPEC §4 asks for and switches the token, which refetches the profile. */
 export const signInAtom = atom(null, (_get, set, session: { token: string; name?: string; email?: string }) => {
   storeToken(session.token);
-  if (session.name !== undefined || session.email !== undefined) {
-    storeIdentity(session.name ?? '', session.email ?? '');
-  }
+  // Without a name and e-mail (Google callback) drop the previous user's until the profile loads.
+  if (session.name !== undefined || session.email !== undefined) storeIdentity(session.name ?? '', session.email ?? '');
+  else clearIdentity();
   set(tokenStateAtom, { status: 'ready', token: session.token });
 });
 
@@ -32,5 +32,3 @@ export type LoginMode = 'login' | 'register';
 
 /** Which login modal is open, if any; global so any screen can ask the user to sign in. */
 export const loginModalAtom = atom<LoginMode | null>(null);
-
-export const feedbackOpenAtom = atom(false);

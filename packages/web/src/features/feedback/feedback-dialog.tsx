@@ -7,7 +7,7 @@ import { buttonClass, inputClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { api, isApiError } from '../../lib/api';
-import { feedbackOpenAtom } from '../auth/atoms';
+import { feedbackOpenAtom } from './atoms';
 
 /** SPEC §4: after a successful send the thank-you stays this long, then the dialog clears and closes. */
 export const FEEDBACK_CLOSE_DELAY_MS = 1200;

@@ -1,0 +1,197 @@
+/** Copy for local businesses and everything else (gyms, clinics, salons, schools, hotels …). */
+import type { PageContent, CopyContext, IconItem, Plan } from './types';
+import type { IconName } from '../icons';
+import { article, cap } from './people';
+
+interface Local {
+  title: string;
+  highlight: string;
+  subtitle: string;
+  cta: string;
+  icon: IconName;
+  features: IconItem[];
+  plans?: Plan[];
+}
+
+function local(ctx: CopyContext): Local | null {
+  const { name } = ctx;
+  switch (ctx.topic) {
+    case 'fitness':
+      return {
+        title: 'Stronger every week, together',
+        highlight: 'together',
+        subtitle: `Small-group training, expert coaches and a community that shows up for you. Your first class at ${name} is on us.`,
+        cta: 'Claim free class',
+        icon: 'activity',
+        features: [
+          { icon: 'users', title: 'Small-group training', body: 'Max twelve people per class, so coaches know your name and your goals.' },
+          { icon: 'target', title: 'Personal programmes', body: 'A plan built around your body, schedule and ambitions, reviewed monthly.' },
+          { icon: 'activity', title: 'Progress tracking', body: 'Track lifts, times and body metrics in our app and watch the trend.' },
+          { icon: 'clock', title: 'Open 5am – 10pm', body: 'Over 60 classes a week, from sunrise HIIT to late-night strength.' },
+          { icon: 'heart', title: 'Recovery zone', body: 'Sauna, cold plunge and mobility sessions included in every membership.' },
+          { icon: 'leaf', title: 'Nutrition coaching', body: 'Simple, sustainable guidance from a registered nutritionist.' },
+        ],
+        plans: [
+          { name: 'Drop-in', price: '$25', period: 'per class', blurb: 'Try any class, no commitment.', features: ['Any group class', 'Towel & locker', 'App access'], cta: 'Book a class' },
+          { name: 'Unlimited', price: '$149', period: 'per month', blurb: 'Our most popular membership.', features: ['Unlimited classes', 'Recovery zone', 'Monthly check-in', 'Bring a friend free'], cta: 'Join now', featured: true },
+          { name: 'Personal', price: '$299', period: 'per month', blurb: 'One-to-one coaching.', features: ['Four PT sessions', 'Unlimited classes', 'Nutrition plan', 'Priority booking'], cta: 'Get a coach' },
+        ],
+      };
+    case 'yoga':
+      return {
+        title: 'Breathe, move, and come home to yourself',
+        highlight: 'come home',
+        subtitle: `Gentle flows, strong practices and quiet meditation in a light-filled studio. ${name} welcomes every body and every level.`,
+        cta: 'Book your first class',
+        icon: 'sun',
+        features: [
+          { icon: 'sun', title: 'Vinyasa flow', body: 'Breath-led movement that builds strength, balance and focus.' },
+          { icon: 'heart', title: 'Yin & restore', body: 'Slow, supported poses to release tension and calm the mind.' },
+          { icon: 'users', title: 'Beginners welcome', body: 'A four-week foundations course to start with confidence.' },
+          { icon: 'leaf', title: 'Meditation', body: 'Guided sits and breathwork every morning and evening.' },
+          { icon: 'calendar', title: 'Retreats', body: 'Weekend retreats by the sea, twice a year.' },
+          { icon: 'droplet', title: 'Heated studio', body: 'Warm classes that deepen stretches and soothe muscles.' },
+        ],
+        plans: [
+          { name: 'Intro week', price: '$29', period: 'seven days', blurb: 'Unlimited classes for new students.', features: ['All classes', 'Mat rental', 'Welcome tea'], cta: 'Start intro week' },
+          { name: 'Monthly', price: '$119', period: 'per month', blurb: 'Practise as often as you like.', features: ['Unlimited classes', 'Workshop discounts', 'Guest pass each month'], cta: 'Join monthly', featured: true },
+          { name: '10-class pass', price: '$180', period: 'valid 6 months', blurb: 'Flexible for busy weeks.', features: ['Ten classes', 'Shareable with family', 'No expiry stress'], cta: 'Buy pass' },
+        ],
+      };
+    case 'dental':
+      return {
+        title: 'Gentle, modern care for the whole family',
+        highlight: 'whole family',
+        subtitle: `Same-week appointments, transparent pricing and a team that puts nervous patients at ease. Welcome to ${name}.`,
+        cta: 'Book an appointment',
+        icon: 'smile',
+        features: [
+          { icon: 'smile', title: 'Check-ups & cleaning', body: 'Thorough, gentle exams and hygiene visits for every age.' },
+          { icon: 'sparkles', title: 'Cosmetic care', body: 'Whitening, veneers and invisible aligners with natural results.' },
+          { icon: 'shield', title: 'Emergency visits', body: 'Same-day appointments for pain, chips and accidents.' },
+          { icon: 'heart', title: 'Nervous patients', body: 'Calm rooms, clear explanations and sedation options.' },
+          { icon: 'users', title: 'Family plans', body: 'One membership that covers the whole household.' },
+          { icon: 'calendar', title: 'Online booking', body: 'Choose your time in seconds, with reminders by text.' },
+        ],
+      };
+    case 'realestate':
+      return {
+        title: 'Find the place you’ll love coming home to',
+        highlight: 'coming home',
+        subtitle: `Local agents, honest valuations and homes you will not find anywhere else. ${name} has helped 3,000 families move.`,
+        cta: 'Book a valuation',
+        icon: 'home',
+        features: [
+          { icon: 'search', title: 'Buy', body: 'First access to new listings and agents who know every street.' },
+          { icon: 'tag', title: 'Sell', body: 'Free valuations, professional photography and marketing that sells.' },
+          { icon: 'home', title: 'Rent', body: 'Carefully vetted rentals and responsive property management.' },
+          { icon: 'chart', title: 'Market insights', body: 'Monthly reports on prices, demand and what is coming next.' },
+          { icon: 'shield', title: 'Mortgage advice', body: 'Independent advisors who find the right deal for you.' },
+          { icon: 'message', title: 'Always reachable', body: 'Your agent answers evenings and weekends, when it matters.' },
+        ],
+      };
+    case 'salon':
+      return {
+        title: 'Great hair, good conversation',
+        highlight: 'Great hair',
+        subtitle: `Precision cuts, lived-in colour and a chair you will not want to leave. Book online at ${name} in under a minute.`,
+        cta: 'Book an appointment',
+        icon: 'scissors',
+        features: [
+          { icon: 'scissors', title: 'Cuts & styling', body: 'Consultation-first cuts for every hair type and length.' },
+          { icon: 'droplet', title: 'Colour', body: 'Balayage, highlights and gloss with gentle, vegan products.' },
+          { icon: 'sparkles', title: 'Treatments', body: 'Bond repair and deep conditioning for healthy shine.' },
+          { icon: 'heart', title: 'Bridal', body: 'Trials and on-the-day styling for you and your party.' },
+          { icon: 'users', title: 'Barbering', body: 'Skin fades, beard trims and hot-towel shaves.' },
+          { icon: 'gift', title: 'Gift cards', body: 'The perfect present, available in any amount.' },
+        ],
+      };
+    case 'education':
+      return {
+        title: 'Learn the skills that open doors',
+        highlight: 'open doors',
+        subtitle: `Small classes, practical projects and teachers who have done the work. ${name} helps learners of every age move forward.`,
+        cta: 'Enrol today',
+        icon: 'book',
+        features: [
+          { icon: 'users', title: 'Small classes', body: 'No more than fifteen students, so every question gets answered.' },
+          { icon: 'award', title: 'Certified courses', body: 'Recognised certificates that employers know and trust.' },
+          { icon: 'clock', title: 'Flexible schedule', body: 'Evening, weekend and self-paced options to fit your life.' },
+          { icon: 'briefcase', title: 'Career support', body: 'CV reviews, mock interviews and an employer network.' },
+          { icon: 'globe', title: 'Learn anywhere', body: 'Join in person or live online with the same teachers.' },
+          { icon: 'heart', title: 'Scholarships', body: 'Need-based scholarships cover up to 100% of tuition.' },
+        ],
+        plans: [
+          { name: 'Single course', price: '$390', period: 'eight weeks', blurb: 'One course, your pace.', features: ['Live classes', 'Project feedback', 'Certificate'], cta: 'Choose a course' },
+          { name: 'Programme', price: '$1,490', period: 'six months', blurb: 'A complete learning path.', features: ['Four courses', 'Personal mentor', 'Career support', 'Certificate'], cta: 'Enrol now', featured: true },
+          { name: 'Teams', price: 'Custom', period: '', blurb: 'Training for your organisation.', features: ['Tailored curriculum', 'Progress reports', 'On-site options'], cta: 'Talk to us' },
+        ],
+      };
+    case 'nonprofit':
+      return {
+        title: 'Clean water changes everything',
+        highlight: 'changes everything',
+        subtitle: `${name} builds wells, trains local engineers and keeps water flowing for good. 100% of public donations fund projects.`,
+        cta: 'Donate now',
+        icon: 'droplet',
+        features: [
+          { icon: 'droplet', title: 'Wells & pipes', body: 'Sustainable water points built with and maintained by communities.' },
+          { icon: 'users', title: 'Local teams', body: 'We hire and train local engineers, not outside contractors.' },
+          { icon: 'chart', title: 'Radical transparency', body: 'Every project is mapped, photographed and reported publicly.' },
+          { icon: 'heart', title: 'Health & hygiene', body: 'Education programmes that multiply the impact of clean water.' },
+          { icon: 'shield', title: 'Built to last', body: 'Sensors and repair funds keep water flowing for decades.' },
+          { icon: 'globe', title: 'Global reach', body: 'Active projects in 14 countries across three continents.' },
+        ],
+      };
+    case 'travel':
+      return {
+        title: 'A quiet escape by the sea',
+        highlight: 'by the sea',
+        subtitle: `Twelve light-filled rooms, a garden pool and breakfast worth waking up for. ${name} is the slow holiday you have been promising yourself.`,
+        cta: 'Check availability',
+        icon: 'sun',
+        features: [
+          { icon: 'home', title: 'Twelve unique rooms', body: 'Each designed by local artisans, most with a sea view.' },
+          { icon: 'coffee', title: 'Breakfast included', body: 'Fresh bread, local cheese and eggs from the farm next door.' },
+          { icon: 'sun', title: 'Garden pool', body: 'Heated from April to October, with loungers in the shade.' },
+          { icon: 'compass', title: 'Curated experiences', body: 'Boat trips, wine tastings and hikes planned by our team.' },
+          { icon: 'heart', title: 'Spa treatments', body: 'Massages and facials in the garden pavilion.' },
+          { icon: 'leaf', title: 'Sustainable stay', body: 'Solar power, no single-use plastic and a kitchen garden.' },
+        ],
+      };
+    case 'home-services':
+    case 'pets':
+      return null;
+    default:
+      return null;
+  }
+}
+
+export function localContent(ctx: CopyContext, base: PageContent): PageContent {
+  const l = local(ctx);
+  if (!l) {
+    return {
+      ...base,
+      hero: { ...base.hero, visual: 'place' },
+      about: { ...base.about, media: { icon: 'heart', label: `${cap(ctx.noun)} with care` } },
+    };
+  }
+  return {
+    ...base,
+    tagline: l.title,
+    description: l.subtitle,
+    navCta: { label: l.cta, to: 'contact' },
+    hero: {
+      ...base.hero,
+      title: l.title,
+      highlight: l.highlight,
+      subtitle: l.subtitle,
+      primary: { label: l.cta, to: 'contact' },
+      secondary: { label: ctx.topic === 'nonprofit' ? 'See our impact' : 'Explore', to: 'features' },
+    },
+    features: { ...base.features, title: `Why choose ${ctx.name}`, subtitle: `Everything you would hope for from ${article(ctx.noun)} ${ctx.noun}, and a little more.`, items: [...l.features, ...base.features.items.slice(6)] },
+    about: { ...base.about, media: { icon: l.icon, label: `Inside ${ctx.name}` } },
+    pricing: l.plans ? { ...base.pricing, plans: l.plans } : base.pricing,
+    cta: { ...base.cta, primary: { label: l.cta, to: 'contact' } },
+  };
+}

@@ -1,0 +1,163 @@
+/**
+ * Follow-ups: apply a prompt as an edit to an existing page. Sections are found by id in the HTML
+ * string; everything not touched by an edit stays byte-identical. An edit that cannot be
+ * understood still changes something visible (the hero copy, or the section it mentions).
+ */
+import type { Framework } from '@cui/shared';
+import { buildContent } from './content';
+import { renderPage } from './compose';
+import { parseFollowUp, isNewPageRequest, type Edit } from './follow-up-parse';
+import { elementsWithId, findById, insertBefore, parseHtml, textOf, walk, type El } from './html-utils';
+import { toJsx } from './jsx';
+import { kitFor } from './kits';
+import { esc } from './kits/h';
+import { addNavLink, removeNavLinks } from './nav-edit';
+import { detectFramework, readBrief } from './page-state';
+import { analyzePrompt, detectSections } from './prompt-analysis';
+import { rewriteSection } from './section-rewrite';
+import { buildSection } from './sections';
+import { navLabel } from './sections/chrome';
+import { applyThemeChange } from './theme-edit';
+import { SECTION_IDS, type Brief, type SectionId } from './types';
+
+function presentSections(html: string): string[] {
+  const known = new Set<string>([...SECTION_IDS, 'navbar', 'footer']);
+  return elementsWithId(parseHtml(html))
+    .map((x) => x.id)
+    .filter((id) => known.has(id));
+}
+
+export function applyFollowUp(previousHtml: string, prompt: string, requested: Framework): string {
+  const framework = detectFramework(previousHtml, requested);
+  const brief = readBrief(previousHtml);
+  const present = presentSections(previousHtml);
+  const edits = parseFollowUp(prompt, present, brief.kind);
+
+  if (edits.length === 0 && isNewPageRequest(prompt)) return renderPage(analyzePrompt(prompt), requested);
+
+  let html = previousHtml;
+  for (const edit of edits) html = applyEdit(html, edit, brief, framework);
+  if (html !== previousHtml) return html;
+
+  // Nothing understood (or nothing changed): make a sensible, visible change anyway.
+  const missing = detectSections(prompt.toLowerCase(), brief.kind).filter((s) => s !== 'hero' && !presentSections(html).includes(s));
+  if (missing.length > 0) return applyEdit(html, { kind: 'add', section: missing[0] }, brief, framework);
+  const target = presentSections(html).includes('hero') ? 'hero' : presentSections(html).find((s) => s !== 'navbar' && s !== 'footer');
+  if (target) {
+    const rewritten = applyEdit(html, { kind: 'rewrite', section: target, instructions: prompt }, brief, framework);
+    if (rewritten !== html) return rewritten;
+  }
+  const extra = (['cta', 'newsletter', 'faq'] as SectionId[]).find((s) => !presentSections(html).includes(s)) ?? 'cta';
+  return applyEdit(html, { kind: 'add', section: extra }, brief, framework);
+}
+
+function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework): string {
+  switch (edit.kind) {
+    case 'add':
+      return addSection(html, edit.section, brief, framework);
+    case 'remove':
+      return removeSection(html, edit.section);
+    case 'theme':
+      return applyThemeChange(html, edit, framework);
+    case 'rename':
+      return rename(html, brief.name, edit.name);
+    case 'headline':
+      return replaceHeroText(html, ['h1'], edit.text);
+    case 'subtitle':
+      return replaceHeroText(html, ['p'], edit.text, true);
+    case 'rewrite':
+      return rewrite(html, edit.section, edit.instructions, brief, framework);
+  }
+}
+
+function addSection(html: string, id: SectionId, brief: Brief, framework: Framework): string {
+  if (findById(html, id)) return rewrite(html, id, `add more`, brief, framework);
+  const present = presentSections(html).filter((s): s is SectionId => (SECTION_IDS as readonly string[]).includes(s));
+  const content = buildContent(brief);
+  const markup = buildSection(id, { kit: kitFor(framework), c: content, sections: [...present, id] });
+  const block = framework === 'reactTailwind' ? toJsx(markup) : markup;
+  const tree = parseHtml(html);
+  const anchor = findById(html, 'footer', tree) ?? firstTag(tree, 'footer');
+  let out: string;
+  if (anchor) out = insertBefore(html, anchor, block);
+  else {
+    const end = lastContainerEnd(html, tree);
+    out = html.slice(0, end) + `${block}\n` + html.slice(end);
+  }
+  return ['hero', 'logos', 'cta', 'newsletter'].includes(id) ? out : addNavLink(out, id, navLabel(content, id));
+}
+
+function firstTag(tree: El[], tag: string): El | null {
+  let found: El | null = null;
+  walk(tree, (el) => {
+    if (found) return false;
+    if (el.tag === tag) found = el;
+    return !found;
+  });
+  return found;
+}
+
+/** Where to append when a page has no footer: end of the app container, ion-content or body. */
+function lastContainerEnd(html: string, tree: El[]): number {
+  const container = findById(html, 'app', tree) ?? firstTag(tree, 'ion-content') ?? firstTag(tree, 'main') ?? firstTag(tree, 'body');
+  if (container) return container.closeStart;
+  const frag = html.lastIndexOf('</>');
+  return frag >= 0 ? frag : html.length;
+}
+
+function removeSection(html: string, id: string): string {
+  const el = findById(html, id);
+  if (!el) return html;
+  const ind = html.slice(html.lastIndexOf('\n', el.start - 1) + 1, el.start);
+  let start = el.start;
+  let end = el.end;
+  if (/^[ \t]*$/.test(ind)) {
+    start = el.start - ind.length;
+    const nl = html.indexOf('\n', end);
+    if (nl >= 0 && /^[ \t]*$/.test(html.slice(end, nl))) end = nl + 1;
+  }
+  return removeNavLinks(html.slice(0, start) + html.slice(end), id);
+}
+
+function rename(html: string, oldName: string, newName: string): string {
+  const clean = newName.replace(/[{}<>]/g, '').trim();
+  if (!clean || clean === oldName) return html;
+  let out = html;
+  if (oldName) {
+    const form = esc(oldName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${form}(?![\\p{L}\\p{N}])`, 'gu'), () => esc(clean));
+  }
+  if (out === html) out = out.replace(/<title>[\s\S]*?<\/title>/i, `<title>${esc(clean)}</title>`);
+  const oldLetter = (oldName.match(/[\p{L}\p{N}]/u)?.[0] ?? '').toUpperCase();
+  const newLetter = (clean.match(/[\p{L}\p{N}]/u)?.[0] ?? '').toUpperCase();
+  if (oldLetter && newLetter && oldLetter !== newLetter) {
+    out = out.replace(new RegExp(`(<span data-brand-mark[^>]*>\\s*)${oldLetter}(\\s*</span>)`, 'g'), `$1${newLetter}$2`);
+  }
+  return out;
+}
+
+function replaceHeroText(html: string, tags: string[], text: string, afterHeading = false): string {
+  const tree = parseHtml(html);
+  const scope = findById(html, 'hero', tree);
+  const roots = scope ? [scope] : tree;
+  let heading: El | null = null;
+  let target: El | null = null;
+  walk(roots, (el) => {
+    if (target) return false;
+    if (!heading && el.tag === 'h1') heading = el;
+    if (tags.includes(el.tag) && (!afterHeading || (heading && el.start > (heading as El).end)) && textOf(html.slice(el.openEnd, el.closeStart)).length > 0) {
+      if (!(afterHeading && el.children.some((c) => c.tag !== 'span' && c.tag !== 'br'))) target = el;
+    }
+    return !target;
+  });
+  if (!target) return html;
+  const t = target as El;
+  return html.slice(0, t.openEnd) + esc(text.replace(/[{}]/g, '')) + html.slice(t.closeStart);
+}
+
+function rewrite(html: string, id: string, instructions: string, brief: Brief, framework: Framework): string {
+  const el = findById(html, id);
+  if (!el) return html;
+  const next = rewriteSection({ sectionHtml: html.slice(el.start, el.end), instructions, framework }, { brief });
+  return html.slice(0, el.start) + next + html.slice(el.end);
+}

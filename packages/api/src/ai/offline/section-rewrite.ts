@@ -1,0 +1,368 @@
+/**
+ * Section rewrite: applies free-text instructions to one section's outer HTML and returns the new
+ * outer HTML with the same id. Understood: new title/subtitle, shorter, N more items, add a
+ * button, add an image, remove buttons, background or button colours, dark/light; anything else
+ * gets a deterministic, visible change (a fresh headline in the requested tone).
+ */
+import type { Framework } from '@cui/shared';
+import { mix, readableOn } from './colors';
+import { buildContent } from './content';
+import type { PageContent } from './content/types';
+import { resolveFramework } from './framework';
+import { hashString, pick } from './hash';
+import { type El, attrValue, lineIndent, parseHtml, reindent, textOf, walk } from './html-utils';
+import type { IconName } from './icons';
+import { toJsx } from './jsx';
+import { esc, h } from './kits/h';
+import { kitFor } from './kits';
+import type { Kit } from './kits/kit';
+import { media } from './kits/parts';
+import { analyzePrompt, detectSections } from './prompt-analysis';
+import { ITEM_LISTS } from './sections';
+import { makeTheme, scopedStyle, themeColors, type ThemeColors, type VarGroup } from './themes';
+import { SECTION_IDS, type Brief, type RewriteInput, type SectionId } from './types';
+import { parseInstructions, type RewriteOp } from './rewrite-instructions';
+
+/** A name that never occurs in copy; pool items mentioning it are skipped when the real name is unknown. */
+const NAME_SENTINEL = 'ZZNAMEZZ';
+
+interface RewriteState {
+  kit: Kit;
+  framework: Framework;
+  id: string;
+  type: SectionId | null;
+  content: PageContent;
+  seed: number;
+}
+
+export function rewriteSection(input: RewriteInput, context: { brief?: Brief } = {}): string {
+  const source = (input.sectionHtml ?? '').trim();
+  if (!source) return input.sectionHtml ?? '';
+  let framework = resolveFramework(input.framework);
+  if (/\bclassName=/.test(source)) framework = 'reactTailwind';
+  const root = parseHtml(source)[0];
+  if (!root) return source;
+  const id = attrValue(root, 'id') ?? '';
+  const text = textOf(source);
+  const type = (SECTION_IDS as readonly string[]).includes(id) ? (id as SectionId) : (detectSections(`${id} ${text}`.toLowerCase())[0] ?? null);
+  const brief = context.brief ?? { ...analyzePrompt(text.slice(0, 1500)), name: NAME_SENTINEL };
+  const state: RewriteState = { kit: kitFor(framework), framework, id, type, content: buildContent(brief), seed: hashString(`${id}|${input.instructions}`) };
+
+  let out = source;
+  for (const op of parseInstructions(input.instructions ?? '')) out = applyOp(out, op, state);
+  if (out === source) out = applyOp(out, { kind: 'retitle', tone: null }, state);
+  if (out === source) out = applyOp(out, { kind: 'button', label: null }, state);
+  if (framework === 'reactTailwind') out = toJsx(out);
+  return keepId(out, id);
+}
+
+function keepId(html: string, id: string): string {
+  if (!id) return html;
+  const root = parseHtml(html)[0];
+  if (root && attrValue(root, 'id') === id) return html;
+  return html.replace(/^<([A-Za-z][\w-]*)/, `<$1 id="${id}"`);
+}
+
+function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
+  const root = parseHtml(html)[0];
+  if (!root) return html;
+  switch (op.kind) {
+    case 'title':
+      return setText(html, firstOf(root, ['h1', 'h2', 'h3']), op.text);
+    case 'subtitle': {
+      const title = firstOf(root, ['h1', 'h2', 'h3']);
+      return setText(html, firstOf(root, ['p'], title?.end ?? 0), op.text);
+    }
+    case 'shorter':
+      return shorter(html, root);
+    case 'more':
+      return more(html, root, op.count, s);
+    case 'button':
+      return appendToContainer(html, root, h('div', { style: 'margin-top: 2.5rem; display: flex; justify-content: center' }, s.kit.button({ label: op.label ?? defaultButtonLabel(s.type), href: s.type === 'contact' ? '#hero' : '#contact', size: 'lg', icon: 'arrow' })));
+    case 'image':
+      return addImage(html, root, s);
+    case 'removeButtons':
+      return removeButtons(html, root);
+    case 'background':
+      return setRootStyle(html, root, backgroundStyle(op.value, s.framework));
+    case 'brand': {
+      const c = themeColors(makeTheme(op.color));
+      return setRootStyle(html, root, scopedStyle(c, false, s.framework, ['brand']), true);
+    }
+    case 'retitle':
+      return retitle(html, root, op.tone, s);
+  }
+}
+
+function firstOf(root: El, tags: string[], after = 0): El | null {
+  let found: El | null = null;
+  walk([root], (el) => {
+    if (found) return false;
+    if (el.start >= after && tags.includes(el.tag)) {
+      found = el;
+      return false;
+    }
+    return true;
+  });
+  return found;
+}
+
+function clean(text: string): string {
+  return esc(text.replace(/[{}]/g, '').trim());
+}
+
+function setText(html: string, el: El | null, text: string): string {
+  if (!el || !text.trim()) return html;
+  return html.slice(0, el.openEnd) + clean(text) + html.slice(el.closeStart);
+}
+
+/** The element holding the section's repeated items: ≥2 alike children with the most content. */
+export function itemContainer(root: El): El | null {
+  let best: El | null = null;
+  let bestScore = 0;
+  const size = (el: El): number => 1 + el.children.reduce((n, c) => n + size(c), 0);
+  walk([root], (el) => {
+    const kids = el.children.filter((c) => c.tag !== 'script' && c.tag !== 'style');
+    if (kids.length < 2) return true;
+    const sig = (c: El) => `${c.tag}|${(attrValue(c, 'class') ?? attrValue(c, 'className') ?? '').replace(/\b(collapsed|show|active)\b/g, '').trim()}`;
+    const first = sig(kids[0]);
+    const alike = kids.filter((c) => sig(c) === first);
+    if (alike.length < 2 || alike.length < kids.length - 1) return true;
+    const score = alike.reduce((n, c) => n + size(c), 0);
+    if (score > bestScore) {
+      best = el;
+      bestScore = score;
+    }
+    return true;
+  });
+  return best;
+}
+
+function shorter(html: string, root: El): string {
+  const box = itemContainer(root);
+  if (box && box.children.length >= 3) {
+    const keep = Math.max(2, Math.ceil(box.children.length / 2));
+    const drop = box.children.slice(keep);
+    let out = html;
+    for (const el of [...drop].reverse()) {
+      const from = el.start - lineIndent(out, el.start).length;
+      const prevNl = out.lastIndexOf('\n', from - 1);
+      out = out.slice(0, prevNl >= 0 && prevNl >= box.openEnd ? prevNl : el.start) + out.slice(el.end);
+    }
+    return out;
+  }
+  let out = html;
+  const paras: El[] = [];
+  walk([root], (el) => {
+    if (el.tag === 'p' && el.children.length === 0) paras.push(el);
+  });
+  for (const p of paras.reverse()) {
+    const t = textOf(out.slice(p.openEnd, p.closeStart));
+    const first = /^.*?[.!?](?=\s|$)/.exec(t)?.[0];
+    if (t.length > 90 && first && first.length < t.length) out = out.slice(0, p.openEnd) + esc(first) + out.slice(p.closeStart);
+  }
+  return out;
+}
+
+function more(html: string, root: El, n: number, s: RewriteState): string {
+  const box = itemContainer(root);
+  const list = s.type ? ITEM_LISTS[s.type] : undefined;
+  if (!box) return appendToContainer(html, root, s.kit.grid(s.content.features.items.slice(0, Math.max(1, n)).map((f) => s.kit.card(s.kit.stack([s.kit.iconBox(f.icon), s.kit.title(f.title, 3), s.kit.text(f.body)], 'sm'))), 3));
+  const present = textOf(html);
+  const existing = box.children.length;
+  let fresh: string[] = [];
+  if (list) {
+    const keys = list.keys(s.content);
+    const candidates = keys.map((k, i) => ({ k, i })).filter(({ k }) => !present.includes(textOf(esc(k)).slice(0, 40)) && !k.includes(NAME_SENTINEL));
+    const chosen = candidates.slice(0, n).map((c) => c.i);
+    if (chosen.length > 0) {
+      const indexes = [...Array.from({ length: existing }, (_, i) => i).filter((i) => !chosen.includes(i)), ...chosen];
+      const rendered = list.render(s.kit, s.content, indexes);
+      const container = parseHtml(rendered)[0];
+      const kids = container?.children ?? [];
+      fresh = kids.slice(kids.length - chosen.length).map((k) => dedentChild(rendered, k));
+    }
+  }
+  if (fresh.length === 0) {
+    const last = box.children[box.children.length - 1];
+    const template = dedentChild(html, last);
+    fresh = Array.from({ length: n }, (_, i) => retitleClone(template, s.seed + i));
+  }
+  if (s.framework === 'reactTailwind') fresh = fresh.map(toJsx);
+  const last = box.children[box.children.length - 1];
+  const ind = lineIndent(html, last.start);
+  const block = fresh.map((f) => reindent(f, ind)).join(`\n${ind}`);
+  return html.slice(0, last.end) + `\n${ind}` + block + html.slice(last.end);
+}
+
+function dedentChild(src: string, el: El): string {
+  const ind = lineIndent(src, el.start);
+  return src
+    .slice(el.start, el.end)
+    .split('\n')
+    .map((l, i) => (i > 0 && l.startsWith(ind) ? l.slice(ind.length) : l))
+    .join('\n');
+}
+
+const CLONE_TITLES = ['Thoughtful details', 'Built to last', 'Fast and reliable', 'Made for teams', 'Always improving', 'Simple by design', 'Backed by experts', 'Ready when you are'];
+
+function retitleClone(template: string, seed: number): string {
+  const root = parseHtml(template)[0];
+  const heading = root ? firstOf(root, ['h1', 'h2', 'h3', 'h4', 'strong', 'summary']) : null;
+  const title = pick(CLONE_TITLES, seed, 'clone');
+  if (!heading) return template;
+  const inner = template.slice(heading.openEnd, heading.closeStart);
+  if (/<[a-z]/i.test(inner)) {
+    const span = firstOf(heading, ['span']);
+    return span ? template.slice(0, span.openEnd) + esc(title) + template.slice(span.closeStart) : template;
+  }
+  return template.slice(0, heading.openEnd) + esc(title) + template.slice(heading.closeStart);
+}
+
+/** Appends a block as the last child of the section's container (or of the section itself). */
+function appendToContainer(html: string, root: El, block: string): string {
+  const parent = root.children.length === 1 && root.children[0].children.length > 0 ? root.children[0] : root;
+  const last = parent.children[parent.children.length - 1];
+  if (last) {
+    const ind = lineIndent(html, last.start);
+    return html.slice(0, last.end) + `\n${ind}${reindent(block, ind)}` + html.slice(last.end);
+  }
+  const ind = lineIndent(html, parent.start) + '  ';
+  return html.slice(0, parent.closeStart) + `${ind}${reindent(block, ind)}\n` + html.slice(parent.closeStart);
+}
+
+function defaultButtonLabel(type: SectionId | null): string {
+  switch (type) {
+    case 'hero':
+      return 'Get started';
+    case 'pricing':
+      return 'Compare all plans';
+    case 'features':
+      return 'Explore all features';
+    case 'menu':
+      return 'Book a table';
+    case 'products':
+      return 'Shop all products';
+    case 'contact':
+      return 'Back to top';
+    case 'testimonials':
+      return 'Read more reviews';
+    case 'gallery':
+      return 'See more work';
+    default:
+      return 'Learn more';
+  }
+}
+
+const TYPE_ICONS: Partial<Record<SectionId, IconName>> = { menu: 'utensils', products: 'bag', gallery: 'camera', team: 'users', about: 'heart', features: 'sparkles', blog: 'book', schedule: 'calendar' };
+
+function addImage(html: string, root: El, s: RewriteState): string {
+  const visual = h('div', { style: 'margin-bottom: 2.5rem' }, media({ icon: (s.type && TYPE_ICONS[s.type]) ?? 'image', index: s.seed % 6, ratio: '21 / 9', radius: '1.5rem', label: s.type ? `${s.type.charAt(0).toUpperCase()}${s.type.slice(1)}` : undefined }));
+  const parent = root.children.length === 1 && root.children[0].children.length > 0 ? root.children[0] : root;
+  const heading = parent.children.find((c) => firstOf(c, ['h1', 'h2']) !== null);
+  if (heading) {
+    const ind = lineIndent(html, heading.start);
+    return html.slice(0, heading.end) + `\n${ind}${reindent(visual, ind)}` + html.slice(heading.end);
+  }
+  return appendToContainer(html, root, visual);
+}
+
+function removeButtons(html: string, root: El): string {
+  const hits: El[] = [];
+  walk([root], (el) => {
+    const cls = attrValue(el, 'class') ?? attrValue(el, 'className') ?? '';
+    if (/^(el-button|n-button|ion-button)$/.test(el.tag) || ((el.tag === 'a' || el.tag === 'button') && /\b(btn|rounded-full|rounded-pill)\b/.test(cls))) {
+      hits.push(el);
+      return false;
+    }
+    return true;
+  });
+  let out = html;
+  for (const el of hits.reverse()) out = out.slice(0, el.start) + out.slice(el.end);
+  return out;
+}
+
+/** Scoped variables for a background: a colour (hex), 'dark' or 'light'. */
+function backgroundStyle(value: string, framework: Framework): string {
+  let c: ThemeColors;
+  let groups: VarGroup[] = ['surface'];
+  if (value === 'dark') {
+    c = { ...themeColors(makeTheme('#6366f1')), bg: '#0f172a', surface: '#131c31', card: '#1e293b', ink: '#f1f5f9', muted: '#94a3b8', line: '#334155' };
+  } else if (value === 'light') {
+    c = { ...themeColors(makeTheme('#6366f1')), bg: '#ffffff', surface: '#f8fafc', card: '#ffffff', ink: '#0f172a', muted: '#475569', line: '#e2e8f0' };
+  } else if (readableOn(value) === '#ffffff') {
+    groups = ['surface', 'brand'];
+    c = {
+      bg: value, surface: mix(value, '#ffffff', 0.06), card: mix(value, '#ffffff', 0.1), ink: '#ffffff', muted: mix('#ffffff', value, 0.25), line: mix(value, '#ffffff', 0.22),
+      primary: '#ffffff', primaryStrong: mix('#ffffff', value, 0.12), primarySoft: mix(value, '#ffffff', 0.18), onPrimary: value, accent: mix(value, '#ffffff', 0.45),
+    };
+  } else {
+    c = { ...themeColors(makeTheme('#6366f1')), bg: value, surface: mix(value, '#ffffff', 0.3), card: mix(value, '#ffffff', 0.6), ink: '#0f172a', muted: '#334155', line: mix(value, '#0f172a', 0.15) };
+  }
+  return scopedStyle(c, value === 'dark', framework, groups);
+}
+
+const OWN_PREFIXES = /^(--cui-|--bs-|--el-|--ion-|background$|color$)/;
+
+/** Sets scoped theme declarations on the section's own start tag (replacing earlier ones). */
+function setRootStyle(html: string, root: El, decls: string, keepSurface = false): string {
+  const styleAttr = root.attrs.find((a) => a.name.toLowerCase() === 'style');
+  let kept: string[] = [];
+  if (styleAttr && styleAttr.value && !styleAttr.value.startsWith('{')) {
+    kept = styleAttr.value
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .filter((d) => {
+        const prop = d.split(':')[0].trim();
+        if (!OWN_PREFIXES.test(prop)) return true;
+        if (keepSurface) return !decls.includes(`${prop}:`);
+        return false;
+      });
+  }
+  const value = [...kept, decls].filter(Boolean).join('; ');
+  const attr = `style="${value.replace(/"/g, '&quot;')}"`;
+  if (styleAttr) return html.slice(0, styleAttr.start) + attr + html.slice(styleAttr.end);
+  const tagEnd = html[root.openEnd - 2] === '/' ? root.openEnd - 2 : root.openEnd - 1;
+  return `${html.slice(0, tagEnd)} ${attr}${html.slice(tagEnd)}`;
+}
+
+const TITLE_VARIANTS: Partial<Record<SectionId | 'default', readonly string[]>> = {
+  hero: ['Do your best work, without the busywork', 'Everything you need, right where you need it', 'Made for people who care about the details', 'Start in minutes, love it for years'],
+  features: ['Everything you need, nothing you don’t', 'Built for the way you work', 'Small details, big difference', 'Why people choose us'],
+  pricing: ['Simple, transparent pricing', 'Pick the plan that fits', 'Fair prices, no surprises', 'Start free, grow when ready'],
+  testimonials: ['Loved by our customers', 'Don’t just take our word for it', 'What people are saying', 'Real stories, real results'],
+  faq: ['Questions? Answers.', 'Everything you wanted to know', 'Good to know', 'Still curious?'],
+  team: ['Meet the people behind it', 'A small team with big ambitions', 'The faces you’ll work with'],
+  contact: ['Let’s talk', 'We’d love to hear from you', 'Say hello'],
+  menu: ['Made fresh, every day', 'What’s cooking', 'Seasonal favourites'],
+  products: ['Shop the favourites', 'New and noteworthy', 'Picked for you'],
+  gallery: ['A closer look', 'Moments we love', 'Selected work'],
+  about: ['Our story, in short', 'Why we do what we do', 'A little about us'],
+  cta: ['Ready when you are', 'Let’s get you started', 'Your next step starts here'],
+  default: ['A closer look', 'Made with care', 'Worth a closer look', 'The details that matter'],
+};
+
+const TONE_TITLES: Record<string, string> = {
+  playful: 'Serious results, with a little fun along the way',
+  premium: 'Crafted for those who expect more',
+  minimal: 'Less noise. More of what matters.',
+  bold: 'Built to stand out',
+  friendly: 'Made for people, by people',
+  professional: 'Reliable results for serious teams',
+  urgent: 'Start today — it only takes a minute',
+  calm: 'Take a breath. We’ve got this.',
+};
+
+function retitle(html: string, root: El, tone: string | null, s: RewriteState): string {
+  const heading = firstOf(root, ['h1', 'h2', 'h3']);
+  if (!heading) return html;
+  const current = textOf(html.slice(heading.openEnd, heading.closeStart));
+  let next = tone ? TONE_TITLES[tone] : undefined;
+  if (!next || next === current) {
+    const options = (TITLE_VARIANTS[s.type ?? 'default'] ?? TITLE_VARIANTS.default!).filter((t) => t !== current);
+    next = pick(options, s.seed, 'retitle');
+  }
+  return setText(html, heading, next);
+}
+

@@ -1,0 +1,38 @@
+import { EnvError, parseEnv } from '../src/config/env.schema';
+
+describe('environment schema', () => {
+  it('fills the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      PUBLIC_URL: 'http://localhost:3000',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/cui',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      RUN_WORKERS: true,
+      TRUST_PROXY: false,
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+    });
+    expect(env.JWT_SECRET).toBeUndefined();
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('reads booleans and trims a trailing slash from PUBLIC_URL', () => {
+    const env = parseEnv({ RUN_WORKERS: 'false', PUBLIC_URL: 'https://cui.example.com/', PORT: '8080' });
+    expect(env.RUN_WORKERS).toBe(false);
+    expect(env.PUBLIC_URL).toBe('https://cui.example.com');
+    expect(env.PORT).toBe(8080);
+  });
+
+  it('lists every problem at once', () => {
+    let error: EnvError | undefined;
+    try {
+      parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_URL: 'nope', JWT_SECRET: 'short', RUN_WORKERS: 'maybe', ADMIN_USER: 'admin' });
+    } catch (err) {
+      error = err as EnvError;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const fields = error!.problems.map((p) => p.split(':')[0]);
+    expect(fields).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'RUN_WORKERS', 'ADMIN_PASSWORD']));
+    expect(error!.message).toContain('Invalid configuration');
+  });
+});

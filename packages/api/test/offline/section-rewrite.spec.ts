@@ -1,0 +1,78 @@
+import { FRAMEWORKS, type Framework } from '@cui/shared';
+import { composePage, OfflineModel, rewriteSection } from '../../src/ai/offline';
+import { parseHtml, attrValue } from '../../src/ai/offline/html-utils';
+import { itemContainer } from '../../src/ai/offline/section-rewrite';
+import { outerById } from './helpers';
+
+const page = (framework: Framework) => composePage({ prompt: 'A SaaS landing page for an AI assistant with pricing, FAQ and a team', framework });
+const rootId = (html: string) => attrValue(parseHtml(html)[0], 'id');
+const itemCount = (html: string) => itemContainer(parseHtml(html)[0])?.children.length ?? 0;
+
+describe.each(FRAMEWORKS.map((f) => [f]))('rewriteSection in %s', (framework: Framework) => {
+  const html = page(framework);
+  const features = outerById(html, 'features');
+  const pricing = outerById(html, 'pricing');
+  const rewrite = (sectionHtml: string, instructions: string) => rewriteSection({ sectionHtml, instructions, framework });
+
+  it.each([
+    'make it shorter',
+    'add a button',
+    'change the title to Everything in one place',
+    'use a blue background',
+    'add 3 more cards',
+    'make it pop, more exciting',
+    'qwerty asdf',
+  ])('keeps the id and changes the section for "%s"', (instructions) => {
+    const out = rewrite(features, instructions);
+    expect(rootId(out)).toBe('features');
+    expect(out).not.toBe(features);
+    expect((out.match(/\bid="features"/g) ?? []).length).toBe(1);
+  });
+
+  it('shortens lists and adds items', () => {
+    expect(itemCount(rewrite(features, 'make it shorter'))).toBeLessThan(itemCount(features));
+    expect(itemCount(rewrite(features, 'add 3 more cards'))).toBe(itemCount(features) + 3);
+  });
+
+  it('retitles, adds a labelled button and recolours the background', () => {
+    expect(rewrite(pricing, 'change the title to Honest pricing')).toContain('Honest pricing');
+    expect(rewrite(pricing, 'add a "Compare plans" button')).toContain('Compare plans');
+    const blue = rewrite(pricing, 'use a blue background');
+    expect(blue).toMatch(/--cui-bg'?:\s*'?#2563eb/);
+  });
+});
+
+describe('rewriteSection details', () => {
+  it('returns JSX for React pages, even from rendered HTML', () => {
+    const rendered = '<section id="about" class="py-20" style="background-color: red; --x: 1"><div class="mx-auto"><h2 class="text-3xl">About us</h2><p>We make things.</p><img src="/a.png" alt=""><label for="n">Name</label></div></section>';
+    const out = rewriteSection({ sectionHtml: rendered, instructions: 'add a button', framework: 'reactTailwind' });
+    expect(out).toContain('className="py-20"');
+    expect(out).not.toMatch(/\sclass="/);
+    expect(out).toContain("style={{ backgroundColor: 'red', '--x': '1' }}");
+    expect(out).toContain('<img src="/a.png" alt="" />');
+    expect(out).toContain('htmlFor="n"');
+    expect(rootId(out)).toBe('about');
+  });
+
+  it('works on sections it did not write and keeps their id', () => {
+    const foreign = '<div id="promo"><h2>Spring sale</h2><ul><li><strong>Shoes</strong> 20% off</li><li><strong>Bags</strong> 10% off</li></ul></div>';
+    for (const instructions of ['add 2 more items', 'make it dark', 'something else entirely']) {
+      const out = rewriteSection({ sectionHtml: foreign, instructions, framework: 'htmlCss' });
+      expect(rootId(out)).toBe('promo');
+      expect(out).not.toBe(foreign);
+    }
+    expect((rewriteSection({ sectionHtml: foreign, instructions: 'add 2 more items', framework: 'htmlCss' }).match(/<li>/g) ?? []).length).toBe(4);
+  });
+
+  it('is deterministic', () => {
+    const html = outerById(page('htmlTailwind'), 'faq');
+    expect(rewriteSection({ sectionHtml: html, instructions: 'make it friendlier', framework: 'htmlTailwind' })).toBe(rewriteSection({ sectionHtml: html, instructions: 'make it friendlier', framework: 'htmlTailwind' }));
+  });
+
+  it('is what OfflineModel.generate returns for a section request', () => {
+    const section = outerById(page('bootstrap'), 'team');
+    const out = new OfflineModel().generate({ prompt: 'add one more member', framework: 'bootstrap', sectionHtml: section });
+    expect(rootId(out)).toBe('team');
+    expect(itemCount(out)).toBe(itemCount(section) + 1);
+  });
+});
