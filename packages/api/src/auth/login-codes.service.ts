@@ -38,20 +38,21 @@ export class LoginCodesService {
   async consume(email: string, code: string): Promise<{ name: string }> {
     // The failed attempt must be counted even though the request fails, so the transaction
     // returns the outcome and only then is it thrown.
-    const outcome = await this.db.transaction(async (m) => {
+    type Outcome = { name: string } | { error: 'expired' } | { error: 'locked' } | { error: 'wrong'; left: number };
+    const outcome = await this.db.transaction(async (m): Promise<Outcome> => {
       const row = await m.findOne(LoginCode, {
         where: { email, consumedAt: IsNull() },
         order: { createdAt: 'DESC' },
         lock: { mode: 'pessimistic_write' },
       });
       const now = this.clock.now();
-      if (!row || row.expiresAt.getTime() <= now.getTime()) return { error: 'expired' as const };
-      if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { error: 'locked' as const };
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return { error: 'expired' };
+      if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { error: 'locked' };
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(this.hash(email, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
         await m.update(LoginCode, row.id, { attempts: row.attempts + 1 });
-        return { error: 'wrong' as const, left: LOGIN_CODE_MAX_ATTEMPTS - row.attempts - 1 };
+        return { error: 'wrong', left: LOGIN_CODE_MAX_ATTEMPTS - row.attempts - 1 };
       }
       await m.update(LoginCode, row.id, { consumedAt: now });
       return { name: row.name };

@@ -1,4 +1,6 @@
 import { exportJWK, generateKeyPair, JWK, SignJWT } from 'jose';
+
+type KeyLike = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
@@ -20,7 +22,7 @@ export class FakeGoogle {
   readonly clientSecret = 'test-secret';
   private readonly codes = new Map<string, FakeGoogleUser>();
   private readonly accessTokens = new Map<string, FakeGoogleUser>();
-  private keys!: { privateKey: CryptoKey; jwk: JWK };
+  private keys!: { privateKey: KeyLike; jwk: JWK };
   private server!: Server;
   url = '';
 
@@ -45,7 +47,7 @@ export class FakeGoogle {
 
   /** An ID token as Google would issue it; override claims (or the key) to forge bad ones. */
   async idToken(
-    opts: { user?: Partial<FakeGoogleUser>; aud?: string; iss?: string; iat?: number; exp?: number; key?: CryptoKey } = {},
+    opts: { user?: Partial<FakeGoogleUser>; aud?: string; iss?: string; iat?: number; exp?: number; key?: KeyLike } = {},
   ): Promise<string> {
     const user = { ...this.nextUser, ...opts.user };
     const iat = opts.iat ?? Math.floor(Date.now() / 1000);

@@ -1,0 +1,54 @@
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SMTP_PORT = 2525;
+export const MAIL_URL = 'http://127.0.0.1:2580';
+const DATABASE = 'cui_e2e';
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.e2e.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '../.tmp/test-reports/e2e.json' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  webServer: [
+    {
+      command: `node e2e/support/smtp-sink-server.mjs`,
+      cwd: '..',
+      url: `${MAIL_URL}/health`,
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: '2580' },
+      reuseExistingServer: false,
+    },
+    {
+      // A fresh database each run; the app creates and migrates it.
+      command: `psql -q -h 127.0.0.1 -U postgres -d postgres -c 'DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)' && node packages/api/dist/main.js`,
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
+        REDIS_PREFIX: `cuie2e${Date.now()}`,
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+});

@@ -1,0 +1,82 @@
+import { expect, Page, test } from '@playwright/test';
+import { latestCode } from './support/mail';
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.getByTestId('login-button').click();
+  const modal = page.getByTestId('login-modal');
+  await expect(modal).toBeVisible();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-send-code').click();
+  await expect(page.getByTestId('login-code')).toBeVisible();
+  await page.getByTestId('login-code').fill(await latestCode(email));
+  await page.getByTestId('login-submit').click();
+  await expect(modal).toBeHidden();
+}
+
+test('signs in with an e-mail code, shows the profile menu and signs out', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Dream. Design. Deploy.')).toBeVisible();
+  await signIn(page, 'newuser@example.com');
+
+  await expect(page.getByTestId('credits-counter')).toContainText('5');
+  await page.getByTestId('profile-menu-trigger').click();
+  const menu = page.getByTestId('profile-menu');
+  await expect(menu).toContainText('newuser');
+  await expect(menu).toContainText('newuser@example.com');
+  await page.screenshot({ path: test.info().outputPath('signed-in-menu.png') });
+
+  // The session survives a reload.
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByTestId('profile-menu-trigger')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('email'))).toBe('newuser@example.com');
+
+  await page.getByTestId('profile-menu-trigger').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('shows the server message for a wrong code', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('login-email').fill('wrong@example.com');
+  await page.getByTestId('login-send-code').click();
+  const code = await latestCode('wrong@example.com');
+  await page.getByTestId('login-code').fill(code === '000000' ? '111111' : '000000');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toContainText('Incorrect code');
+});
+
+test('/dashboard sends a signed-out visitor home', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('shows the not-found page for unknown paths', async ({ page }) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});
+
+test('speaks Chinese with ?lng=zh and Hindi with ?lng=hi', async ({ page }) => {
+  await page.goto('/no-such-page?lng=zh');
+  await expect(page.getByText('页面未找到')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toHaveText('登录');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+
+  await page.goto('/no-such-page?lng=hi');
+  await expect(page.getByText('पेज नहीं मिला')).toBeVisible();
+  await expect(page.getByTestId('login-button')).toHaveText('लॉग इन');
+  await page.screenshot({ path: test.info().outputPath('hindi.png') });
+});
+
+test('sends feedback', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('feedback-button').click();
+  await expect(page.getByTestId('feedback-send')).toBeDisabled();
+  await page.getByTestId('feedback-text').fill('The preview is lovely.');
+  await page.getByTestId('feedback-send').click();
+  await expect(page.getByTestId('feedback-dialog')).toBeHidden({ timeout: 5000 });
+});

@@ -1,0 +1,32 @@
+import {
+  feedbackRequestSchema,
+  FRAMEWORKS,
+  FRAMEWORK_RUNTIMES,
+  IMAGE_INPUT_MODELS,
+  loginRequestSchema,
+  MODEL_VALUES,
+} from '../src';
+
+describe('shared schemas', () => {
+  it('normalises the login e-mail and accepts only 6-digit codes', () => {
+    expect(loginRequestSchema.parse({ email: '  Ada@Example.COM ', name: 'ada' })).toEqual({ email: 'ada@example.com', name: 'ada' });
+    expect(loginRequestSchema.safeParse({ email: 'ada@example.com', code: '12345' }).success).toBe(false);
+    expect(loginRequestSchema.safeParse({ email: 'ada@example.com', code: '123456' }).success).toBe(true);
+    expect(loginRequestSchema.safeParse({ email: 'nope' }).success).toBe(false);
+  });
+
+  it('trims feedback and bounds it to 2200 characters', () => {
+    expect(feedbackRequestSchema.parse({ feedback: '  hi ' })).toEqual({ feedback: 'hi' });
+    const empty = feedbackRequestSchema.safeParse({ feedback: '   ' });
+    expect(empty.success || empty.error.issues[0].message).toBe('Feedback cannot be empty.');
+    expect(feedbackRequestSchema.safeParse({ feedback: 'x'.repeat(2200) }).success).toBe(true);
+    expect(feedbackRequestSchema.safeParse({ feedback: 'x'.repeat(2201) }).success).toBe(false);
+  });
+
+  it('lists the spec’s 9 frameworks and 13 models', () => {
+    expect(FRAMEWORKS).toHaveLength(9);
+    expect(Object.keys(FRAMEWORK_RUNTIMES).sort()).toEqual([...FRAMEWORKS].sort());
+    expect(MODEL_VALUES).toHaveLength(13);
+    expect([...IMAGE_INPUT_MODELS].sort()).toEqual(['gpt-4-1', 'gpt-4-1-mini', 'gpt-4o']);
+  });
+});
