@@ -8,3 +8,5 @@ export * from './public-config';
 export * from './frameworks';
 export * from './models';
 export * from './credits';
+export * from './generation';
+export * from './sse';

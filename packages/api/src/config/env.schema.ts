@@ -53,6 +53,35 @@ export const envSchema = z
     /** Built SPA to serve; empty serves none (API-only instances). */
     WEB_DIST: z.string().optional(),
     FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+
+    // AI providers: each is called through the openai SDK at its OpenAI-compatible base URL.
+    OPENAI_API_KEY: optionalString,
+    OPENAI_BASE_URL: optionalUrl(['http', 'https']),
+    ANTHROPIC_API_KEY: optionalString,
+    ANTHROPIC_BASE_URL: optionalUrl(['http', 'https']),
+    GEMINI_API_KEY: optionalString,
+    GEMINI_BASE_URL: optionalUrl(['http', 'https']),
+    OPENROUTER_API_KEY: optionalString,
+    OPENROUTER_BASE_URL: optionalUrl(['http', 'https']),
+    DEEPSEEK_API_KEY: optionalString,
+    DEEPSEEK_BASE_URL: optionalUrl(['http', 'https']),
+    XAI_API_KEY: optionalString,
+    XAI_BASE_URL: optionalUrl(['http', 'https']),
+    OLLAMA_BASE_URL: optionalUrl(['http', 'https']),
+    /** `provider:model` (e.g. `ollama:qwen2.5-coder`) serves `cui-core`; unset uses the built-in offline model. */
+    CUI_CORE_MODEL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(openai|anthropic|gemini|openrouter|deepseek|xai|ollama):.+$/, { message: 'must be provider:model, e.g. ollama:qwen2.5-coder' })
+        .optional(),
+    ),
+    /** Pause between the built-in model's chunks, in ms (realistic pace; 0 in benchmarks). */
+    OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(12),
+    ANON_FREE_GENERATIONS: z.coerce.number().int().min(0).max(1000).default(2),
+    /** A hold older than this is refunded by the sweeper (crash safety). */
+    GENERATION_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(600_000),
+    GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(5000).default(500),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   })
   .transform((env) => ({
     ...env,

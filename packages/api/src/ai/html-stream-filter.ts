@@ -1,0 +1,161 @@
+export type OutputMode = 'document' | 'fragment';
+
+const THINK_OPEN = '<think>';
+const THINK_CLOSE = '</think>';
+const FENCE_LINE = /^\s*```[\w-]*\s*$/;
+/** A line that could still turn into a fence once more characters arrive. */
+const MAYBE_FENCE = /^\s*`{0,3}[\w-]*$/;
+
+/** Longest suffix of `text` that is a proper prefix of `token` (case-insensitive). */
+function partialSuffix(text: string, token: string): number {
+  const lower = text.toLowerCase();
+  for (let n = Math.min(token.length - 1, lower.length); n > 0; n--) {
+    if (token.startsWith(lower.slice(-n))) return n;
+  }
+  return 0;
+}
+
+/**
+ * Cleans a model's token stream into HTML as it arrives: drops `<think>` blocks, prose before the
+ * markup starts, Markdown code fences and anything after `</html>`. It holds back only the few
+ * characters that could still turn into one of those, so the first token of markup is emitted at
+ * once.
+ */
+export class HtmlStreamFilter {
+  private thinking = false;
+  private thinkTail = '';
+  private started = false;
+  private preamble = '';
+  private line = '';
+  private lineOpen = false;
+  private ended = false;
+  private carry = '';
+  private out = '';
+
+  constructor(private readonly mode: OutputMode) {}
+
+  /** All markup emitted so far. */
+  get emitted(): string {
+    return this.out;
+  }
+
+  push(text: string): string {
+    return this.afterThink(this.stripThink(text, false));
+  }
+
+  /** Flushes what was held back; call once when the stream is over. */
+  end(): string {
+    let text = this.stripThink('', true);
+    if (!this.started && this.mode === 'document') {
+      // No doctype or <html>: fall back to a <body> as the client does.
+      const at = this.preamble.search(/<body[\s>]/i);
+      if (at >= 0) {
+        this.started = true;
+        text = this.preamble.slice(at) + text;
+        this.preamble = '';
+      }
+    }
+    let result = this.afterThink(text);
+    if (this.started && !this.ended && this.line && !FENCE_LINE.test(this.line)) result += this.emit(this.line);
+    this.line = '';
+    return result;
+  }
+
+  private stripThink(text: string, final: boolean): string {
+    let input = this.thinkTail + text;
+    this.thinkTail = '';
+    let visible = '';
+    while (input) {
+      if (this.thinking) {
+        const close = input.toLowerCase().indexOf(THINK_CLOSE);
+        if (close < 0) {
+          const keep = final ? 0 : partialSuffix(input, THINK_CLOSE);
+          this.thinkTail = input.slice(input.length - keep);
+          return visible;
+        }
+        this.thinking = false;
+        input = input.slice(close + THINK_CLOSE.length);
+        continue;
+      }
+      const open = input.toLowerCase().indexOf(THINK_OPEN);
+      if (open < 0) {
+        const keep = final ? 0 : partialSuffix(input, THINK_OPEN);
+        visible += input.slice(0, input.length - keep);
+        this.thinkTail = input.slice(input.length - keep);
+        return visible;
+      }
+      visible += input.slice(0, open);
+      this.thinking = true;
+      input = input.slice(open + THINK_OPEN.length);
+    }
+    return visible;
+  }
+
+  private afterThink(text: string): string {
+    if (this.ended || !text) return '';
+    if (!this.started) {
+      this.preamble += text;
+      const at = this.startIndex(this.preamble);
+      if (at < 0) return '';
+      this.started = true;
+      text = this.preamble.slice(at);
+      this.preamble = '';
+      this.lineOpen = true; // the markup's first line is not a fence
+    }
+    let result = '';
+    let rest = this.line + text;
+    this.line = '';
+    for (;;) {
+      const nl = rest.indexOf('\n');
+      if (nl < 0) break;
+      const line = rest.slice(0, nl + 1);
+      rest = rest.slice(nl + 1);
+      if (this.lineOpen || !FENCE_LINE.test(line)) result += this.emit(line);
+      this.lineOpen = false;
+      if (this.ended) return result;
+    }
+    if (rest) {
+      if (!this.lineOpen && MAYBE_FENCE.test(rest)) {
+        this.line = rest;
+      } else {
+        result += this.emit(rest);
+        this.lineOpen = true;
+      }
+    }
+    return result;
+  }
+
+  private startIndex(text: string): number {
+    if (this.mode === 'fragment') return text.search(/<[a-z]/i);
+    const doctype = text.search(/<!doctype/i);
+    return doctype >= 0 ? doctype : text.search(/<html[\s>]/i);
+  }
+
+  /** Appends to the output, cutting at `</html>` in document mode. */
+  private emit(text: string): string {
+    if (this.mode === 'document') {
+      const window = this.carry + text;
+      const close = window.toLowerCase().indexOf('</html>');
+      if (close >= 0) {
+        text = text.slice(0, Math.max(0, close + '</html>'.length - this.carry.length));
+        this.ended = true;
+      }
+      this.carry = window.slice(-6);
+    }
+    this.out += text;
+    return text;
+  }
+}
+
+/** The final page from the emitted markup: missing closing tags appended; null when there is none. */
+export function finalizeHtml(emitted: string, mode: OutputMode): string | null {
+  const html = emitted.trim();
+  if (!html || !/<[a-z!]/i.test(html)) return null;
+  // Trailing prose after a fragment's last tag is not markup.
+  if (mode === 'fragment') return html.slice(0, html.lastIndexOf('>') + 1);
+  let page = html;
+  if (!/<\/body>/i.test(page) && /<body[\s>]/i.test(page)) page += '\n</body>';
+  if (!/<\/html>/i.test(page)) page += '\n</html>';
+  if (!/^<!doctype/i.test(page) && !/^<html/i.test(page)) page = `<!DOCTYPE html>\n<html>\n${page}`;
+  return page;
+}

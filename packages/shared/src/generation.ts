@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { DEFAULT_FRAMEWORK, frameworkSchema } from './frameworks';
+import { DEFAULT_MODEL, modelValueSchema } from './models';
+
+export const PROMPT_MAX_CHARS = 10_000;
+export const HTML_MAX_BYTES = 2 * 1024 * 1024;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const MAX_TOKENS_MIN = 1000;
+export const MAX_TOKENS_MAX = 128_000;
+export const DEFAULT_MAX_TOKENS = 64_000;
+export const ANON_FREE_GENERATIONS_DEFAULT = 2;
+
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|jpg|gif|webp);base64,([A-Za-z0-9+/]+={0,2})$/;
+
+/** UTF-8 size of a string, without platform APIs (this package runs in Node and the browser). */
+export function utf8Bytes(s: string): number {
+  let bytes = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+/** Decoded size of a base64 payload, without decoding it. */
+export function base64Bytes(b64: string): number {
+  const padding = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  return Math.floor((b64.length * 3) / 4) - padding;
+}
+
+export const imageDataUrlSchema = z
+  .string()
+  .max(Math.ceil((IMAGE_MAX_BYTES * 4) / 3) + 64, { message: 'The image must be at most 5 MB.' })
+  .refine((v) => IMAGE_DATA_URL.test(v), { message: 'Only PNG, JPEG, GIF or WebP images are accepted.' })
+  .refine((v) => base64Bytes(v.slice(v.indexOf(',') + 1)) <= IMAGE_MAX_BYTES, { message: 'The image must be at most 5 MB.' });
+
+/**
+ * POST /api/ask-ai. When `html` is a fragment (no <html>/<body>), this is the section-regeneration
+ * variant: `html` is the section's outer HTML and `prompt` the instructions.
+ */
+export const askAiRequestSchema = z.object({
+  prompt: z.string().max(PROMPT_MAX_CHARS, { message: `The prompt must be at most ${PROMPT_MAX_CHARS} characters.` }).default(''),
+  html: z
+    .string()
+    .refine((v) => utf8Bytes(v) <= HTML_MAX_BYTES, { message: 'The page HTML must be at most 2 MB.' })
+    .optional(),
+  previousPrompt: z.string().max(PROMPT_MAX_CHARS).optional(),
+  templateId: z.string().max(100).optional(),
+  language: z.enum(['en', 'zh']).default('en'),
+  framework: frameworkSchema.default(DEFAULT_FRAMEWORK),
+  model: modelValueSchema.default(DEFAULT_MODEL),
+  max_tokens: z.number().int().min(MAX_TOKENS_MIN).max(MAX_TOKENS_MAX).default(DEFAULT_MAX_TOKENS),
+  temperature: z.number().min(0).max(2).default(0),
+  image: imageDataUrlSchema.optional(),
+  /** The image is the design to reproduce (image mode) rather than a loose reference. */
+  image_mode: z.boolean().optional(),
+  ref_image: z.boolean().optional(),
+});
+export type AskAiRequest = z.input<typeof askAiRequestSchema>;
+export type AskAiRequestParsed = z.output<typeof askAiRequestSchema>;
+
+/** True when `html` is a section fragment rather than a whole document. */
+export function isFragment(html: string): boolean {
+  return !/<html[\s>]/i.test(html) && !/<body[\s>]/i.test(html);
+}
+
+/** Events of the generation stream (SSE `event:` name → `data:` JSON). Every event has an `id:`. */
+export interface GenerationEvents {
+  meta: { id: string };
+  chunk: { text: string };
+  done: { html: string; balance: number | null };
+  error: { message: string; required_credits?: number; current_balance?: number };
+}
+export type GenerationEventName = keyof GenerationEvents;
+export type GenerationEvent = { [K in GenerationEventName]: { id: number; event: K; data: GenerationEvents[K] } }[GenerationEventName];
+
+export const optimizePromptRequestSchema = z.object({
+  prompt: z.string().trim().min(1, { message: 'Write a prompt first.' }).max(PROMPT_MAX_CHARS),
+  language: z.enum(['en', 'zh']).default('en'),
+});
+export type OptimizePromptRequest = z.input<typeof optimizePromptRequestSchema>;
+export const optimizePromptResponseSchema = z.object({ optimizedPrompt: z.string() });
+export type OptimizePromptResponse = z.infer<typeof optimizePromptResponseSchema>;
