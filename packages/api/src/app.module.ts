@@ -3,6 +3,8 @@ import { AuthModule } from './auth/auth.module';
 import { PublicConfigController } from './config/public-config.controller';
 import { CoreModule, CoreOptions } from './core.module';
 import { FeedbackModule } from './feedback/feedback.module';
+import { GenerationModule } from './generation/generation.module';
+import { VendorModule } from './vendor/vendor.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { TemplatesModule } from './templates/templates.module';
@@ -20,6 +22,8 @@ export class AppModule {
         MailModule,
         FeedbackModule,
         TemplatesModule,
+        GenerationModule,
+        VendorModule,
         ...(options.env.RUN_WORKERS ? [WorkersModule] : []),
       ],
       controllers: [PublicConfigController],

@@ -35,6 +35,8 @@ const CONTENT_SECURITY_POLICY = {
     baseUri: ["'self'"],
     formAction: ["'self'"],
     frameAncestors: ["'self'"],
+    // Self-hosters often serve plain http on a LAN address; upgrading would break every asset.
+    upgradeInsecureRequests: null,
   },
 };
 

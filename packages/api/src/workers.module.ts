@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
+import { GenerationWorkerModule } from './generation/generation-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
 
 /** Every queue processor. Mounted in the API process when RUN_WORKERS=true, and by `worker.ts`. */
-@Module({ imports: [MailWorkerModule] })
+@Module({ imports: [MailWorkerModule, GenerationWorkerModule] })
 export class WorkersModule {}

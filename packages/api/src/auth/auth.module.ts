@@ -7,6 +7,7 @@ import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { AuthService } from './auth.service';
 import { BearerGuard } from './bearer.guard';
+import { OptionalBearerGuard } from './optional-bearer.guard';
 import { GoogleAuthController } from './google-auth.controller';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { GoogleOAuthService } from './google-oauth.service';
@@ -27,7 +28,7 @@ import { UserController } from './user.controller';
     MailModule,
   ],
   controllers: [UserController, GoogleAuthController],
-  providers: [AuthService, TokensService, LoginCodesService, JwtStrategy, BearerGuard, GoogleIdTokenVerifier, GoogleOAuthService],
-  exports: [BearerGuard, TokensService],
+  providers: [AuthService, TokensService, LoginCodesService, JwtStrategy, BearerGuard, OptionalBearerGuard, GoogleIdTokenVerifier, GoogleOAuthService],
+  exports: [BearerGuard, OptionalBearerGuard, TokensService, JwtStrategy],
 })
 export class AuthModule {}

@@ -1,8 +1,10 @@
-import { FREE_MONTHLY_CREDITS } from '@cui/shared';
-import { Injectable } from '@nestjs/common';
+import { CREDITS_PER_PROMPT, FREE_MONTHLY_CREDITS } from '@cui/shared';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
+import { ENV, Env } from '../config/env.schema';
+import { Generation } from '../generation/generation.entity';
 import { CreditAccount } from './credit-account.entity';
 import { CreditLedgerEntry } from './credit-ledger.entity';
 
@@ -16,26 +18,146 @@ export function addMonths(date: Date, months: number): Date {
   return d;
 }
 
+export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt'>;
+
+/**
+ * Every balance change, in PostgreSQL transactions: monthly grants, the hold taken before a
+ * generation runs, its commit when HTML arrives, and its refund otherwise. Refund and commit are
+ * idempotent: they act only on a generation whose credit is still held.
+ */
 @Injectable()
 export class CreditsService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   /** Opens a new user's account with the free plan's first monthly grant, inside the caller's transaction. */
   async openAccount(manager: EntityManager, userId: string): Promise<void> {
     const now = this.clock.now();
     await manager.insert(CreditAccount, { userId, balance: FREE_MONTHLY_CREDITS, periodStart: now, periodEnd: addMonths(now, 1) });
-    await manager.insert(CreditLedgerEntry, {
-      userId,
-      kind: 'grant',
-      amount: FREE_MONTHLY_CREDITS,
-      reference: `period:${now.toISOString()}`,
+    await manager.insert(CreditLedgerEntry, { userId, kind: 'grant', amount: FREE_MONTHLY_CREDITS, reference: `period:${now.toISOString()}` });
+  }
+
+  /** The account, rolled into the current period first. */
+  async account(userId: string): Promise<CreditAccount | null> {
+    return this.db.transaction((m) => this.lockCurrent(m, userId));
+  }
+
+  /** Takes one credit and records the generation it pays for; 402 when the balance is short. */
+  async holdForUser(userId: string, generation: NewGeneration): Promise<number> {
+    return this.db.transaction(async (m) => {
+      const account = await this.lockCurrent(m, userId);
+      if (!account || account.balance < CREDITS_PER_PROMPT) {
+        throw new HttpException(
+          { message: 'Insufficient credits', required_credits: CREDITS_PER_PROMPT, current_balance: account?.balance ?? 0 },
+          HttpStatus.PAYMENT_REQUIRED,
+        );
+      }
+      // The row is locked and checked above; `balance >= $2` still guards the invariant in SQL.
+      const [[{ balance }]] = (await m.query(
+        `UPDATE credit_accounts SET balance = balance - $2, updated_at = now() WHERE user_id = $1 AND balance >= $2 RETURNING balance`,
+        [userId, CREDITS_PER_PROMPT],
+      )) as [[{ balance: number }], number];
+      await m.insert(CreditLedgerEntry, { userId, kind: 'hold', amount: -CREDITS_PER_PROMPT, reference: generation.id });
+      await m.insert(Generation, { ...generation, userId, anonKey: null, anonDay: null, status: 'queued', creditStatus: 'held' });
+      return balance;
     });
   }
 
-  async account(userId: string): Promise<CreditAccount | null> {
-    return this.db.getRepository(CreditAccount).findOneBy({ userId });
+  /** Counts one anonymous generation for the client today; 401 once the allowance is used. */
+  async holdForAnonymous(clientKey: string, generation: NewGeneration): Promise<void> {
+    const day = this.clock.now().toISOString().slice(0, 10);
+    await this.db.transaction(async (m) => {
+      const rows = (await m.query(
+        `INSERT INTO anon_usage (day, client_key, count) VALUES ($1, $2, 1)
+         ON CONFLICT (day, client_key) DO UPDATE SET count = anon_usage.count + 1 WHERE anon_usage.count < $3
+         RETURNING count`,
+        [day, clientKey, this.env.ANON_FREE_GENERATIONS],
+      )) as unknown[];
+      if (rows.length === 0 || this.env.ANON_FREE_GENERATIONS === 0) {
+        throw new HttpException(
+          { message: 'You have used today’s free generations. Please sign in to continue.', reason: 'anonymous_limit' },
+          HttpStatus.UNAUTHORIZED,
+        );
+      }
+      await m.insert(Generation, { ...generation, userId: null, anonKey: clientKey, anonDay: day, status: 'queued', creditStatus: 'held' });
+    });
+  }
+
+  /** Keeps the held credit: the generation delivered HTML. Returns the payer's balance (null when anonymous). */
+  async commit(generationId: string): Promise<number | null> {
+    return this.db.transaction(async (m) => {
+      const [updated] = (await m.query(
+        `UPDATE generations SET credit_status = 'committed', updated_at = now() WHERE id = $1 AND credit_status = 'held' RETURNING user_id`,
+        [generationId],
+      )) as [{ user_id: string | null }[], number];
+      if (updated[0]?.user_id) await m.insert(CreditLedgerEntry, { userId: updated[0].user_id, kind: 'commit', amount: 0, reference: generationId });
+      const generation = await m.findOneBy(Generation, { id: generationId });
+      if (!generation?.userId) return null;
+      return (await m.findOneBy(CreditAccount, { userId: generation.userId }))?.balance ?? 0;
+    });
+  }
+
+  /** Gives the held credit back (upstream error, cancel, no HTML, timeout). Safe to call twice. */
+  async refund(generationId: string): Promise<void> {
+    await this.db.transaction(async (m) => {
+      const rows = (await m.query(
+        `UPDATE generations SET credit_status = 'refunded', updated_at = now() WHERE id = $1 AND credit_status = 'held'
+         RETURNING user_id, anon_key, anon_day`,
+        [generationId],
+      )) as [[{ user_id: string | null; anon_key: string | null; anon_day: string | null }], number];
+      const row = rows[0]?.[0];
+      if (!row) return;
+      if (row.user_id) {
+        await m.query(`UPDATE credit_accounts SET balance = balance + $2, updated_at = now() WHERE user_id = $1`, [row.user_id, CREDITS_PER_PROMPT]);
+        await m.insert(CreditLedgerEntry, { userId: row.user_id, kind: 'refund', amount: CREDITS_PER_PROMPT, reference: generationId });
+      } else if (row.anon_key) {
+        await m.query(`UPDATE anon_usage SET count = count - 1 WHERE day = $1 AND client_key = $2 AND count > 0`, [row.anon_day, row.anon_key]);
+      }
+    });
+  }
+
+  /** Ids of generations whose hold is older than the timeout (their worker died or hung). */
+  async staleHolds(): Promise<string[]> {
+    const cutoff = new Date(this.clock.now().getTime() - this.env.GENERATION_TIMEOUT_MS);
+    const rows = (await this.db.query(`SELECT id FROM generations WHERE credit_status = 'held' AND created_at < $1 ORDER BY created_at LIMIT 500`, [
+      cutoff,
+    ])) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+
+  /** Rolls every account whose period has ended into its current period. */
+  async rollAllPeriods(): Promise<number> {
+    const due = (await this.db.query(`SELECT user_id FROM credit_accounts WHERE period_end <= $1 LIMIT 1000`, [this.clock.now()])) as { user_id: string }[];
+    for (const { user_id } of due) await this.account(user_id);
+    return due.length;
+  }
+
+  /**
+   * Locks the account row and, when its period has ended, resets the balance to the plan's monthly
+   * credits for the period containing now. The grant's reference names the period, and a unique
+   * index makes a second grant for the same period impossible.
+   */
+  private async lockCurrent(m: EntityManager, userId: string): Promise<CreditAccount | null> {
+    const account = await m.findOne(CreditAccount, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+    if (!account) return null;
+    const now = this.clock.now();
+    if (account.periodEnd.getTime() > now.getTime()) return account;
+    let start = account.periodEnd;
+    while (addMonths(start, 1).getTime() <= now.getTime()) start = addMonths(start, 1);
+    const end = addMonths(start, 1);
+    const granted = (await m.query(
+      `INSERT INTO credit_ledger (user_id, kind, amount, reference) VALUES ($1, 'grant', $2, $3)
+       ON CONFLICT (user_id, reference) WHERE kind = 'grant' DO NOTHING RETURNING id`,
+      [userId, FREE_MONTHLY_CREDITS, `period:${start.toISOString()}`],
+    )) as unknown[];
+    if (granted.length) {
+      if (account.balance) await m.insert(CreditLedgerEntry, { userId, kind: 'expire', amount: -account.balance, reference: `period:${start.toISOString()}` });
+      await m.update(CreditAccount, { userId }, { balance: FREE_MONTHLY_CREDITS, periodStart: start, periodEnd: end });
+      return { ...account, balance: FREE_MONTHLY_CREDITS, periodStart: start, periodEnd: end };
+    }
+    return account;
   }
 }

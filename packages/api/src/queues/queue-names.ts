@@ -1,6 +1,8 @@
 /** Every BullMQ queue this codebase uses; the admin dashboard lists them all. */
 export const QUEUES = {
   mail: 'mail',
+  generation: 'generation',
+  maintenance: 'maintenance',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

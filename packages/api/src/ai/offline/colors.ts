@@ -178,7 +178,10 @@ export function hslToHex(h: number, s: number, l: number): string {
 export function accentFor(primary: string, degrees = 35): string {
   const { h, s, l } = hexToHsl(primary);
   if (s < 0.12) return '#f59e0b';
-  return hslToHex(h + degrees, Math.min(0.85, Math.max(0.45, s)), Math.min(0.58, Math.max(0.42, l + 0.06)));
+  // Turning into the yellow band gives muddy, low-contrast accents: turn the other way instead.
+  const turned = (((h + degrees) % 360) + 360) % 360;
+  const hue = turned >= 45 && turned <= 80 ? h - degrees : h + degrees;
+  return hslToHex(hue, Math.min(0.85, Math.max(0.45, s)), Math.min(0.58, Math.max(0.42, l + 0.06)));
 }
 
 /** A colour mentioned in text: a hex code or a known colour name. */

@@ -100,6 +100,12 @@ const app = createApp({
         borderRadius: '10px',
       },
       Card: { color: token('--cui-card'), borderColor: token('--cui-line') },
+      Button: {
+        textColorPrimary: token('--cui-on-primary'),
+        textColorHoverPrimary: token('--cui-on-primary'),
+        textColorPressedPrimary: token('--cui-on-primary'),
+        textColorFocusPrimary: token('--cui-on-primary'),
+      },
     };
     return { form, sent, theme, overrides };
   },

@@ -5,7 +5,7 @@
  * gets a deterministic, visible change (a fresh headline in the requested tone).
  */
 import type { Framework } from '@cui/shared';
-import { mix, readableOn } from './colors';
+import { darken, mix, readableOn } from './colors';
 import { buildContent } from './content';
 import type { PageContent } from './content/types';
 import { resolveFramework } from './framework';
@@ -299,10 +299,11 @@ function backgroundStyle(value: string, framework: Framework): string {
   } else {
     c = { ...themeColors(makeTheme('#6366f1')), bg: value, surface: mix(value, '#ffffff', 0.3), card: mix(value, '#ffffff', 0.6), ink: '#0f172a', muted: '#334155', line: mix(value, '#0f172a', 0.15) };
   }
-  return scopedStyle(c, value === 'dark', framework, groups);
+  const art = groups.includes('brand') ? `; --cui-art-a: ${mix(value, '#ffffff', 0.35)}; --cui-art-b: ${darken(value, 0.35)}` : '';
+  return scopedStyle(c, value === 'dark', framework, groups) + art;
 }
 
-const OWN_PREFIXES = /^(--cui-|--bs-|--el-|--ion-|background$|color$)/;
+const OWN_PREFIXES = /^(--cui-|--bs-|--el-|--ion-|background$|color$)/; // includes --cui-art-*
 
 /** Sets scoped theme declarations on the section's own start tag (replacing earlier ones). */
 function setRootStyle(html: string, root: El, decls: string, keepSurface = false): string {

@@ -106,20 +106,21 @@ export interface ThemeColors {
   line: string;
 }
 
-function legible(color: string, bg: string, dark: boolean): string {
+/** Lightens (dark themes) or darkens (light themes) a brand colour until it reads on the background. */
+function legible(color: string, bg: string, dark: boolean, ratio = 3): string {
   let c = color;
-  for (let i = 0; i < 12 && contrastRatio(c, bg) < 3; i++) c = dark ? lighten(c, 0.1) : darken(c, 0.1);
+  for (let i = 0; i < 12 && contrastRatio(c, bg) < ratio; i++) c = dark ? lighten(c, 0.1) : darken(c, 0.1);
   return c;
 }
 
 export function themeColors(theme: Theme): ThemeColors {
   if (theme.dark) {
     const bg = mix('#0a0e18', theme.primary, 0.05);
-    const primary = legible(theme.primary, bg, true);
+    const primary = legible(theme.primary, bg, true, 4.5);
     return {
       primary,
       primaryStrong: lighten(primary, 0.14),
-      primarySoft: mix(bg, primary, 0.2),
+      primarySoft: mix(bg, primary, 0.24),
       onPrimary: readableOn(primary),
       accent: legible(theme.accent, bg, true),
       bg,

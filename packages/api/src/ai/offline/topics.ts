@@ -39,7 +39,7 @@ export const TOPICS: readonly Topic[] = [
   { id: 'hackathon', kind: 'event', re: /hackathon|meetup|workshop|bootcamp|webinar/, noun: 'meetup', names: ['Build Night', 'Hack the Harbour', 'DevGather'] },
   { id: 'conference', kind: 'event', re: /conference|summit|\bexpo\b|convention|symposium|\bevent\b|gala|会议|活动|峰会/, noun: 'conference', names: ['Horizon Summit', 'FutureStack Conf', 'Elevate 2025'] },
   // portfolios and people
-  { id: 'photography', kind: 'portfolio', re: /photograph|photo studio|摄影/, noun: 'photography studio', names: ['Maya Chen Photography', 'Lens & Light', 'Aria Studio'] },
+  { id: 'photography', kind: 'portfolio', re: /photograph|photo studio|摄影/, noun: 'photography studio', names: ['Maya Chen', 'Lena Ortiz', 'Theo Park'] },
   { id: 'developer', kind: 'portfolio', re: /(developer|engineer|programmer|coder)('?s)? (portfolio|site|website|page)|software engineer|full[- ]?stack|frontend dev|程序员/, noun: 'software engineer', names: ['Alex Rivera', 'Sam Okafor', 'Jordan Lee'] },
   { id: 'designer', kind: 'portfolio', re: /designer|illustrat|artist|ux|ui\/ux|creative portfolio|设计师|插画/, noun: 'product designer', names: ['Nora Lind', 'Theo Marsh', 'Ines Duarte'] },
   // blogs

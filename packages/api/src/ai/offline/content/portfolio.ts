@@ -93,6 +93,7 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
   const p = persona(ctx);
   const { name } = ctx;
   const first = name.split(/\s+/)[0];
+  const person = /^[A-Z][\p{L}'’-]+(\s[A-Z][\p{L}'’-]+){0,2}$/u.test(name) && !/\b(Studio|Studios|Photography|Design|Designs|Media|Labs?|Creative|Co)\b/.test(name);
   const [a, b, c, d] = people(ctx.seed, 4, 11);
   const resume = ctx.kind === 'resume';
   return {
@@ -104,8 +105,8 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
     navCta: { label: resume ? 'Download CV' : 'Hire me', to: 'contact' },
     hero: {
       badge: 'Available for new projects',
-      title: resume ? `Hi, I’m ${first}. I build products people love.` : `Hi, I’m ${first} — ${p.role.toLowerCase()}.`,
-      highlight: resume ? 'products people love' : p.role.toLowerCase(),
+      title: !person ? `${p.role} work by ${name}` : resume ? `Hi, I’m ${first}. I build products people love.` : `Hi, I’m ${first} — ${p.role.toLowerCase()}.`,
+      highlight: !person ? name : resume ? 'products people love' : p.role.toLowerCase(),
       subtitle: p.intro,
       primary: { label: resume ? 'Get in touch' : 'See my work', to: resume ? 'contact' : 'gallery' },
       secondary: { label: resume ? 'View experience' : 'About me', to: resume ? 'experience' : 'about' },
@@ -119,7 +120,7 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
     },
     about: {
       eyebrow: 'About',
-      title: resume ? 'A little about me' : `Hello, I’m ${first}`,
+      title: resume ? 'A little about me' : person ? `Hello, I’m ${first}` : `About ${name}`,
       paragraphs: [
         p.intro,
         resume

@@ -40,6 +40,7 @@ img, svg { display: block; }
 @media (min-width: 1024px) { .grid-3 { grid-template-columns: repeat(3, minmax(0, 1fr)); } .grid-4 { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
 .split { display: grid; gap: 3rem; align-items: center; }
 .split--start { align-items: start; }
+.split > * { min-width: 0; }
 @media (min-width: 1024px) { .split { grid-template-columns: 1fr 1fr; gap: 4rem; } .split--reverse > :first-child { order: 2; } }
 .stack { display: flex; flex-direction: column; gap: 1rem; }
 .stack--xs { gap: 0.25rem; } .stack--sm { gap: 0.5rem; } .stack--lg { gap: 2rem; }

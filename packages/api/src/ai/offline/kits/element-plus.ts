@@ -51,7 +51,7 @@ export function elementPlusKit(): Kit {
         return h('el-button', { tag: 'a', href, ...v, size: size === 'lg' ? 'large' : undefined, round: true, style: block ? 'width: 100%' : undefined }, esc(label), ic ? icon(ic, 16) : '');
       },
       badge(text, tone = 'primary') {
-        return h('el-tag', { type: TAG[tone], effect: 'light', round: true, style: 'width: fit-content' }, esc(text));
+        return h('el-tag', { type: TAG[tone], effect: 'light', round: true, 'disable-transitions': true, style: 'width: fit-content' }, esc(text));
       },
       card(inner, opts = {}) {
         return h('el-card', { shadow: 'hover', class: cx('card-el', opts.media && 'card-el--media', opts.featured && 'card--featured') }, opts.media ?? '', opts.media ? h('div', { class: 'card__body' }, inner) : inner);

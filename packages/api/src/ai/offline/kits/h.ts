@@ -3,6 +3,8 @@
 export type Attrs = Record<string, string | number | boolean | undefined | null>;
 
 const VOID = new Set(['area', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+/** Inline elements keep short content on one line: a line break inside them would render as a space. */
+const INLINE = new Set(['a', 'span', 'strong', 'em', 'b', 'i', 's', 'small', 'code', 'button', 'label', 'el-tag', 'n-tag', 'ion-chip']);
 
 /** Escapes text for element content and attribute values. */
 export function esc(text: string): string {
@@ -37,7 +39,8 @@ export function h(tag: string, a: Attrs = {}, ...children: Array<string | false 
   const kids = children.filter((c): c is string => typeof c === 'string' && c.length > 0);
   const close = `</${tag}>`;
   if (kids.length === 0) return open + close;
-  const inline = kids.every((k) => !k.includes('\n')) && kids.join('').length + open.length < 140 && !kids.some((k) => /^<(div|section|ul|ol|form|article|header|footer|nav|table|details|svg)\b/.test(k));
+  const flat = kids.every((k) => !k.includes('\n'));
+  const inline = flat && ((INLINE.has(tag) && kids.join('').length < 400) || (kids.join('').length + open.length < 140 && !kids.some((k) => /^<(div|section|ul|ol|form|article|header|footer|nav|table|details|svg)\b/.test(k))));
   if (inline) return open + kids.join('') + close;
   return `${open}\n${kids.map((k) => indent(k)).join('\n')}\n${close}`;
 }

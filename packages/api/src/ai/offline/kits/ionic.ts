@@ -75,8 +75,8 @@ export function ionicKit(): Kit {
           h(
             'ion-toolbar',
             { class: 'mx-auto' },
-            h('a', { slot: 'start', href: '#hero', class: 'flex items-center gap-2.5 pl-4 font-display text-lg font-bold tracking-tight text-ink' }, brandMark(brand), h('span', {}, esc(brand))),
-            h('ion-buttons', { slot: 'end', class: 'hidden md:flex' }, ...links.map((l) => h('ion-button', { 'data-nav': true, href: l.href, class: 'normal-case' }, esc(l.label)))),
+            h('a', { slot: 'start', href: '#hero', class: 'flex items-center gap-2.5 whitespace-nowrap pl-4 font-display text-lg font-bold tracking-tight text-ink' }, brandMark(brand), h('span', {}, esc(brand))),
+            h('div', { slot: 'end', class: 'hidden md:block' }, h('ion-buttons', {}, ...links.map((l) => h('ion-button', { 'data-nav': true, href: l.href, class: 'normal-case' }, esc(l.label))))),
             cta ? h('ion-button', { slot: 'end', href: cta.href, shape: 'round', fill: 'solid', color: 'primary', class: 'mr-3 normal-case' }, esc(cta.label)) : '',
           ),
         );

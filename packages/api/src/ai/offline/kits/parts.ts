@@ -6,13 +6,14 @@
 import { icon, type IconName } from '../icons';
 import { esc, h } from './h';
 
+/** Decorative gradients; a section may re-tint them with --cui-art-a/--cui-art-b (see section rewrites). */
 const GRADIENTS = [
-  'linear-gradient(135deg, var(--cui-primary), var(--cui-accent))',
-  'linear-gradient(160deg, var(--cui-accent), color-mix(in oklab, var(--cui-primary) 70%, black))',
-  'linear-gradient(135deg, color-mix(in oklab, var(--cui-primary) 35%, white), var(--cui-primary))',
-  'linear-gradient(120deg, color-mix(in oklab, var(--cui-accent) 70%, white), color-mix(in oklab, var(--cui-accent) 45%, var(--cui-primary)))',
-  'radial-gradient(circle at 30% 20%, color-mix(in oklab, var(--cui-primary) 45%, white), var(--cui-primary) 75%)',
-  'linear-gradient(145deg, color-mix(in oklab, var(--cui-primary) 80%, black), color-mix(in oklab, var(--cui-accent) 85%, black))',
+  'linear-gradient(135deg, var(--cui-art-a, var(--cui-primary)), var(--cui-art-b, var(--cui-accent)))',
+  'linear-gradient(160deg, var(--cui-art-b, var(--cui-accent)), color-mix(in oklab, var(--cui-art-a, var(--cui-primary)) 70%, black))',
+  'linear-gradient(135deg, color-mix(in oklab, var(--cui-art-a, var(--cui-primary)) 35%, white), var(--cui-art-a, var(--cui-primary)))',
+  'linear-gradient(120deg, color-mix(in oklab, var(--cui-art-b, var(--cui-accent)) 70%, white), color-mix(in oklab, var(--cui-art-b, var(--cui-accent)) 45%, var(--cui-art-a, var(--cui-primary))))',
+  'radial-gradient(circle at 30% 20%, color-mix(in oklab, var(--cui-art-a, var(--cui-primary)) 45%, white), var(--cui-art-a, var(--cui-primary)) 75%)',
+  'linear-gradient(145deg, color-mix(in oklab, var(--cui-art-a, var(--cui-primary)) 80%, black), color-mix(in oklab, var(--cui-art-b, var(--cui-accent)) 85%, black))',
 ];
 
 export function gradient(index: number): string {

@@ -74,8 +74,8 @@ export function tailwindKit(framework: Framework, flavor: Flavor, override?: (k:
       return h(
         'div',
         { class: cx('grid gap-12 lg:grid-cols-2 lg:gap-16', opts.align === 'start' ? 'items-start' : 'items-center') },
-        opts.reverse ? h('div', { class: 'lg:order-2' }, a) : h('div', {}, a),
-        h('div', {}, b),
+        h('div', { class: cx('min-w-0', opts.reverse && 'lg:order-2') }, a),
+        h('div', { class: 'min-w-0' }, b),
       );
     },
     stack(children, gap = 'md') {

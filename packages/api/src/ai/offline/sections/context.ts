@@ -22,6 +22,11 @@ export function href(ctx: SectionCtx, to: Link['to']): string {
   return alt ? `#${alt}` : '#hero';
 }
 
+/** True when a link's target section is on the page. */
+export function has(ctx: SectionCtx, to: Link['to']): boolean {
+  return to === 'top' || ctx.sections.includes(to);
+}
+
 export function count(ctx: SectionCtx, key: string): number {
   return ctx.counts?.[key] ?? VISIBLE[key] ?? 3;
 }

@@ -53,7 +53,7 @@ function appWindow(c: PageContent): string {
     box('margin-left: 0.75rem; flex: 1; max-width: 16rem; padding: 0.2rem 0.75rem; border-radius: 999px; background: var(--cui-card); border: 1px solid var(--cui-line); color: var(--cui-muted); font-size: 0.7rem', `app.${esc(c.name.toLowerCase().replace(/[^a-z0-9]+/g, ''))}.com`),
   );
   return box(
-    'position: relative; padding: 1rem 0 2rem 1rem',
+    'position: relative; padding: 1rem 0 2rem 1rem; max-width: 100%',
     box(`${CARD}; overflow: hidden`, chrome, box('display: grid; grid-template-columns: 7.5rem 1fr', side, main)),
     floating('left: -0.5rem; bottom: 0', 'trend', '+38% faster', 'delivery this quarter'),
   );
@@ -79,7 +79,7 @@ function productCollage(c: PageContent): string {
       media({ icon: p.icon, index: i, ratio: '1 / 1', radius: '0.9rem' }),
       box('display: flex; justify-content: space-between; align-items: center; padding: 0.6rem 0.3rem 0.2rem', h('span', { style: `${INK}; font-size: 0.8rem` }, esc(p.name)), h('span', { style: 'color: var(--cui-primary); font-weight: 700; font-size: 0.8rem' }, esc(p.price))),
     );
-  return box('position: relative; padding-bottom: 2rem', box('display: grid; grid-template-columns: 1fr 1fr; gap: 1rem', ...items.map(tile)), floating('left: -0.75rem; bottom: 0', 'truck', 'Free shipping', 'on orders over $75'));
+  return box('position: relative; padding-bottom: 4.5rem', box('display: grid; grid-template-columns: 1fr 1fr; gap: 1rem', ...items.map(tile)), floating('left: -0.75rem; bottom: 0', 'truck', 'Free shipping', 'on orders over $75'));
 }
 
 function portrait(c: PageContent): string {
@@ -116,7 +116,7 @@ function studio(c: PageContent): string {
   return box(
     'position: relative; display: grid; grid-template-columns: 1.2fr 1fr; gap: 1rem; padding-bottom: 1.5rem',
     box('display: grid; gap: 1rem', media({ icon: work[0]?.icon ?? 'sparkles', index: 0, ratio: '4 / 5', radius: '1.5rem', label: work[0]?.title }), media({ icon: work[1]?.icon ?? 'layers', index: 3, ratio: '16 / 10', radius: '1.5rem' })),
-    box('display: grid; gap: 1rem; padding-top: 2.5rem', media({ icon: work[2]?.icon ?? 'heart', index: 2, ratio: '1 / 1', radius: '1.5rem' }), media({ icon: work[3]?.icon ?? 'sun', index: 5, ratio: '4 / 5', radius: '1.5rem', label: work[3]?.title })),
+    box('display: grid; gap: 1rem; padding-top: 2.5rem', media({ icon: work[2]?.icon ?? 'heart', index: 2, ratio: '1 / 1', radius: '1.5rem' }), media({ icon: work[3]?.icon ?? 'sun', index: 5, ratio: '4 / 5', radius: '1.5rem' })),
     floating('left: 30%; bottom: 0', 'award', '32 design awards', 'and counting'),
   );
 }

@@ -1,7 +1,7 @@
 /** The hero: headline, supporting copy, calls to action and an illustration. */
 import { h } from '../kits/h';
 import type { SectionCtx } from './context';
-import { glow, href } from './context';
+import { glow, has, href } from './context';
 import { heroVisual } from './hero-visuals';
 
 export function hero(ctx: SectionCtx): string {
@@ -10,7 +10,7 @@ export function hero(ctx: SectionCtx): string {
   const buttons = k.row(
     [
       k.button({ label: H.primary.label, href: href(ctx, H.primary.to), size: 'lg', icon: 'arrow' }),
-      H.secondary ? k.button({ label: H.secondary.label, href: href(ctx, H.secondary.to), variant: 'outline', size: 'lg' }) : '',
+      H.secondary && has(ctx, H.secondary.to) ? k.button({ label: H.secondary.label, href: href(ctx, H.secondary.to), variant: 'outline', size: 'lg' }) : '',
     ].filter(Boolean),
     { gap: 'sm', justify: H.layout === 'center' ? 'center' : 'start' },
   );

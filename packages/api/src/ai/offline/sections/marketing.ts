@@ -4,7 +4,7 @@ import { esc, h } from '../kits/h';
 import type { Kit } from '../kits/kit';
 import { media } from '../kits/parts';
 import type { SectionCtx } from './context';
-import { count, href, tone } from './context';
+import { count, has, href, tone } from './context';
 
 const WORDMARK_FONTS = [
   'font-family: var(--cui-font-display); font-weight: 800; letter-spacing: -0.03em',
@@ -43,7 +43,7 @@ export function about(ctx: SectionCtx): string {
       k.title(a.title, 2),
       ...a.paragraphs.map((p) => k.text(p, { size: 'lg' })),
       k.checklist(a.bullets),
-      a.cta ? k.row([k.button({ label: a.cta.label, href: href(ctx, a.cta.to), icon: 'arrow' })]) : '',
+      a.cta && has(ctx, a.cta.to) ? k.row([k.button({ label: a.cta.label, href: href(ctx, a.cta.to), icon: 'arrow' })]) : '',
     ].filter(Boolean),
     'md',
   );
@@ -92,7 +92,7 @@ export function cta(ctx: SectionCtx): string {
           k.row(
             [
               k.button({ label: c.cta.primary.label, href: href(ctx, c.cta.primary.to), variant: 'light', size: 'lg', icon: 'arrow' }),
-              c.cta.secondary
+              c.cta.secondary && has(ctx, c.cta.secondary.to)
                 ? h('a', { href: href(ctx, c.cta.secondary.to), style: 'color: var(--cui-on-primary); font-weight: 600; text-decoration: underline; text-underline-offset: 4px; padding: 0.75rem 1rem' }, `${esc(c.cta.secondary.label)} &rarr;`)
                 : '',
             ].filter(Boolean),

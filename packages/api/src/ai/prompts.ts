@@ -1,0 +1,108 @@
+import { Framework, FRAMEWORK_RUNTIMES } from '@cui/shared';
+import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+
+const FRAMEWORK_GUIDE: Record<Framework, string> = {
+  htmlTailwind: 'Plain HTML styled with Tailwind CSS utility classes (the Tailwind browser runtime is loaded).',
+  htmlCss: 'Plain HTML with all styles in one <style> element in <head>. No CSS framework, no runtime.',
+  bootstrap: 'HTML using Bootstrap 5 components and utility classes (Bootstrap CSS and bundle JS are loaded).',
+  reactTailwind:
+    'A React 18 app written in one <script type="text/babel"> using the global React and ReactDOM (UMD) and Babel standalone, rendered into <div id="root"> with ReactDOM.createRoot; styled with Tailwind classes. Give every top-level section element an id.',
+  vueTailwind: 'A Vue 3 app using the global `Vue` (Vue.createApp) mounted on <div id="app">, styled with Tailwind classes.',
+  ionicTailwind: 'A mobile-first page using Ionic web components (ion-app, ion-header, ion-content, ion-card, …) plus Tailwind classes. Load ionic.esm.js as <script type="module">.',
+  vue3: 'A Vue 3 app using the global `Vue` (Vue.createApp) mounted on <div id="app">, with styles in a <style> element.',
+  elementPlus: 'A Vue 3 app using the global `Vue` and Element Plus components (app.use(ElementPlus)), mounted on <div id="app">.',
+  naiveUI: 'A Vue 3 app using the global `Vue` and Naive UI (app.use(naive)), mounted on <div id="app">.',
+};
+
+function runtimeTags(framework: Framework): string {
+  return FRAMEWORK_RUNTIMES[framework]
+    .map((url) =>
+      url.endsWith('.css')
+        ? `<link rel="stylesheet" href="${url}">`
+        : url.endsWith('ionic.esm.js')
+          ? `<script type="module" src="${url}"></script>`
+          : `<script src="${url}"></script>`,
+    )
+    .join('\n') || '(none)';
+}
+
+export function pageSystemPrompt(framework: Framework, language: 'en' | 'zh'): string {
+  return [
+    'You are CUI, an expert web designer and front-end engineer. You write complete, production-quality, responsive web pages.',
+    `Target: ${FRAMEWORK_GUIDE[framework]}`,
+    `Load exactly these runtimes in <head>, with these exact root-relative URLs, and no other external scripts, stylesheets or fonts:\n${runtimeTags(framework)}`,
+    'Rules:',
+    '- Reply with ONE complete HTML document and nothing else: start with <!DOCTYPE html> and end with </html>. No Markdown, no code fences, no explanations.',
+    '- Every top-level section (header/nav, hero, features, …, footer) is an element with a unique, meaningful id (e.g. id="hero", id="pricing").',
+    '- Modern, polished design: clear hierarchy, generous spacing, accessible contrast, mobile-first layout that works from 360px to 1440px.',
+    '- Realistic copy that fits the request (no lorem ipsum). For images use inline SVG, CSS gradients or emoji; do not link to external image hosts.',
+    `- Write the page's text in the language of the user's request${language === 'zh' ? ' (the user interface is Chinese; prefer Chinese when unclear)' : ''}.`,
+  ].join('\n');
+}
+
+export function sectionSystemPrompt(framework: Framework): string {
+  return [
+    'You are CUI, an expert front-end engineer editing one section of an existing web page.',
+    `The page is built as: ${FRAMEWORK_GUIDE[framework]}`,
+    'Reply with ONLY the new outer HTML of that one section: a single element, keeping the same tag name and the same id attribute. No Markdown, no code fences, no explanations.',
+    'Keep the visual style consistent with the rest of the page.',
+  ].join('\n');
+}
+
+export interface PromptInput {
+  framework: Framework;
+  language: 'en' | 'zh';
+  prompt: string;
+  previousHtml?: string;
+  previousPrompt?: string;
+  sectionHtml?: string;
+  image?: string;
+  imageMode?: boolean;
+}
+
+/** The chat messages for a page, a follow-up edit of a page, or one section's rewrite. */
+export function buildMessages(input: PromptInput): ChatCompletionMessageParam[] {
+  if (input.sectionHtml !== undefined) {
+    return [
+      { role: 'system', content: sectionSystemPrompt(input.framework) },
+      { role: 'user', content: `Section to rewrite:\n${input.sectionHtml}\n\nInstructions: ${input.prompt}` },
+    ];
+  }
+  let text = input.prompt;
+  if (input.previousHtml) {
+    text = [
+      input.previousPrompt ? `The current page was made from: "${input.previousPrompt}".` : 'Here is the current page.',
+      `Current page:\n${input.previousHtml}`,
+      `Change request: ${input.prompt}`,
+      'Return the complete updated document. Keep everything the request does not ask to change, including section ids.',
+    ].join('\n\n');
+  }
+  if (input.image) {
+    text = input.imageMode
+      ? `Recreate the design in the attached image as faithfully as possible.${input.prompt ? ` Notes: ${input.prompt}` : ''}`
+      : `${text}\n\nUse the attached image as a visual reference.`;
+    const content: ChatCompletionContentPart[] = [
+      { type: 'text', text },
+      { type: 'image_url', image_url: { url: input.image } },
+    ];
+    return [{ role: 'system', content: pageSystemPrompt(input.framework, input.language) }, { role: 'user', content }];
+  }
+  return [
+    { role: 'system', content: pageSystemPrompt(input.framework, input.language) },
+    { role: 'user', content: text },
+  ];
+}
+
+/** Appended when the output was cut by the token limit, to get the rest. */
+export const CONTINUE_PROMPT =
+  'Your reply was cut off by the length limit. Continue exactly where it stopped, with the very next characters. Do not repeat anything, do not add code fences or commentary.';
+
+export function optimizeMessages(prompt: string, language: 'en' | 'zh'): ChatCompletionMessageParam[] {
+  return [
+    {
+      role: 'system',
+      content: `You improve prompts for an AI web-page generator. Rewrite the user's prompt into one clear, specific prompt (at most 120 words) that names the kind of page, its sections in order, the visual style and colours, and the tone of the copy. Reply with the improved prompt only, in ${language === 'zh' ? 'Chinese' : 'the language of the original prompt'}.`,
+    },
+    { role: 'user', content: prompt },
+  ];
+}

@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CreditsService } from '../credits/credits.service';
+import { GenerationBus, StreamWriter } from './generation-bus';
+import { Generation, GenerationStatus } from './generation.entity';
+
+/** The two ways a generation ends, each settling its credit and telling the client exactly once. */
+@Injectable()
+export class GenerationFinisher {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly credits: CreditsService,
+    private readonly bus: GenerationBus,
+  ) {}
+
+  async succeed(id: string, html: string, writer: StreamWriter): Promise<void> {
+    await this.db.getRepository(Generation).update({ id }, { status: 'succeeded', html });
+    const balance = await this.credits.commit(id);
+    await writer.write('done', { html, balance });
+  }
+
+  /** Refunds and ends the stream with an error; does nothing to a generation already settled. */
+  async fail(id: string, status: Exclude<GenerationStatus, 'queued' | 'running' | 'succeeded'>, message: string, writer?: StreamWriter): Promise<void> {
+    const result = await this.db
+      .getRepository(Generation)
+      .update({ id, status: 'queued' }, { status, error: message })
+      .then((r) => r.affected ?? 0);
+    const running = result ? 0 : await this.db.getRepository(Generation).update({ id, status: 'running' }, { status, error: message }).then((r) => r.affected ?? 0);
+    await this.credits.refund(id);
+    if (!result && !running) return;
+    await (writer ?? (await this.bus.writer(id))).write('error', { message });
+  }
+}

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { ENV, Env } from '../config/env.schema';
+import { routeModel } from '../ai/model-catalogue';
+import { streamChat, UpstreamError } from '../ai/llm-client';
+import { OfflineModel } from '../ai/offline';
+import { buildMessages, CONTINUE_PROMPT } from '../ai/prompts';
+import type { GenerationJob } from './generation.types';
+
+/** How many times output cut by the token limit is continued. */
+export const MAX_CONTINUATIONS = 2;
+
+/** The raw text a model produces for a job, from the built-in model or an upstream provider. */
+@Injectable()
+export class GenerationRunner {
+  private readonly offline = new OfflineModel();
+
+  constructor(@Inject(ENV) private readonly env: Env) {}
+
+  async *run(job: GenerationJob, signal: AbortSignal): AsyncGenerator<string> {
+    const route = routeModel(this.env, job.model);
+    if (route.kind === 'unavailable') throw new UpstreamError(route.message);
+    if (route.kind === 'builtin') {
+      yield* this.offline.stream(
+        {
+          prompt: job.prompt,
+          framework: job.framework,
+          previousHtml: job.kind === 'page' ? job.html : undefined,
+          sectionHtml: job.kind === 'section' ? job.html : undefined,
+        },
+        { delayMs: this.env.OFFLINE_STREAM_DELAY_MS, signal },
+      );
+      return;
+    }
+    const messages = buildMessages({
+      framework: job.framework,
+      language: job.language,
+      prompt: job.prompt,
+      previousPrompt: job.previousPrompt,
+      previousHtml: job.kind === 'page' ? job.html : undefined,
+      sectionHtml: job.kind === 'section' ? job.html : undefined,
+      image: job.image,
+      imageMode: job.imageMode,
+    });
+    let produced = '';
+    for (let round = 0; round <= MAX_CONTINUATIONS; round++) {
+      let finish: string | null = null;
+      for await (const piece of streamChat(route, messages, {
+        maxTokens: job.maxTokens,
+        temperature: job.temperature,
+        signal,
+        timeoutMs: this.env.UPSTREAM_TIMEOUT_MS,
+      })) {
+        if (piece.text) {
+          produced += piece.text;
+          yield piece.text;
+        }
+        if (piece.finishReason) finish = piece.finishReason;
+      }
+      if (finish !== 'length' || signal.aborted) return;
+      messages.push({ role: 'assistant', content: produced }, { role: 'user', content: CONTINUE_PROMPT });
+    }
+  }
+}

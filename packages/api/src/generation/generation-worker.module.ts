@@ -1,0 +1,16 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { CreditsModule } from '../credits/credits.module';
+import { QUEUES } from '../queues/queue-names';
+import { GenerationBus } from './generation-bus';
+import { GenerationFinisher } from './generation-finisher';
+import { GenerationProcessor } from './generation.processor';
+import { GenerationRunner } from './generation-runner';
+import { MaintenanceProcessor } from './maintenance.processor';
+
+/** The worker side: run models, publish chunks, settle credits, sweep stale holds. */
+@Module({
+  imports: [BullModule.registerQueue({ name: QUEUES.generation }, { name: QUEUES.maintenance }), CreditsModule],
+  providers: [GenerationProcessor, MaintenanceProcessor, GenerationRunner, GenerationBus, GenerationFinisher],
+})
+export class GenerationWorkerModule {}

@@ -1,0 +1,136 @@
+import {
+  askAiRequestSchema,
+  AskAiRequestParsed,
+  GenerationEvent,
+  ModelOption,
+  optimizePromptRequestSchema,
+  OptimizePromptResponse,
+} from '@cui/shared';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { listModels, routeModel } from '../ai/model-catalogue';
+import { completeChat } from '../ai/llm-client';
+import { optimizeOffline } from '../ai/offline-optimizer';
+import { optimizeMessages } from '../ai/prompts';
+import { CurrentUser } from '../auth/bearer.guard';
+import type { AuthenticatedUser } from '../auth/jwt.strategy';
+import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
+import { RateLimitService } from '../common/rate-limit.service';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { ENV, Env } from '../config/env.schema';
+import { GenerationBus } from './generation-bus';
+import { Generation } from './generation.entity';
+import { GenerationService, Requester } from './generation.service';
+import { openSse } from './sse-stream';
+
+type OptimizeBody = z.output<typeof optimizePromptRequestSchema>;
+
+const requester = (user: AuthenticatedUser | undefined, ip: string): Requester => (user ? { userId: user.userId } : { anonKey: ip });
+
+@Controller('api')
+@UseGuards(OptionalBearerGuard)
+export class GenerationController {
+  constructor(
+    private readonly generations: GenerationService,
+    private readonly bus: GenerationBus,
+    private readonly limits: RateLimitService,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  @Get('models')
+  models(): ModelOption[] {
+    return listModels(this.env);
+  }
+
+  /** Validates, holds the credit, subscribes, enqueues, then streams the generation as SSE. */
+  @Post('ask-ai')
+  async askAi(
+    @Body(new ZodPipe(askAiRequestSchema)) body: AskAiRequestParsed,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Ip() ip: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const who = requester(user, ip);
+    await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
+    const job = this.generations.validate(body);
+    await this.generations.hold(job, who);
+    let finished = false;
+    let unsubscribe: () => Promise<void> = async () => undefined;
+    const sse = openSse(reply, () => void unsubscribe());
+    sse.send({ id: 0, event: 'meta', data: { id: job.generationId } });
+    unsubscribe = await this.bus.subscribe(job.generationId, 0, (event) => {
+      sse.send(event);
+      if (isFinal(event) && !finished) {
+        finished = true;
+        sse.end();
+      }
+    });
+    await this.generations.enqueue(job).catch((err: { message?: string }) => {
+      sse.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
+      sse.end();
+    });
+  }
+
+  /** Resumes a stream after `Last-Event-ID` (header or `lastEventId` query), with nothing lost or repeated. */
+  @Get('ask-ai/:id/events')
+  async events(
+    @Param('id') id: string,
+    @Headers('last-event-id') lastEventHeader: string | undefined,
+    @Query('lastEventId') lastEventQuery: string | undefined,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Ip() ip: string,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const generation = await this.generations.owned(id, requester(user, ip));
+    const after = Math.max(0, Number.parseInt(lastEventHeader ?? lastEventQuery ?? '0', 10) || 0);
+    let unsubscribe: () => Promise<void> = async () => undefined;
+    const sse = openSse(reply, () => void unsubscribe());
+    if (!(await this.bus.hasLog(id))) {
+      // The replay log has expired: the stored outcome is all there is to tell.
+      sse.send(finalFromRow(generation, after + 1));
+      return sse.end();
+    }
+    let done = false;
+    unsubscribe = await this.bus.subscribe(id, after, (event) => {
+      sse.send(event);
+      if (isFinal(event) && !done) {
+        done = true;
+        sse.end();
+      }
+    });
+  }
+
+  @Post('ask-ai/:id/cancel')
+  @HttpCode(200)
+  async cancel(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser | undefined, @Ip() ip: string): Promise<{ ok: true }> {
+    await this.generations.cancel(await this.generations.owned(id, requester(user, ip)));
+    return { ok: true };
+  }
+
+  @Post('optimize-prompt')
+  @HttpCode(200)
+  async optimize(
+    @Body(new ZodPipe(optimizePromptRequestSchema)) body: OptimizeBody,
+    @CurrentUser() user: AuthenticatedUser | undefined,
+    @Ip() ip: string,
+  ): Promise<OptimizePromptResponse> {
+    await this.limits.consume('optimize', user?.userId ?? ip, 20, 600, 'Too many prompt optimisations. Please wait a few minutes.');
+    const route = routeModel(this.env, 'cui-core');
+    if (route.kind !== 'upstream') return { optimizedPrompt: optimizeOffline(body.prompt, body.language) };
+    const text = await completeChat(route, optimizeMessages(body.prompt, body.language), { maxTokens: 600, timeoutMs: 60_000 });
+    return { optimizedPrompt: text.trim() || body.prompt };
+  }
+}
+
+function isFinal(event: GenerationEvent): boolean {
+  return event.event === 'done' || event.event === 'error';
+}
+
+function finalFromRow(generation: Generation, id: number): GenerationEvent {
+  if (generation.status === 'succeeded' && generation.html) return { id, event: 'done', data: { html: generation.html, balance: null } };
+  if (generation.status === 'queued' || generation.status === 'running') {
+    return { id, event: 'error', data: { message: 'This generation can no longer be resumed.' } };
+  }
+  return { id, event: 'error', data: { message: generation.error ?? 'Generation stopped' } };
+}

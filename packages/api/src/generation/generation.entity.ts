@@ -1,0 +1,51 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+
+export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export type CreditStatus = 'held' | 'committed' | 'refunded';
+
+/** One prompt's run. Who pays is `user_id` (a credit) or `anon_key` (the daily anonymous allowance). */
+@Entity('generations')
+@Index(['creditStatus', 'createdAt'])
+export class Generation {
+  @PrimaryColumn('uuid')
+  id: string;
+
+  @Column({ name: 'user_id', type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @Column({ name: 'anon_key', type: 'text', nullable: true })
+  anonKey: string | null;
+
+  @Column({ name: 'anon_day', type: 'date', nullable: true })
+  anonDay: string | null;
+
+  @Column({ type: 'text' })
+  status: GenerationStatus;
+
+  @Column({ name: 'credit_status', type: 'text' })
+  creditStatus: CreditStatus;
+
+  @Column({ type: 'text' })
+  kind: 'page' | 'section';
+
+  @Column({ type: 'text' })
+  model: string;
+
+  @Column({ type: 'text' })
+  framework: string;
+
+  @Column({ type: 'text' })
+  prompt: string;
+
+  @Column({ type: 'text', nullable: true })
+  html: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,75 @@
+import { isFragment } from '@cui/shared';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
+import { UpstreamError } from '../ai/llm-client';
+import { ENV, Env } from '../config/env.schema';
+import { QUEUES } from '../queues/queue-names';
+import { ensureSectionId } from './section-id';
+import { GenerationBus } from './generation-bus';
+import { GenerationFinisher } from './generation-finisher';
+import { GenerationRunner } from './generation-runner';
+import { Generation } from './generation.entity';
+import type { GenerationJob } from './generation.types';
+
+export const STOPPED_MESSAGE = 'Generation stopped';
+export const NO_HTML_MESSAGE = 'No valid HTML found in AI response.';
+
+/** Runs one generation: model tokens → cleaned HTML chunks → Redis, then settles the credit. */
+@Processor(QUEUES.generation, { maxStalledCount: 0 })
+export class GenerationProcessor extends WorkerHost implements OnModuleInit {
+  private readonly logger = new Logger('Generation');
+  private readonly running = new Map<string, AbortController>();
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ENV) private readonly env: Env,
+    private readonly bus: GenerationBus,
+    private readonly runner: GenerationRunner,
+    private readonly finisher: GenerationFinisher,
+  ) {
+    super();
+  }
+
+  async onModuleInit(): Promise<void> {
+    // Streams wait on the network, not the CPU: one process serves many at once.
+    this.worker.concurrency = this.env.GENERATION_CONCURRENCY;
+    await this.bus.onCancel((id) => this.running.get(id)?.abort());
+  }
+
+  async process(job: Job<GenerationJob>): Promise<void> {
+    const data = job.data;
+    const id = data.generationId;
+    const writer = await this.bus.writer(id);
+    const started = await this.db.getRepository(Generation).update({ id, status: 'queued' }, { status: 'running' });
+    if (!started.affected) return; // cancelled or swept before it started
+    if (await this.bus.isCancelled(id)) return this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
+
+    const abort = new AbortController();
+    this.running.set(id, abort);
+    const mode = data.kind === 'section' ? 'fragment' : 'document';
+    const filter = new HtmlStreamFilter(mode);
+    try {
+      for await (const text of this.runner.run(data, abort.signal)) {
+        const out = filter.push(text);
+        if (out) await writer.write('chunk', { text: out });
+      }
+      const tail = filter.end();
+      if (tail) await writer.write('chunk', { text: tail });
+      if (abort.signal.aborted) return await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
+      let html = finalizeHtml(filter.emitted, mode);
+      if (html && data.kind === 'section' && data.html) html = ensureSectionId(html, data.html);
+      if (!html || (data.kind === 'page' && isFragment(html))) return await this.finisher.fail(id, 'failed', NO_HTML_MESSAGE, writer);
+      await this.finisher.succeed(id, html, writer);
+    } catch (err) {
+      const message = err instanceof UpstreamError ? err.message : 'Error contacting Ask AI';
+      if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
+      await this.finisher.fail(id, abort.signal.aborted ? 'cancelled' : 'failed', abort.signal.aborted ? STOPPED_MESSAGE : message, writer);
+    } finally {
+      this.running.delete(id);
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import type { Framework, ModelValue } from '@cui/shared';
+
+/** What a `generation` job carries to the worker. */
+export interface GenerationJob {
+  generationId: string;
+  kind: 'page' | 'section';
+  model: ModelValue;
+  framework: Framework;
+  language: 'en' | 'zh';
+  prompt: string;
+  previousPrompt?: string;
+  /** The whole page (follow-up edit) or, for `section`, the section's outer HTML. */
+  html?: string;
+  image?: string;
+  imageMode?: boolean;
+  maxTokens: number;
+  temperature: number;
+}

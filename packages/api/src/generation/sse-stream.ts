@@ -1,0 +1,39 @@
+import { formatSse, GenerationEvent } from '@cui/shared';
+import type { FastifyReply } from 'fastify';
+
+const HEARTBEAT_MS = 15_000;
+
+/**
+ * Takes over the reply for a Server-Sent Events stream: no compression, no proxy buffering, one
+ * write (and so one flush) per event, and a comment heartbeat so idle proxies keep it open.
+ */
+export function openSse(reply: FastifyReply, onClose: () => void): { send(event: GenerationEvent): void; end(): void } {
+  reply.hijack();
+  const raw = reply.raw;
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
+  raw.socket?.setNoDelay(true);
+  raw.write(': stream\n\n');
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  let closed = false;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    onClose();
+  };
+  raw.on('close', close);
+  return {
+    send(event) {
+      if (!closed) raw.write(formatSse(event.id, event.event, event.data));
+    },
+    end() {
+      close();
+      raw.end();
+    },
+  };
+}
