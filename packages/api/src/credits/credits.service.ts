@@ -61,7 +61,7 @@ export class CreditsService {
         [userId, CREDITS_PER_PROMPT],
       )) as [[{ balance: number }], number];
       await m.insert(CreditLedgerEntry, { userId, kind: 'hold', amount: -CREDITS_PER_PROMPT, reference: generation.id });
-      await m.insert(Generation, { ...generation, userId, anonKey: null, anonDay: null, status: 'queued', creditStatus: 'held' });
+      await m.insert(Generation, { ...generation, userId, anonKey: null, anonDay: null, status: 'queued', creditStatus: 'held', createdAt: this.clock.now() });
       return balance;
     });
   }
@@ -82,7 +82,7 @@ export class CreditsService {
           HttpStatus.UNAUTHORIZED,
         );
       }
-      await m.insert(Generation, { ...generation, userId: null, anonKey: clientKey, anonDay: day, status: 'queued', creditStatus: 'held' });
+      await m.insert(Generation, { ...generation, userId: null, anonKey: clientKey, anonDay: day, status: 'queued', creditStatus: 'held', createdAt: this.clock.now() });
     });
   }
 

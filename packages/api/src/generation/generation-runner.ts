@@ -56,7 +56,10 @@ export class GenerationRunner {
         }
         if (piece.finishReason) finish = piece.finishReason;
       }
-      if (finish !== 'length' || signal.aborted) return;
+      if (signal.aborted) return;
+      // A stream that ends without a finish reason was cut off: the page would be silently truncated.
+      if (!finish) throw new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.');
+      if (finish !== 'length') return;
       messages.push({ role: 'assistant', content: produced }, { role: 'user', content: CONTINUE_PROMPT });
     }
   }

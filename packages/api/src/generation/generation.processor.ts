@@ -8,6 +8,7 @@ import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { UpstreamError } from '../ai/llm-client';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
+import { ChunkPump } from './chunk-pump';
 import { ensureSectionId } from './section-id';
 import { GenerationBus } from './generation-bus';
 import { GenerationFinisher } from './generation-finisher';
@@ -52,13 +53,11 @@ export class GenerationProcessor extends WorkerHost implements OnModuleInit {
     this.running.set(id, abort);
     const mode = data.kind === 'section' ? 'fragment' : 'document';
     const filter = new HtmlStreamFilter(mode);
+    const pump = new ChunkPump(writer);
     try {
-      for await (const text of this.runner.run(data, abort.signal)) {
-        const out = filter.push(text);
-        if (out) await writer.write('chunk', { text: out });
-      }
-      const tail = filter.end();
-      if (tail) await writer.write('chunk', { text: tail });
+      for await (const text of this.runner.run(data, abort.signal)) pump.push(filter.push(text));
+      pump.push(filter.end());
+      await pump.drain();
       if (abort.signal.aborted) return await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
       let html = finalizeHtml(filter.emitted, mode);
       if (html && data.kind === 'section' && data.html) html = ensureSectionId(html, data.html);

@@ -34,13 +34,13 @@ export class GenerationService {
     const kind = body.html && isFragment(body.html) ? 'section' : 'page';
     if (!body.prompt.trim() && !body.image) throw new BadRequestException({ message: 'Write a prompt first.' });
     if (kind === 'section' && !body.prompt.trim()) throw new BadRequestException({ message: 'Describe how the section should change.' });
-    const route = routeModel(this.env, body.model);
-    if (route.kind === 'unavailable') throw new BadRequestException({ message: route.message, model: body.model });
     if (body.image && !IMAGE_INPUT_MODELS.includes(body.model)) {
       throw new BadRequestException({
         message: `${modelLabel(body.model)} cannot read images. Choose GPT-4.1, GPT-4.1 mini or GPT-4o for a reference image.`,
       });
     }
+    const route = routeModel(this.env, body.model);
+    if (route.kind === 'unavailable') throw new BadRequestException({ message: route.message, model: body.model });
     return {
       generationId: randomUUID(),
       kind,

@@ -200,7 +200,7 @@ export function findColors(text: string): ColorMention[] {
   }
   const lower = text.toLowerCase();
   for (const name of Object.keys(NAMED_COLORS)) {
-    const cjk = /[^\x00-\x7f]/.test(name);
+    const cjk = /[^a-z]/.test(name);
     const re = cjk ? new RegExp(name, 'g') : new RegExp(`(?<![a-z])${name}(?![a-z])`, 'g');
     for (let m = re.exec(lower); m; m = re.exec(lower)) {
       if (!cjk && isFalseColour(name, lower, m.index)) continue;

@@ -22,7 +22,7 @@ export function renderPage(brief: Brief, framework: Framework): string {
   return renderDocument({
     framework,
     theme: brief.theme,
-    lang: brief.language === 'zh' ? 'zh-CN' : 'en',
+    lang: 'en',
     title: `${brief.name} — ${content.tagline}`,
     description: content.description,
     brief: { kind: brief.kind, topic: brief.topic, name: brief.name, seed: brief.seed, lang: brief.language },

@@ -81,7 +81,8 @@ export function analyzePrompt(prompt: string): Brief {
   const seed = hashString(lower);
 
   const { kind, topic } = detectKindAndTopic(lower);
-  const named = extractName(text, kind);
+  const extracted = extractName(text, kind);
+  const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;
   const name = named ?? pick(topic.names, seed, 'name');
 
   const colors = findColors(text);

@@ -31,8 +31,9 @@ const TONES: Array<[string, RegExp]> = [
 /** Cuts a captured value at a following instruction ("… and add a button") and strips quotes. */
 export function captureValue(raw: string): string {
   const quoted = /^\s*["“'‘«]([^"”'’»]+)["”'’»]/.exec(raw);
-  if (quoted) return quoted[1].trim();
+  if (quoted) return quoted[1].replace(/[{}`]/g, '').trim();
   return raw
+    .replace(/[{}`]/g, '')
     .split(/\s+(?:and|then|also)\s+(?=(?:add|make|use|remove|change|set|put|give|turn|delete|include)\b)|[;\n]|\.(?:\s|$)/i)[0]
     .replace(/^[\s:\-–—]+/, '')
     .replace(/[.!]+$/, '')
@@ -84,7 +85,7 @@ export function parseInstructions(instructions: string): RewriteOp[] {
   else if (/\b(add|include|insert|put|need|with|give)\b.*\b(button|cta|call[- ]to[- ]action)\b/.test(l)) {
     const labelled = /\b(?:button|cta)\s+(?:that says|saying|labell?ed|called|reading|with (?:the )?(?:text|label))\s+(.+)$/i.exec(t);
     const before = /\b(?:an?|the)\s+["“']([^"”']{1,30})["”']\s+(?:button|cta)\b/i.exec(t) ?? /\b(?:an?|the)\s+((?:[A-Z][\w’']*\s?){1,4})\s+(?:button|cta)\b/.exec(t);
-    const label = labelled ? captureValue(labelled[1]) : before ? before[1].trim() : null;
+    const label = labelled ? captureValue(labelled[1]) : before ? before[1].replace(/[{}`]/g, '').trim() : null;
     ops.push({ kind: 'button', label: label || null });
   }
 

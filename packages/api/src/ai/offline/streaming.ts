@@ -10,7 +10,7 @@ export interface StreamOptions {
   chunkChars?: number;
   /** Smallest piece, in characters, except the last (default 3). */
   minChars?: number;
-  /** Pause between pieces in ms (default 8; 0 streams without pausing). */
+  /** Pause between pieces in ms (default 5; 0 streams without pausing). */
   delayMs?: number;
   /** Injected timer, e.g. a fake in tests. Receives the abort signal. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
@@ -19,7 +19,7 @@ export interface StreamOptions {
 
 export const DEFAULT_CHUNK_CHARS = 12;
 export const DEFAULT_MIN_CHARS = 3;
-export const DEFAULT_DELAY_MS = 8;
+export const DEFAULT_DELAY_MS = 5;
 
 /** A real timer that resolves early when the signal aborts. */
 export function realSleep(ms: number, signal?: AbortSignal): Promise<void> {
@@ -55,7 +55,7 @@ export function splitIntoPieces(text: string, maxChars = DEFAULT_CHUNK_CHARS, mi
   let i = 0;
   while (i < text.length) {
     if (text.length - i <= max) {
-      pieces.push(text.slice(i));
+      pieces.push(text.slice(i + 1));
       break;
     }
     const target = i + min + Math.floor(rand() * (max - min + 1));

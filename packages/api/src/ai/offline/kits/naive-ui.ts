@@ -15,8 +15,8 @@ const TAG: Record<BadgeTone, string> = { primary: 'primary', neutral: 'default',
 export const NAIVE_STYLES = `
 .n-card.card-n { height: 100%; border-radius: 1.25rem; transition: transform 0.3s ease, box-shadow 0.3s ease; }
 .n-card.card-n:hover { transform: translateY(-4px); }
-.n-card.card-n > .n-card__content { display: flex; flex-direction: column; padding: 1.75rem; }
-.n-card.card-n--media > .n-card__content { padding: 0 !important; }
+.n-card.card-n > .n-card-content { display: flex; flex-direction: column; padding: 1.75rem; }
+.n-card.card-n--media > .n-card-content { padding: 0 !important; }
 .n-card.card--featured { border-color: var(--cui-primary); box-shadow: 0 0 0 2px var(--cui-primary), 0 24px 48px -20px color-mix(in oklab, var(--cui-primary) 50%, transparent); }
 .faq-n { border: 1px solid var(--cui-line); border-radius: 1.25rem; background: var(--cui-card); padding: 1.25rem 1.5rem; }
 .faq-n .n-collapse-item__header-main { font-weight: 650; font-size: 1rem; }

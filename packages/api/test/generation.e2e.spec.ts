@@ -1,0 +1,234 @@
+import { GenerationEvent } from '@cui/shared';
+import request from 'supertest';
+import { TokensService } from '../src/auth/tokens.service';
+import { UsersService } from '../src/users/users.service';
+import { FakeOpenAI, gate, pieces, Script } from './support/fake-openai';
+import { last, readStream, textOf } from './support/sse-client';
+import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
+
+const PAGE = '<!DOCTYPE html>\n<html lang="en">\n<head><title>Café ☕</title></head>\n<body>\n<section id="hero"><h1>Grüße aus 東京 🎉</h1></section>\n<section id="pricing"><h2>Plans</h2></section>\n</body>\n</html>';
+
+describe('generation pipeline', () => {
+  const upstream = new FakeOpenAI();
+  let t: TestApp;
+  let n = 0;
+
+  beforeAll(async () => {
+    await upstream.start();
+    t = await startApp(isolatedEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: upstream.url, OFFLINE_STREAM_DELAY_MS: '0', ANON_FREE_GENERATIONS: '2' }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.stop();
+    await dropIsolated(t.env);
+  });
+
+  /** A fresh user with the free plan's 5 credits, and a bearer token. */
+  async function newUser(): Promise<{ id: string; token: string }> {
+    const user = await t.app.get(UsersService).findOrCreateByEmail(`user${++n}@example.com`, `user${n}`);
+    return { id: user.id, token: await t.app.get(TokensService).issue(user.id) };
+  }
+  const balance = async (userId: string) => (await t.db.query('SELECT balance FROM credit_accounts WHERE user_id = $1', [userId])).rows[0].balance as number;
+  const ask = (body: object, token?: string, until?: (e: GenerationEvent[]) => boolean, headers: Record<string, string> = {}) =>
+    readStream(
+      `${t.url}/api/ask-ai`,
+      { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body: JSON.stringify(body) },
+      until,
+    );
+
+  it('streams a page from the built-in model and commits one credit', async () => {
+    const user = await newUser();
+    const res = await ask({ prompt: 'A landing page for a bakery called Crumb & Co with pricing' }, user.token);
+    expect(res.status).toBe(200);
+    expect(res.events[0]).toMatchObject({ id: 0, event: 'meta' });
+    expect(res.events.map((e) => e.id)).toEqual(res.events.map((_, i) => i));
+    const done = last(res.events);
+    expect(done.event).toBe('done');
+    const html = (done.data as { html: string }).html;
+    expect(html).toMatch(/^<!DOCTYPE html>/i);
+    expect(html).toContain('Crumb');
+    expect(textOf(res.events).trim()).toBe(html);
+    expect((done.data as { balance: number }).balance).toBe(4);
+    expect(await balance(user.id)).toBe(4);
+    const ledger = await t.db.query(`SELECT kind, amount FROM credit_ledger WHERE user_id = $1 ORDER BY id`, [user.id]);
+    expect(ledger.rows).toEqual([
+      { kind: 'grant', amount: 5 },
+      { kind: 'hold', amount: -1 },
+      { kind: 'commit', amount: 0 },
+    ]);
+  });
+
+  it('cleans a hostile upstream stream: split mid-tag and mid-UTF-8, prose, <think>, fences', async () => {
+    const user = await newUser();
+    const noisy = `<think>The user wants a café page. I'll write <html> now.</think>Sure! Here it is:\n\n\`\`\`html\n${PAGE}\n\`\`\`\nLet me know if you want changes.`;
+    upstream.play({ pieces: pieces(noisy, 5), byteSlice: 7 });
+    const res = await ask({ prompt: 'a café', model: 'gpt-4-1' }, user.token);
+    const done = last(res.events);
+    expect(done).toMatchObject({ event: 'done', data: { html: PAGE } });
+    expect(textOf(res.events)).toBe(PAGE);
+    expect(upstream.requests.at(-1)!.model).toBe('gpt-4.1');
+  });
+
+  it('continues output cut by the token limit, at most twice', async () => {
+    const user = await newUser();
+    const third = Math.ceil(PAGE.length / 3);
+    upstream.play(
+      { pieces: pieces(PAGE.slice(0, third), 9, 'length') },
+      { pieces: pieces(PAGE.slice(third, 2 * third), 9, 'length') },
+      { pieces: pieces(PAGE.slice(2 * third), 9, 'stop') },
+    );
+    const before = upstream.requests.length;
+    const res = await ask({ prompt: 'a café', model: 'gpt-4o' }, user.token);
+    expect(last(res.events)).toMatchObject({ event: 'done', data: { html: PAGE } });
+    const calls = upstream.requests.slice(before);
+    expect(calls).toHaveLength(3);
+    expect(calls[2].messages.at(-2)).toMatchObject({ role: 'assistant', content: PAGE.slice(0, 2 * third) });
+
+    upstream.play(...[1, 2, 3].map(() => ({ pieces: pieces('<!DOCTYPE html><html><body><p>more', 10, 'length') })));
+    const capped = upstream.requests.length;
+    const cut = await ask({ prompt: 'endless', model: 'gpt-4o' }, user.token);
+    expect(upstream.requests.length - capped).toBe(3);
+    expect(last(cut.events).event).toBe('done');
+    expect((last(cut.events).data as { html: string }).html).toMatch(/<\/html>$/);
+  });
+
+  it.each([
+    ['an error mid-stream', [{ pieces: pieces(PAGE, 10), dropAfter: 4 }], /AI provider/],
+    ['a 429 (after the one retry)', [{ status: 429 }, { status: 429 }], /rate-limiting/],
+    ['a reply with no HTML', [{ pieces: pieces('Sorry, I cannot help with that.', 8) }], /^No valid HTML found in AI response\.$/],
+  ])('refunds the credit on %s', async (_label, scripts, message) => {
+    const user = await newUser();
+    upstream.play(...(scripts as Script[]));
+    const res = await ask({ prompt: 'x', model: 'gpt-4-1-mini' }, user.token);
+    expect(last(res.events).event).toBe('error');
+    expect((last(res.events).data as { message: string }).message).toMatch(message);
+    expect(await balance(user.id)).toBe(5);
+    const gen = await t.db.query(`SELECT status, credit_status FROM generations WHERE user_id = $1`, [user.id]);
+    expect(gen.rows).toEqual([{ status: 'failed', credit_status: 'refunded' }]);
+  });
+
+  it('runs exactly as many of 20 concurrent requests as there are credits', async () => {
+    const user = await newUser();
+    const results = await Promise.all(Array.from({ length: 20 }, (_, i) => ask({ prompt: `page ${i}` }, user.token)));
+    const ok = results.filter((r) => r.status === 200);
+    const refused = results.filter((r) => r.status === 402);
+    expect(ok).toHaveLength(5);
+    expect(refused).toHaveLength(15);
+    for (const r of refused) expect(r.json).toMatchObject({ message: 'Insufficient credits', required_credits: 1 });
+    for (const r of ok) expect(last(r.events).event).toBe('done');
+    expect(await balance(user.id)).toBe(0);
+    const held = await t.db.query(`SELECT count(*)::int AS n FROM generations WHERE user_id = $1`, [user.id]);
+    expect(held.rows[0].n).toBe(5);
+  });
+
+  it('rejects bad input with 400, holding nothing and queueing nothing', async () => {
+    const user = await newUser();
+    const cases: Array<[object, RegExp]> = [
+      [{ prompt: 'x'.repeat(10_001) }, /at most 10000/],
+      [{ prompt: 'x', framework: 'svelte' }, /Unknown framework/],
+      [{ prompt: 'x', model: 'gpt-5' }, /Unknown model/],
+      [{ prompt: '' }, /Write a prompt/],
+      [{ prompt: 'x', model: 'claude-3-7-sonnet' }, /ANTHROPIC_API_KEY/],
+      [{ prompt: 'x', model: 'deepseek-v3', image: 'data:image/png;base64,iVBORw0KGgo=' }, /cannot read images/],
+      [{ prompt: 'x', model: 'gpt-4o', image: 'data:text/plain;base64,aGVsbG8=' }, /Only PNG, JPEG/],
+      [{ prompt: 'x', model: 'gpt-4o', image: `data:image/png;base64,${'A'.repeat(7_100_000)}` }, /at most 5 MB/],
+      [{ prompt: 'x', max_tokens: 999 }, /./],
+      [{ prompt: 'x', temperature: 3 }, /./],
+    ];
+    for (const [body, message] of cases) {
+      const res = await ask(body, user.token);
+      expect(res.status).toBe(400);
+      expect(String(res.json?.message)).toMatch(message);
+    }
+    const oversized = await ask({ prompt: 'x', html: 'a'.repeat(2 * 1024 * 1024 + 1) }, user.token);
+    expect(oversized.status).toBe(400);
+    expect(await balance(user.id)).toBe(5);
+    const rows = await t.db.query(`SELECT count(*)::int AS n FROM generations WHERE user_id = $1`, [user.id]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+
+  it('resumes a dropped stream after Last-Event-ID with nothing lost or repeated', async () => {
+    const user = await newUser();
+    const hold = gate();
+    const script = pieces(PAGE, 6);
+    script[8] = { ...script[8], gate: hold.promise };
+    upstream.play({ pieces: script });
+    const first = await ask({ prompt: 'x', model: 'gpt-4-1' }, user.token, (events) => events.filter((e) => e.event === 'chunk').length >= 3);
+    const id = (first.events[0].data as { id: string }).id;
+    const lastSeen = last(first.events).id;
+    hold.open();
+    const rest = await readStream(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': String(lastSeen) } });
+    expect(rest.events[0].id).toBe(lastSeen + 1);
+    expect(textOf(first.events) + textOf(rest.events)).toBe(PAGE);
+    expect(last(rest.events)).toMatchObject({ event: 'done', data: { html: PAGE } });
+
+    // Someone else cannot read it; the owner can replay it whole.
+    const other = await newUser();
+    await request(t.url).get(`/api/ask-ai/${id}/events`).set('authorization', `Bearer ${other.token}`).expect(404);
+    const replay = await readStream(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${user.token}` } });
+    expect(textOf(replay.events)).toBe(PAGE);
+  });
+
+  it('stops a generation on cancel and refunds it', async () => {
+    const user = await newUser();
+    const hold = gate();
+    const script = pieces(PAGE, 6);
+    script[3] = { ...script[3], gate: hold.promise };
+    upstream.play({ pieces: script });
+    const started = await ask({ prompt: 'x', model: 'gpt-4-1' }, user.token, (events) => events.some((e) => e.event === 'chunk'));
+    const id = (started.events[0].data as { id: string }).id;
+    const stream = readStream(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': String(last(started.events).id) } });
+    await request(t.url).post(`/api/ask-ai/${id}/cancel`).set('authorization', `Bearer ${user.token}`).expect(200, { ok: true });
+    hold.open();
+    const rest = await stream;
+    expect(last(rest.events)).toMatchObject({ event: 'error', data: { message: 'Generation stopped' } });
+    expect(await balance(user.id)).toBe(5);
+  });
+
+  it('rewrites one section and keeps its id', async () => {
+    const user = await newUser();
+    const res = await ask({ prompt: 'add a button', html: '<section id="pricing"><h2>Plans</h2><p>Simple.</p></section>' }, user.token);
+    const html = (last(res.events).data as { html: string }).html;
+    expect(last(res.events).event).toBe('done');
+    expect(html).toMatch(/^<section[^>]*id="pricing"/);
+    expect(html).not.toMatch(/<html/i);
+  });
+
+  it('gives anonymous visitors a daily allowance, then asks them to sign in', async () => {
+    const headers = { 'x-test': 'anon' };
+    expect(last((await ask({ prompt: 'one' }, undefined, undefined, headers)).events).event).toBe('done');
+    expect(last((await ask({ prompt: 'two' }, undefined, undefined, headers)).events).event).toBe('done');
+    const third = await ask({ prompt: 'three' }, undefined, undefined, headers);
+    expect(third.status).toBe(401);
+    expect(String(third.json?.message)).toMatch(/sign in/i);
+    const bad = await ask({ prompt: 'x' }, 'not-a-token');
+    expect(bad.status).toBe(401);
+  });
+
+  it('lists the 13 models with availability', async () => {
+    const res = await request(t.url).get('/api/models').expect(200);
+    expect(res.body).toHaveLength(13);
+    const byValue = Object.fromEntries(res.body.map((m: { value: string }) => [m.value, m]));
+    expect(byValue['cui-core']).toMatchObject({ available: true, supportsImage: false });
+    expect(byValue['gpt-4o']).toMatchObject({ available: true, supportsImage: true });
+    expect(byValue['claude-3-7-sonnet']).toMatchObject({ available: false });
+  });
+
+  it('optimizes a prompt without spending a credit', async () => {
+    const user = await newUser();
+    const res = await request(t.url).post('/api/optimize-prompt').set('authorization', `Bearer ${user.token}`).send({ prompt: 'coffee shop site', language: 'en' }).expect(200);
+    expect(res.body.optimizedPrompt.length).toBeGreaterThan('coffee shop site'.length);
+    await request(t.url).post('/api/optimize-prompt').send({ prompt: '  ' }).expect(400);
+    expect(await balance(user.id)).toBe(5);
+  });
+
+  it('serves the pinned runtimes', async () => {
+    const res = await request(t.url).get('/vendor/vue/vue.global.prod.js').expect(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    await request(t.url).get('/vendor/tailwindcss/tailwind.js').expect(200);
+    await request(t.url).get('/vendor/ionic/ionic.esm.js').expect(200);
+    await request(t.url).get('/vendor/ionic/../../package.json').expect(404);
+    await request(t.url).get('/vendor/nothing.js').expect(404);
+  });
+});
