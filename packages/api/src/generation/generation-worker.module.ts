@@ -4,6 +4,7 @@ import { CreditsModule } from '../credits/credits.module';
 import { QUEUES } from '../queues/queue-names';
 import { GenerationBus } from './generation-bus';
 import { GenerationFinisher } from './generation-finisher';
+import { StaleHoldSweeper } from './stale-hold-sweeper';
 import { GenerationProcessor } from './generation.processor';
 import { GenerationRunner } from './generation-runner';
 import { MaintenanceProcessor } from './maintenance.processor';
@@ -11,6 +12,6 @@ import { MaintenanceProcessor } from './maintenance.processor';
 /** The worker side: run models, publish chunks, settle credits, sweep stale holds. */
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.generation }, { name: QUEUES.maintenance }), CreditsModule],
-  providers: [GenerationProcessor, MaintenanceProcessor, GenerationRunner, GenerationBus, GenerationFinisher],
+  providers: [GenerationProcessor, MaintenanceProcessor, GenerationRunner, GenerationBus, GenerationFinisher, StaleHoldSweeper],
 })
 export class GenerationWorkerModule {}

@@ -6,13 +6,14 @@ import { QUEUES } from '../queues/queue-names';
 import { GenerationBus } from './generation-bus';
 import { GenerationController } from './generation.controller';
 import { GenerationFinisher } from './generation-finisher';
+import { StaleHoldSweeper } from './stale-hold-sweeper';
 import { GenerationService } from './generation.service';
 
 /** The API side: validate, hold, enqueue, stream. */
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.generation }, { name: QUEUES.maintenance }), CreditsModule, AuthModule],
   controllers: [GenerationController],
-  providers: [GenerationService, GenerationBus, GenerationFinisher],
-  exports: [GenerationBus, GenerationFinisher],
+  providers: [GenerationService, GenerationBus, GenerationFinisher, StaleHoldSweeper],
+  exports: [GenerationBus, GenerationFinisher, StaleHoldSweeper],
 })
 export class GenerationModule {}

@@ -1,21 +1,17 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Logger, OnModuleInit } from '@nestjs/common';
+import { OnModuleInit } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { CreditsService } from '../credits/credits.service';
 import { QUEUES } from '../queues/queue-names';
-import { GenerationFinisher } from './generation-finisher';
-
-export const TIMED_OUT_MESSAGE = 'The generation took too long and was stopped. Your credit was refunded.';
+import { StaleHoldSweeper } from './stale-hold-sweeper';
 
 /** Repeatable housekeeping: refund holds whose worker died, roll ended credit periods. */
 @Processor(QUEUES.maintenance)
 export class MaintenanceProcessor extends WorkerHost implements OnModuleInit {
-  private readonly logger = new Logger('Maintenance');
-
   constructor(
     @InjectQueue(QUEUES.maintenance) private readonly queue: Queue,
     private readonly credits: CreditsService,
-    private readonly finisher: GenerationFinisher,
+    private readonly sweeper: StaleHoldSweeper,
   ) {
     super();
   }
@@ -26,16 +22,8 @@ export class MaintenanceProcessor extends WorkerHost implements OnModuleInit {
   }
 
   async process(job: Job): Promise<number> {
-    if (job.name === 'sweep-stale-holds') return this.sweepStaleHolds();
+    if (job.name === 'sweep-stale-holds') return this.sweeper.sweep();
     if (job.name === 'roll-credit-periods') return this.credits.rollAllPeriods();
     return 0;
-  }
-
-  /** Refunds every hold older than the generation timeout and ends its stream with an error. */
-  async sweepStaleHolds(): Promise<number> {
-    const ids = await this.credits.staleHolds();
-    for (const id of ids) await this.finisher.fail(id, 'failed', TIMED_OUT_MESSAGE);
-    if (ids.length) this.logger.warn(`Refunded ${ids.length} stale hold(s)`);
-    return ids.length;
   }
 }

@@ -84,7 +84,7 @@ function addSection(html: string, id: SectionId, brief: Brief, framework: Framew
     const end = lastContainerEnd(html, tree);
     out = html.slice(0, end) + `${block}\n` + html.slice(end);
   }
-  return out;
+  return ['hero', 'logos', 'cta', 'newsletter'].includes(id) ? out : addNavLink(out, id, navLabel(content, id));
 }
 
 function firstTag(tree: El[], tag: string): El | null {

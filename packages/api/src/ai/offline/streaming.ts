@@ -55,7 +55,7 @@ export function splitIntoPieces(text: string, maxChars = DEFAULT_CHUNK_CHARS, mi
   let i = 0;
   while (i < text.length) {
     if (text.length - i <= max) {
-      pieces.push(text.slice(i + 1));
+      pieces.push(text.slice(i));
       break;
     }
     const target = i + min + Math.floor(rand() * (max - min + 1));
