@@ -228,6 +228,9 @@ describe('generation pipeline', () => {
     expect(res.headers['access-control-allow-origin']).toBe('*');
     await request(t.url).get('/vendor/tailwindcss/tailwind.js').expect(200);
     await request(t.url).get('/vendor/ionic/ionic.esm.js').expect(200);
+    const icon = await request(t.url).get('/vendor/ionic/svg/accessibility-outline.svg').expect(200);
+    expect(icon.headers['content-type']).toBe('image/svg+xml');
+    await request(t.url).get('/vendor/ionic/%2e%2e/%2e%2e/package.json').expect(404);
     await request(t.url).get('/vendor/ionic/../../package.json').expect(404);
     await request(t.url).get('/vendor/nothing.js').expect(404);
   });

@@ -76,7 +76,7 @@ export const envSchema = z
         .optional(),
     ),
     /** Pause between the built-in model's chunks, in ms (realistic pace; 0 in benchmarks). */
-    OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(8),
+    OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
     ANON_FREE_GENERATIONS: z.coerce.number().int().min(0).max(1000).default(2),
     /** A hold older than this is refunded by the sweeper (crash safety). */
     GENERATION_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(600_000),

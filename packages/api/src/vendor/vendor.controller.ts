@@ -9,6 +9,7 @@ const TYPES: Record<string, string> = {
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.map': 'application/json',
+  '.svg': 'image/svg+xml',
 };
 
 /**
@@ -25,8 +26,9 @@ export class VendorController {
     const url = req.url.split('?')[0];
     let file = this.files.get(url);
     if (!file && url.startsWith(IONIC_PREFIX)) {
+      // Ionic loads p-*.js chunks and svg/*.svg icons from beside its entry file.
       const rel = normalize(url.slice(IONIC_PREFIX.length));
-      if (!rel.startsWith('..') && /^[\w.-]+$/.test(rel)) file = join(this.ionic, rel);
+      if (/^(svg\/)?[\w-]+(\.[\w-]+)*\.(js|css|svg|map)$/.test(rel)) file = join(this.ionic, rel);
     }
     if (!file || !existsSync(file)) throw new NotFoundException({ message: 'Not found.' });
     void reply
