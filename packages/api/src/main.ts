@@ -8,7 +8,11 @@ async function main(): Promise<void> {
   installShutdownWatchdog();
   const env = parseEnv(process.env);
   const app = await createApp(env);
-  await app.listen({ port: env.PORT, host: env.HOST });
+  await app.listen({ port: env.PORT, host: env.HOST }).catch(async (err: NodeJS.ErrnoException) => {
+    await app.close().catch(() => undefined);
+    if (err.code === 'EADDRINUSE') throw new ServiceUnavailableError(`Port ${env.PORT} is already in use. Stop what is using it, or set PORT to another port.`);
+    throw err;
+  });
   console.log(`CUI is running at ${env.PUBLIC_URL} (workers ${env.RUN_WORKERS ? 'in this process' : 'off: run `pnpm --filter @cui/api start:worker`'})`);
 }
 
