@@ -1,0 +1,210 @@
+// A fake OpenAI-compatible Chat Completions server for the streaming benchmark.
+//
+// POST /v1/chat/completions with `stream: true` answers `text/event-stream`: a role chunk, then a
+// fixed ~8 KB HTML page cut into FAKE_CHUNKS pieces, FAKE_CHUNK_DELAY_MS apart (the first piece goes
+// out FAKE_FIRST_DELAY_MS after the request), a final chunk with finish_reason "stop", then
+// `data: [DONE]`. Without `stream: true` it answers the whole page as one completion.
+//
+// Loopback only. Run on its own (`node bench/fake-upstream.mjs`, prints `listening <port>`) or
+// import `startFakeUpstream()`. GET /stats returns when each streamed request arrived and when its
+// first piece was written (epoch ms, sub-ms precision), so the bench can split the pipeline's
+// latency into stages; POST /stats/reset clears them.
+
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+const intEnv = (name, fallback, env = process.env) => {
+  const raw = env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer`);
+  return value;
+};
+
+/** A wall-clock timestamp in ms with sub-ms precision, comparable across processes. */
+export const wallNow = () => performance.timeOrigin + performance.now();
+
+/** The page every stream carries: ~8 KB, `<!DOCTYPE html>` … `</html>`, no surrounding whitespace. */
+export function benchPage(targetBytes = 8192) {
+  const head = `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Northwind Coffee Roasters</title>
+  <script src="https://cdn.tailwindcss.com"></script>
+</head>
+<body class="bg-stone-50 text-stone-900 antialiased">
+  <header class="sticky top-0 z-10 border-b border-stone-200 bg-white/90 backdrop-blur">
+    <nav class="mx-auto flex max-w-6xl items-center justify-between px-6 py-4">
+      <a href="#" class="text-xl font-bold tracking-tight">Northwind</a>
+      <ul class="hidden gap-8 text-sm font-medium md:flex">
+        <li><a href="#beans" class="hover:text-amber-700">Beans</a></li>
+        <li><a href="#visit" class="hover:text-amber-700">Visit</a></li>
+        <li><a href="#contact" class="hover:text-amber-700">Contact</a></li>
+      </ul>
+    </nav>
+  </header>
+  <main>
+    <section class="mx-auto max-w-6xl px-6 py-24 text-center">
+      <h1 class="text-5xl font-extrabold tracking-tight md:text-6xl">Small-batch coffee, roasted every morning</h1>
+      <p class="mx-auto mt-6 max-w-2xl text-lg text-stone-600">
+        Single-origin beans from farms we know by name, roasted in small batches and shipped the same day.
+      </p>
+      <a href="#beans" class="mt-10 inline-block rounded-full bg-amber-700 px-8 py-3 font-semibold text-white shadow hover:bg-amber-800">Shop the beans</a>
+    </section>
+    <section id="beans" class="mx-auto grid max-w-6xl gap-8 px-6 pb-24 md:grid-cols-3">
+`;
+  const tail = `    </section>
+  </main>
+  <footer id="contact" class="border-t border-stone-200 bg-white py-10 text-center text-sm text-stone-500">
+    <p>Northwind Coffee Roasters &middot; 12 Harbour Street &middot; Open daily 7&ndash;18</p>
+  </footer>
+</body>
+</html>`;
+  const origins = ['Ethiopia Guji', 'Colombia Huila', 'Kenya Nyeri', 'Guatemala Antigua', 'Brazil Cerrado', 'Rwanda Nyamasheke', 'Peru Cajamarca', 'Costa Rica Tarrazu'];
+  let cards = '';
+  for (let i = 0; ; i++) {
+    const origin = origins[i % origins.length];
+    const card = `      <article class="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+        <h2 class="text-lg font-semibold">${origin} #${i + 1}</h2>
+        <p class="mt-2 text-sm text-stone-600">Notes of stone fruit, cocoa and honey; washed process, light roast.</p>
+        <p class="mt-4 font-bold text-amber-700">&euro;${14 + (i % 5)}.50 / 250 g</p>
+      </article>
+`;
+    if (head.length + cards.length + card.length + tail.length > targetBytes) break;
+    cards += card;
+  }
+  return head + cards + tail;
+}
+
+/** `text` cut into exactly `n` pieces (fewer only when it is shorter) of (nearly) equal length, in order. */
+export function splitPieces(text, n) {
+  const count = Math.max(1, Math.min(n, text.length));
+  const pieces = [];
+  for (let i = 0; i < count; i++) pieces.push(text.slice(Math.round((i * text.length) / count), Math.round(((i + 1) * text.length) / count)));
+  return pieces;
+}
+
+/** The stream's shape from the environment. */
+export function fakeConfig(env = process.env) {
+  return {
+    chunks: Math.max(1, intEnv('FAKE_CHUNKS', 200, env)),
+    chunkDelayMs: intEnv('FAKE_CHUNK_DELAY_MS', 5, env),
+    firstDelayMs: intEnv('FAKE_FIRST_DELAY_MS', 0, env),
+    pageBytes: Math.max(1024, intEnv('FAKE_PAGE_BYTES', 8192, env)),
+  };
+}
+
+/** Starts the server on 127.0.0.1 (port 0 = any free one); resolves to `{ port, page, pieces, close }`. */
+export async function startFakeUpstream({ port = 0, ...options } = {}) {
+  const config = { ...fakeConfig(), ...options };
+  const page = benchPage(config.pageBytes);
+  const pieces = splitPieces(page, config.chunks);
+  const stats = { arrivals: [], firstWrites: [] };
+  let seq = 0;
+
+  const server = http.createServer((req, res) => {
+    if (req.method === 'GET' && req.url === '/stats') return json(res, 200, stats);
+    if (req.method === 'POST' && req.url === '/stats/reset') {
+      stats.arrivals = [];
+      stats.firstWrites = [];
+      return json(res, 200, { ok: true });
+    }
+    if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'gpt-4.1', object: 'model' }] });
+    if (req.method !== 'POST' || !req.url?.startsWith('/v1/chat/completions')) return json(res, 404, { error: { message: 'not found' } });
+
+    const arrived = wallNow();
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (d) => (body += d));
+    req.on('end', () => {
+      let request;
+      try {
+        request = JSON.parse(body);
+      } catch {
+        return json(res, 400, { error: { message: 'invalid JSON body', type: 'invalid_request_error' } });
+      }
+      const id = `chatcmpl-bench-${++seq}`;
+      const model = String(request.model ?? 'gpt-4.1');
+      const created = Math.floor(Date.now() / 1000);
+      if (!request.stream) {
+        return json(res, 200, {
+          id,
+          object: 'chat.completion',
+          created,
+          model,
+          choices: [{ index: 0, message: { role: 'assistant', content: page }, finish_reason: 'stop' }],
+          usage: { prompt_tokens: 10, completion_tokens: pieces.length, total_tokens: 10 + pieces.length },
+        });
+      }
+      stats.arrivals.push(arrived);
+      res.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        connection: 'keep-alive',
+      });
+      res.socket?.setNoDelay(true);
+      const frame = (delta, finish) =>
+        `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
+      res.write(frame({ role: 'assistant', content: '' }, null));
+      let next = 0;
+      let timer = null;
+      let closed = false;
+      res.on('close', () => {
+        closed = true;
+        clearTimeout(timer);
+      });
+      const tick = () => {
+        if (closed) return;
+        if (next === 0) stats.firstWrites.push(wallNow());
+        res.write(frame({ content: pieces[next++] }, null));
+        if (next < pieces.length) {
+          timer = setTimeout(tick, config.chunkDelayMs);
+          return;
+        }
+        res.end(`${frame({}, 'stop')}data: [DONE]\n\n`);
+      };
+      if (config.firstDelayMs > 0) timer = setTimeout(tick, config.firstDelayMs);
+      else tick();
+    });
+  });
+  server.keepAliveTimeout = 120_000;
+  server.headersTimeout = 125_000;
+  server.requestTimeout = 0;
+  server.maxRequestsPerSocket = 0;
+
+  await new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  return {
+    port: server.address().port,
+    page,
+    pieces,
+    config,
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+function json(res, status, value) {
+  const body = JSON.stringify(value);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+// Run on its own: `node bench/fake-upstream.mjs` (FAKE_PORT, FAKE_CHUNKS, FAKE_CHUNK_DELAY_MS,
+// FAKE_FIRST_DELAY_MS, FAKE_PAGE_BYTES). Stops on SIGTERM/SIGINT, or when its parent's IPC channel closes.
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const upstream = await startFakeUpstream({ port: intEnv('FAKE_PORT', 0) });
+  const stop = () => upstream.close().then(() => process.exit(0));
+  process.once('SIGTERM', stop);
+  process.once('SIGINT', stop);
+  process.once('disconnect', stop);
+  console.log(
+    `listening ${upstream.port} (${upstream.page.length} bytes in ${upstream.pieces.length} pieces, ${upstream.config.chunkDelayMs} ms apart, first after ${upstream.config.firstDelayMs} ms)`,
+  );
+}

@@ -1,0 +1,786 @@
+// Streaming benchmark: time to first chunk and total time of `POST /api/ask-ai` through the whole
+// pipeline (API → PostgreSQL hold → BullMQ → worker → openai SDK → fake upstream → HTML filter →
+// Redis pub/sub → SSE), against the same streams read directly from the fake upstream, at 1, 200 and
+// 500 concurrent streams, with the API process's RSS. See bench/README.md.
+//
+// Run: `pnpm bench` (builds first), or after a build `pnpm exec node bench/run.mjs`.
+// Needs PostgreSQL (user postgres, no password) and Redis on 127.0.0.1, `psql` and `redis-cli`.
+// Everything stays on loopback; every loop is bounded; it stops by itself and cleans up.
+
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { cpus, loadavg } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
+const SHARED = join(ROOT, 'packages/shared/dist/index.js');
+
+// ---------------------------------------------------------------------------------------------
+// Configuration (environment; defaults keep the whole run to a few minutes on 2 cores)
+
+const int = (name, fallback, min = 0) => {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isInteger(value) || value < min) {
+    console.error(`${name} must be an integer ≥ ${min}`);
+    process.exit(2);
+  }
+  return value;
+};
+
+const CFG = {
+  sequential: int('BENCH_SEQUENTIAL', 30, 1), // requests each way at 1 stream
+  mid: int('BENCH_MID', 200, 1), // concurrent streams, middle scenario
+  midRounds: int('BENCH_MID_ROUNDS', 2, 1),
+  high: int('BENCH_HIGH', 500, 1), // concurrent streams, the scenario with RSS and p99 targets
+  highRounds: int('BENCH_HIGH_ROUNDS', 1, 1),
+  warmup: int('BENCH_WARMUP', 5, 0), // sequential warm-up requests each way (plus one round of 20)
+  streamTimeoutMs: int('BENCH_STREAM_TIMEOUT_MS', 60_000, 1000),
+  deadlineMs: int('BENCH_DEADLINE_MS', 600_000, 10_000),
+  pauseMs: int('BENCH_PAUSE_MS', 1000, 0), // idle gap between rounds
+  cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : '', // write the API's V8 CPU profile there
+};
+const TARGETS = { addedMedianTtfb1: 10, addedP99TtfbHigh: 100, rssHighMb: 500 };
+const PG = { host: '127.0.0.1', port: '5432', user: 'postgres', db: 'cui_bench' };
+const DATABASE_URL = `postgres://${PG.user}@${PG.host}:${PG.port}/${PG.db}`;
+const REDIS_PREFIX = `cuibench${Date.now()}`;
+const JWT_SECRET = randomBytes(48).toString('base64url');
+const ASK_BODY = JSON.stringify({ prompt: 'bench', model: 'gpt-4-1', framework: 'htmlTailwind' });
+// One user per concurrent stream, and a few more: POST /api/ask-ai allows 30 a minute per user.
+const USERS = Math.max(CFG.high, CFG.mid, 20) + 50;
+
+// ---------------------------------------------------------------------------------------------
+// Small helpers
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const wallNow = () => performance.timeOrigin + performance.now();
+const log = (...args) => console.log(...args);
+const note = (text) => process.stderr.write(`· ${text}\n`);
+
+function percentile(values, p) {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+const median = (values) => percentile(values, 50);
+
+const fmt = (ms, digits = 1) => (Number.isFinite(ms) ? ms.toFixed(digits) : '—');
+const fmtAdded = (ms) => (Number.isFinite(ms) ? `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}` : '—');
+const fmtRatio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(a / b >= 100 ? 0 : 2)}×` : '—');
+
+function table(rows, align) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  return rows
+    .map((r, i) => {
+      const line = r.map((cell, c) => (align[c] === 'l' ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('   ');
+      return i === 0 ? `  ${line}\n  ${widths.map((w) => '─'.repeat(w)).join('   ')}` : `  ${line}`;
+    })
+    .join('\n');
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function run(cmd, args, input) {
+  const res = spawnSync(cmd, args, { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+  if (res.error) throw new Error(`${cmd}: ${res.error.message}`);
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${res.status}: ${(res.stderr || res.stdout).trim().slice(0, 500)}`);
+  return res.stdout;
+}
+
+const psql = (db, sqlOrArgs, input) =>
+  run('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', db, '-v', 'ON_ERROR_STOP=1', '-q', '-At', ...sqlOrArgs], input);
+
+/** A child's output, kept as the last lines (for errors) and counted. */
+function captureOutput(child, name, keep = 40) {
+  const out = { lines: [], count: 0 };
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (d) => {
+      const parts = (partial + d).split('\n');
+      partial = parts.pop();
+      for (const line of parts) {
+        if (!line.trim() || /^CUI is running at /.test(line)) continue;
+        out.count++;
+        out.lines.push(`[${name}] ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
+        if (out.lines.length > keep) out.lines.shift();
+      }
+    });
+  }
+  return out;
+}
+
+function waitExit(child, ms) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((r) => {
+    const timer = setTimeout(() => r(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      r(true);
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP client: one keep-alive agent, no socket limit; every stream parsed with @cui/shared's parser
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 2048, scheduling: 'fifo' });
+let createSseParser;
+
+function getJson(port, path, method = 'GET') {
+  return new Promise((resolveJson, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, agent, timeout: 5000 }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d) => (body += d));
+      res.on('end', () => {
+        try {
+          resolveJson({ status: res.statusCode, body: body ? JSON.parse(body) : null });
+        } catch {
+          resolveJson({ status: res.statusCode, body });
+        }
+      });
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** POSTs `body` and feeds the SSE response to `onMessage(message, now)`; never rejects. */
+function sseRequest({ port, path, headers, body, onMessage }) {
+  return new Promise((resolveResult) => {
+    const result = { t0: performance.now(), status: 0, headersAt: NaN, endedAt: NaN, error: null };
+    let settled = false;
+    let req;
+    const finish = (error) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      result.error = error;
+      result.endedAt = performance.now();
+      resolveResult(result);
+    };
+    const timer = setTimeout(() => {
+      finish(`timeout after ${CFG.streamTimeoutMs} ms`);
+      req.destroy();
+    }, CFG.streamTimeoutMs);
+    req = http.request({
+      host: '127.0.0.1',
+      port,
+      path,
+      method: 'POST',
+      agent,
+      headers: { ...headers, accept: 'text/event-stream', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+    });
+    req.on('response', (res) => {
+      result.status = res.statusCode;
+      result.headersAt = performance.now();
+      res.setEncoding('utf8');
+      if (res.statusCode !== 200) {
+        let text = '';
+        res.on('data', (d) => (text += d));
+        res.on('end', () => finish(`HTTP ${res.statusCode} ${text.slice(0, 160)}`));
+        return;
+      }
+      const parser = createSseParser((message) => onMessage(message, performance.now()));
+      res.on('data', (d) => parser.feed(d));
+      res.on('end', () => finish(null));
+      res.on('aborted', () => finish('connection aborted'));
+      res.on('error', (err) => finish(err.message));
+    });
+    req.on('error', (err) => finish(err.code ?? err.message));
+    req.end(body);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The two kinds of stream
+
+let upstream; // { port, page }
+let api; // { port }
+let users = []; // [{ token }]
+let nextUser = 0;
+
+/** One stream read straight from the fake upstream, as the worker's SDK would. */
+async function directStream() {
+  let text = '';
+  let firstAt = NaN;
+  let doneAt = NaN;
+  let bad = null;
+  const r = await sseRequest({
+    port: upstream.port,
+    path: '/v1/chat/completions',
+    headers: { authorization: 'Bearer bench' },
+    body: JSON.stringify({ model: 'gpt-4.1', stream: true, messages: [{ role: 'user', content: 'bench' }], max_tokens: 16000, temperature: 0 }),
+    onMessage: (m, now) => {
+      if (m.data === '[DONE]') return void (doneAt = now);
+      try {
+        const content = JSON.parse(m.data).choices?.[0]?.delta?.content;
+        if (content) {
+          if (Number.isNaN(firstAt)) firstAt = now;
+          text += content;
+        }
+      } catch {
+        bad ??= 'unparsable chunk';
+      }
+    },
+  });
+  const error = r.error ?? bad ?? (Number.isNaN(doneAt) ? 'no [DONE]' : text !== upstream.page ? 'content differs from the page' : null);
+  return { ...r, error, ttfb: firstAt - r.t0, total: (Number.isNaN(doneAt) ? r.endedAt : doneAt) - r.t0, firstWall: performance.timeOrigin + firstAt };
+}
+
+/** One generation through the whole pipeline; the first `event: chunk` is its first byte. */
+async function pipelineStream() {
+  const user = users[nextUser++ % users.length];
+  let text = '';
+  let firstAt = NaN;
+  let doneAt = NaN;
+  let metaAt = NaN;
+  let bad = null;
+  const r = await sseRequest({
+    port: api.port,
+    path: '/api/ask-ai',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: ASK_BODY,
+    onMessage: (m, now) => {
+      let data;
+      try {
+        data = JSON.parse(m.data);
+      } catch {
+        bad ??= `unparsable ${m.event} event`;
+        return;
+      }
+      if (m.event === 'meta') metaAt = now;
+      else if (m.event === 'chunk') {
+        if (Number.isNaN(firstAt)) firstAt = now;
+        text += data.text;
+      } else if (m.event === 'done') {
+        doneAt = now;
+        if (data.html !== upstream.page) bad ??= 'done.html differs from the page';
+      } else if (m.event === 'error') bad ??= `error event: ${data.message}`;
+    },
+  });
+  const error =
+    r.error ?? bad ?? (Number.isNaN(doneAt) ? 'stream ended without done' : text !== upstream.page ? 'chunk text differs from the page' : null);
+  return {
+    ...r,
+    error,
+    ttfb: firstAt - r.t0,
+    total: (Number.isNaN(doneAt) ? r.endedAt : doneAt) - r.t0,
+    headers: r.headersAt - r.t0,
+    meta: metaAt - r.t0,
+    firstWall: performance.timeOrigin + firstAt,
+  };
+}
+
+/** Runs `fn`, adding the CPU it took to `acc[kind]` when `acc` is given. */
+async function measured(acc, kind, fn) {
+  const before = cpuSnapshot();
+  const result = await fn();
+  if (acc) addCpu((acc[kind] ??= {}), before, cpuSnapshot());
+  return result;
+}
+
+async function round(kind, n) {
+  const fn = kind === 'direct' ? directStream : pipelineStream;
+  const sends = [];
+  const promises = [];
+  for (let i = 0; i < n; i++) {
+    sends.push(wallNow());
+    promises.push(fn());
+  }
+  return { results: await Promise.all(promises), sends };
+}
+
+async function sequential(kind, n) {
+  const fn = kind === 'direct' ? directStream : pipelineStream;
+  const results = [];
+  const sends = [];
+  for (let i = 0; i < n; i++) {
+    sends.push(wallNow());
+    results.push(await fn());
+  }
+  return { results, sends };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CPU accounting from /proc: who used the cores while a scenario ran
+
+const CLK_TCK = (() => {
+  try {
+    return Number(run('getconf', ['CLK_TCK']).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+const roles = { client: process.pid, fake: 0, api: 0 };
+
+/** CPU seconds used so far: the whole machine (busy, not idle), and each process with its role. */
+function cpuSnapshot() {
+  const snap = { wall: performance.now(), machine: 0, procs: new Map() };
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already in user)
+    snap.machine = (fields[0] + fields[1] + fields[2] + fields[5] + fields[6] + (fields[7] || 0)) / CLK_TCK;
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      let stat;
+      try {
+        stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      } catch {
+        continue; // exited meanwhile
+      }
+      const close = stat.lastIndexOf(')');
+      const comm = stat.slice(stat.indexOf('(') + 1, close);
+      const rest = stat.slice(close + 2).split(' ');
+      const pid = Number(entry);
+      const role =
+        pid === roles.client ? 'client' : pid === roles.fake ? 'fake' : pid === roles.api ? 'api' : comm === 'postgres' || comm === 'redis-server' ? 'services' : null;
+      if (role) snap.procs.set(`${pid}:${rest[19]}`, { role, used: (Number(rest[11]) + Number(rest[12])) / CLK_TCK }); // key: pid + start time; utime + stime
+    }
+  } catch {
+    // not Linux: no CPU figures
+  }
+  return snap;
+}
+
+/** Adds the CPU used between two snapshots to `acc`; a process that exited meanwhile counts as "other". */
+function addCpu(acc, a, b) {
+  acc.wall = (acc.wall ?? 0) + (b.wall - a.wall) / 1000;
+  acc.machine = (acc.machine ?? 0) + b.machine - a.machine;
+  for (const [key, { role, used }] of b.procs) acc[role] = (acc[role] ?? 0) + used - (a.procs.get(key)?.used ?? 0);
+}
+
+/** "API 98% · …" as shares of one core, over the time measured. */
+function cpuText(acc) {
+  if (!acc?.wall || !acc.machine) return 'n/a';
+  const pct = (v) => `${Math.round((100 * v) / acc.wall)}%`;
+  const other = Math.max(0, acc.machine - (acc.client ?? 0) - (acc.fake ?? 0) - (acc.api ?? 0) - (acc.services ?? 0));
+  return `API ${pct(acc.api ?? 0)} · bench client ${pct(acc.client ?? 0)} · fake upstream ${pct(acc.fake ?? 0)} · PostgreSQL+Redis ${pct(acc.services ?? 0)} · other processes ${pct(other)} (of ${cpus().length * 100}%)`;
+}
+const otherShare = (acc) =>
+  acc?.wall ? Math.max(0, acc.machine - (acc.client ?? 0) - (acc.fake ?? 0) - (acc.api ?? 0) - (acc.services ?? 0)) / acc.wall / cpus().length : 0;
+
+// ---------------------------------------------------------------------------------------------
+// API process RSS, sampled every 100 ms
+
+function rssSampler(pid) {
+  const read = (field) => {
+    try {
+      const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+      return m ? Number(m[1]) / 1024 : NaN;
+    } catch {
+      return NaN;
+    }
+  };
+  let phasePeak = 0;
+  const timer = setInterval(() => {
+    const mb = read('VmRSS');
+    if (mb > phasePeak) phasePeak = mb;
+  }, 100);
+  timer.unref();
+  return {
+    now: () => read('VmRSS'),
+    hwm: () => read('VmHWM'),
+    /** Starts a new phase; returns the peak of the one that ended. */
+    mark() {
+      const peak = Math.max(phasePeak, read('VmRSS') || 0);
+      phasePeak = 0;
+      return peak;
+    },
+    stop: () => clearInterval(timer),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Setup: fake upstream, database, API, users
+
+function signJwt(claims) {
+  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
+}
+
+async function startUpstreamChild(cleanup) {
+  const child = spawn(process.execPath, [join(ROOT, 'bench/fake-upstream.mjs')], {
+    cwd: ROOT,
+    env: { ...process.env, FAKE_PORT: '0' },
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  cleanup.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (!(await waitExit(child, 5000))) child.kill('SIGKILL');
+  });
+  const line = await new Promise((resolveLine, reject) => {
+    let out = '';
+    const timer = setTimeout(() => reject(new Error(`fake upstream did not start: ${out}`)), 10_000);
+    child.stderr.setEncoding('utf8').on('data', (d) => (out += d));
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      out += d;
+      const m = out.match(/^listening (\d+).*$/m);
+      if (m) {
+        clearTimeout(timer);
+        resolveLine(m[0]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`fake upstream exited (${code}): ${out}`)));
+  });
+  child.removeAllListeners('exit');
+  const { benchPage, fakeConfig } = await import('./fake-upstream.mjs');
+  return { child, port: Number(line.split(' ')[1]), page: benchPage(fakeConfig().pageBytes), description: line.replace(/^listening \d+ /, '') };
+}
+
+async function startApi(cleanup, upstreamPort) {
+  const port = await freePort();
+  const env = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL,
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX,
+    JWT_SECRET,
+    WEB_DIST: '',
+    LOG_LEVEL: 'warn',
+    OPENAI_API_KEY: 'bench',
+    OPENAI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
+    GENERATION_CONCURRENCY: '1000',
+  };
+  const flags = CFG.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProfDir}`] : [];
+  const child = spawn(process.execPath, [...flags, API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = captureOutput(child, 'api');
+  cleanup.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (!(await waitExit(child, 20_000))) {
+      note('API did not stop within 20 s of SIGTERM; killing it');
+      child.kill('SIGKILL');
+      await waitExit(child, 5000);
+    }
+  });
+  const started = performance.now();
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output.lines.join('\n')}`);
+    const health = await getJson(port, '/api/health').catch(() => null);
+    if (health?.status === 200) return { child, port, output, startupMs: performance.now() - started };
+    await sleep(100);
+  }
+  throw new Error(`the API did not answer /api/health within 60 s:\n${output.lines.join('\n')}`);
+}
+
+function seedUsers(n) {
+  const rows = Array.from({ length: n }, (_, i) => ({ n: i + 1, userId: randomUUID(), sessionId: randomUUID() }));
+  const values = rows.map((r) => `(${r.n}, '${r.userId}'::uuid, '${r.sessionId}'::uuid)`).join(',\n');
+  // One statement: users, their credit accounts (a huge balance, a period that will not roll over
+  // during the run) and one live session each.
+  psql(
+    PG.db,
+    ['-f', '-'],
+    `WITH seed(n, uid, sid) AS (VALUES ${values}),
+     u AS (INSERT INTO users (id, email, username, name)
+           SELECT uid, 'bench' || n || '@bench.invalid', 'bench' || n, 'Bench ' || n FROM seed RETURNING id),
+     c AS (INSERT INTO credit_accounts (user_id, balance, period_start, period_end)
+           SELECT id, 1000000, now(), now() + interval '1 year' FROM u RETURNING user_id)
+     INSERT INTO sessions (id, user_id, expires_at)
+     SELECT seed.sid, c.user_id, now() + interval '1 day' FROM c JOIN seed ON seed.uid = c.user_id;`,
+  );
+  const iat = Math.floor(Date.now() / 1000);
+  return rows.map((r) => ({ token: signJwt({ sub: r.userId, jti: r.sessionId, iat, exp: iat + 24 * 3600 }) }));
+}
+
+function dropDatabase() {
+  psql('postgres', ['-c', `DROP DATABASE IF EXISTS ${PG.db} WITH (FORCE)`]);
+}
+
+function deleteRedisKeys() {
+  const keys = run('redis-cli', ['-h', '127.0.0.1', '--scan', '--pattern', `${REDIS_PREFIX}:*`])
+    .split('\n')
+    .filter(Boolean);
+  for (let i = 0; i < keys.length; i += 500) run('redis-cli', ['-h', '127.0.0.1', 'DEL', ...keys.slice(i, i + 500)]);
+  return keys.length;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reporting
+
+/** Stage split of the pipeline's TTFB. Upstream times come from the fake's log and are matched to
+ * the requests by rank (exact when sequential, an approximation when concurrent). */
+function breakdown(pipe, stats) {
+  const sends = [...pipe.sends].sort((a, b) => a - b);
+  const arrivals = [...stats.arrivals].sort((a, b) => a - b);
+  const firstWrites = [...stats.firstWrites].sort((a, b) => a - b);
+  const firsts = pipe.results.map((r) => r.firstWall).filter(Number.isFinite).sort((a, b) => a - b);
+  const n = Math.min(sends.length, arrivals.length, firstWrites.length, firsts.length);
+  const toUpstream = [];
+  const upstreamFirst = [];
+  const toClient = [];
+  for (let i = 0; i < n; i++) {
+    toUpstream.push(arrivals[i] - sends[i]);
+    upstreamFirst.push(firstWrites[i] - arrivals[i]);
+    toClient.push(firsts[i] - firstWrites[i]);
+  }
+  return {
+    headers: pipe.results.map((r) => r.headers).filter(Number.isFinite),
+    toUpstream,
+    upstreamFirst,
+    toClient,
+  };
+}
+
+function failuresText(results) {
+  const counts = new Map();
+  for (const r of results) if (r.error) counts.set(r.error, (counts.get(r.error) ?? 0) + 1);
+  return [...counts].map(([e, c]) => `${c}× ${e}`).join('; ');
+}
+
+function report(s) {
+  const d = s.direct.results;
+  const p = s.pipeline.results;
+  const dOk = d.filter((r) => !r.error);
+  const pOk = p.filter((r) => !r.error);
+  const m = {
+    ttfbMed: [median(dOk.map((r) => r.ttfb)), median(pOk.map((r) => r.ttfb))],
+    ttfbP99: [percentile(dOk.map((r) => r.ttfb), 99), percentile(pOk.map((r) => r.ttfb), 99)],
+    totMed: [median(dOk.map((r) => r.total)), median(pOk.map((r) => r.total))],
+    totP99: [percentile(dOk.map((r) => r.total), 99), percentile(pOk.map((r) => r.total), 99)],
+  };
+  const row = (label, [a, b]) => [label, fmt(a), fmt(b), fmtAdded(b - a), fmtRatio(b, a)];
+  log(`\n━━ ${s.title} ━━`);
+  log(
+    table(
+      [
+        ['concurrency ' + s.concurrency, 'direct', 'pipeline', 'added', 'ratio'],
+        row('TTFB median (ms)', m.ttfbMed),
+        row('TTFB p99 (ms)', m.ttfbP99),
+        row('total median (ms)', m.totMed),
+        row('total p99 (ms)', m.totP99),
+        ['failures', `${d.length - dOk.length}/${d.length}`, `${p.length - pOk.length}/${p.length}`, '', ''],
+        ['API RSS peak (MB)', '', fmt(s.rssPeak, 0), '', ''],
+      ],
+      ['l', 'r', 'r', 'r', 'r'],
+    ),
+  );
+  const b = s.breakdown;
+  log(
+    `  pipeline TTFB by stage, median / p99 ms: response headers (auth, rate limit, credit hold) ${fmt(median(b.headers))} / ${fmt(percentile(b.headers, 99))}` +
+      ` · request → upstream called ≈ ${fmt(median(b.toUpstream))} / ${fmt(percentile(b.toUpstream, 99))}` +
+      ` · upstream first piece → client chunk ≈ ${fmt(median(b.toClient))} / ${fmt(percentile(b.toClient, 99))}`,
+  );
+  log(`  CPU during the direct streams:   ${cpuText(s.cpu.direct)}`);
+  log(`  CPU during the pipeline streams: ${cpuText(s.cpu.pipeline)}`);
+  const df = failuresText(d);
+  const pf = failuresText(p);
+  if (df) log(`  direct failures: ${df}`);
+  if (pf) log(`  pipeline failures: ${pf}`);
+  return m;
+}
+
+const verdict = (ok) => (ok ? 'PASS' : 'MISS');
+const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+
+// ---------------------------------------------------------------------------------------------
+// Main
+
+async function main() {
+  const cleanup = [];
+  let cleaned = false;
+  const runCleanup = async () => {
+    if (cleaned) return;
+    cleaned = true;
+    for (const step of cleanup.reverse()) await step().catch((err) => note(`cleanup: ${err.message}`));
+    agent.destroy();
+  };
+  let aborting = false;
+  const abort = (why, code) => {
+    aborting = true;
+    note(why);
+    runCleanup().finally(() => process.exit(code));
+  };
+  process.once('SIGINT', () => abort('interrupted; cleaning up', 130));
+  process.once('SIGTERM', () => abort('terminated; cleaning up', 143));
+  const deadline = setTimeout(() => abort(`the run exceeded BENCH_DEADLINE_MS (${CFG.deadlineMs} ms); stopping`, 1), CFG.deadlineMs);
+  deadline.unref();
+
+  try {
+    for (const [file, how] of [
+      [API_MAIN, 'run `npx -y pnpm@10 run build` first (or use `pnpm bench`)'],
+      [SHARED, 'run `npx -y pnpm@10 --filter @cui/shared build` first'],
+    ]) {
+      if (!existsSync(file)) throw new Error(`${file} is missing: ${how}`);
+    }
+    ({ createSseParser } = (await import(SHARED)).default);
+    run('psql', ['--version']);
+    run('redis-cli', ['--version']);
+
+    log(`CUI streaming benchmark · node ${process.version} · ${cpus().length} CPUs · load average ${loadText()} · ${new Date().toISOString()}`);
+    note(`dropping database ${PG.db}`);
+    dropDatabase();
+    cleanup.push(async () => {
+      dropDatabase();
+      note(`dropped database ${PG.db}`);
+    });
+    cleanup.push(async () => note(`deleted ${deleteRedisKeys()} Redis keys under ${REDIS_PREFIX}:`));
+
+    upstream = await startUpstreamChild(cleanup);
+    roles.fake = upstream.child.pid;
+    log(`fake upstream on 127.0.0.1:${upstream.port}: ${upstream.description}`);
+    api = await startApi(cleanup, upstream.port);
+    log(`API on 127.0.0.1:${api.port} (pid ${api.child.pid}, workers in-process, GENERATION_CONCURRENCY=1000), healthy after ${fmt(api.startupMs, 0)} ms`);
+    roles.api = api.child.pid;
+    const rss = rssSampler(api.child.pid);
+    cleanup.push(async () => rss.stop());
+    log(`API RSS when healthy: ${fmt(rss.now(), 0)} MB`);
+
+    users = seedUsers(USERS);
+    log(`seeded ${users.length} users with 1,000,000 credits and a session each; Redis prefix ${REDIS_PREFIX}`);
+
+    // Warm-up: JIT, keep-alive connections, the database pool, the SDK's connection pool.
+    note('warming up');
+    const warm = [
+      ...(await sequential('direct', CFG.warmup)).results,
+      ...(await sequential('pipeline', CFG.warmup)).results,
+      ...(await round('direct', 20)).results,
+      ...(await round('pipeline', 20)).results,
+    ];
+    const warmFailures = warm.filter((r) => r.error);
+    if (warmFailures.length === warm.length) throw new Error(`every warm-up request failed: ${failuresText(warm)}\n${api.output.lines.join('\n')}`);
+    if (warmFailures.length) note(`warm-up failures: ${failuresText(warm)}`);
+    await sleep(CFG.pauseMs);
+    const idleRss = rss.now();
+    rss.mark();
+    log(`API RSS after warm-up: ${fmt(idleRss, 0)} MB`);
+
+    const resetStats = () => getJson(upstream.port, '/stats/reset', 'POST');
+    const getStats = async () => (await getJson(upstream.port, '/stats')).body;
+    const scenarios = [];
+
+    // 1 stream: direct and pipeline requests alternate, one at a time.
+    {
+      note(`1 stream: ${CFG.sequential} sequential requests each way`);
+      const direct = { results: [], sends: [] };
+      const pipeline = { results: [], sends: [] };
+      const stats = { arrivals: [], firstWrites: [] };
+      const cpu = {};
+      rss.mark();
+      for (let i = 0; i < CFG.sequential; i++) {
+        const d = await measured(cpu, 'direct', () => sequential('direct', 1));
+        direct.results.push(...d.results);
+        direct.sends.push(...d.sends);
+        await resetStats();
+        const p = await measured(cpu, 'pipeline', () => sequential('pipeline', 1));
+        pipeline.results.push(...p.results);
+        pipeline.sends.push(...p.sends);
+        const st = await getStats();
+        stats.arrivals.push(...st.arrivals);
+        stats.firstWrites.push(...st.firstWrites);
+      }
+      scenarios.push({
+        title: `1 stream (${CFG.sequential} sequential requests each way, interleaved)`,
+        concurrency: 1,
+        direct,
+        pipeline,
+        rssPeak: rss.mark(),
+        breakdown: breakdown(pipeline, stats),
+        cpu,
+      });
+    }
+
+    // Many streams: a direct round then a pipeline round, `rounds` times.
+    for (const [concurrency, rounds] of [
+      [CFG.mid, CFG.midRounds],
+      [CFG.high, CFG.highRounds],
+    ]) {
+      note(`${concurrency} streams: ${rounds} round(s) each way`);
+      const direct = { results: [], sends: [] };
+      const pipeline = { results: [], sends: [] };
+      const stats = { arrivals: [], firstWrites: [] };
+      const parts = [];
+      const cpu = {};
+      rss.mark();
+      for (let i = 0; i < rounds; i++) {
+        await sleep(CFG.pauseMs);
+        const d = await measured(cpu, 'direct', () => round('direct', concurrency));
+        direct.results.push(...d.results);
+        direct.sends.push(...d.sends);
+        await sleep(CFG.pauseMs);
+        await resetStats();
+        const p = await measured(cpu, 'pipeline', () => round('pipeline', concurrency));
+        pipeline.results.push(...p.results);
+        pipeline.sends.push(...p.sends);
+        const st = await getStats();
+        stats.arrivals.push(...st.arrivals);
+        stats.firstWrites.push(...st.firstWrites);
+        parts.push(breakdown(p, st));
+      }
+      const merged = { headers: [], toUpstream: [], upstreamFirst: [], toClient: [] };
+      for (const part of parts) for (const k of Object.keys(merged)) merged[k].push(...part[k]);
+      scenarios.push({
+        title: `${concurrency} concurrent streams (${rounds} round${rounds > 1 ? 's' : ''} each way: direct, then pipeline)`,
+        concurrency,
+        direct,
+        pipeline,
+        rssPeak: rss.mark(),
+        breakdown: merged,
+        cpu,
+      });
+    }
+
+    log(`\nEach stream: the ${upstream.page.length}-byte page ${upstream.description}. TTFB = request sent → first content delta (direct) / first \`event: chunk\` (pipeline); total = → [DONE] / \`event: done\`. Percentiles are nearest-rank (p99 of 30 samples is their maximum).`);
+    const metrics = scenarios.map((s) => report(s));
+
+    const one = metrics[0];
+    const highIdx = scenarios.length - 1;
+    const high = metrics[highIdx];
+    const addedMed1 = one.ttfbMed[1] - one.ttfbMed[0];
+    const addedP99High = high.ttfbP99[1] - high.ttfbP99[0];
+    const rssHigh = scenarios[highIdx].rssPeak;
+    const highFailures = scenarios[highIdx].pipeline.results.filter((r) => r.error).length;
+    log('\n━━ targets ━━');
+    log(
+      table(
+        [
+          ['target', 'measured', 'result'],
+          [`1 stream: added median TTFB ≤ ${TARGETS.addedMedianTtfb1} ms`, `${fmtAdded(addedMed1)} ms`, verdict(addedMed1 <= TARGETS.addedMedianTtfb1)],
+          [
+            `${CFG.high} streams: added p99 TTFB ≤ ${TARGETS.addedP99TtfbHigh} ms`,
+            `${fmtAdded(addedP99High)} ms${highFailures ? ` (${highFailures} failed)` : ''}`,
+            verdict(addedP99High <= TARGETS.addedP99TtfbHigh && !highFailures),
+          ],
+          [`${CFG.high} streams: API RSS ≤ ${TARGETS.rssHighMb} MB`, `${fmt(rssHigh, 0)} MB (VmHWM ${fmt(rss.hwm(), 0)} MB)`, verdict(rssHigh <= TARGETS.rssHighMb)],
+        ],
+        ['l', 'r', 'l'],
+      ),
+    );
+    log(`\nload average at the end: ${loadText()} (1 / 5 / 15 min) on ${cpus().length} CPUs`);
+    const busiest = Math.max(...scenarios.flatMap((s) => [otherShare(s.cpu.direct), otherShare(s.cpu.pipeline)]));
+    if (busiest > 0.15) {
+      log(`  other processes used up to ${Math.round(busiest * 100)}% of the machine during a scenario: the numbers include waiting for a CPU; compare runs made on an idle machine.`);
+    }
+    const warnings = api.output.count;
+    if (warnings) log(`\nThe API logged ${warnings} line(s) at LOG_LEVEL=warn; the last ones:\n${api.output.lines.slice(-8).join('\n')}`);
+  } catch (err) {
+    if (!aborting) console.error(`\nbench failed: ${err.message}`); // else: the children are being stopped under it
+    process.exitCode = 1;
+  } finally {
+    clearTimeout(deadline);
+    await runCleanup();
+  }
+}
+
+await main();
