@@ -47,7 +47,12 @@ export function createSseParser(onMessage: (message: SseMessage) => void): { fee
   };
 }
 
+/** Serialises one event whose data is already one line of JSON. */
+export function formatSseJson(id: number | string, event: string, json: string): string {
+  return `id: ${id}\nevent: ${event}\ndata: ${json}\n\n`;
+}
+
 /** Serialises one event in the same format. */
 export function formatSse(id: number | string, event: string, data: unknown): string {
-  return `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+  return formatSseJson(id, event, JSON.stringify(data));
 }

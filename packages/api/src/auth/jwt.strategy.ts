@@ -1,4 +1,5 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { createSecretKey } from 'node:crypto';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { Clock } from '../common/clock';
@@ -19,7 +20,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: secret,
+      // A key object: jsonwebtoken otherwise tries to parse the secret as a public key on every check.
+      secretOrKey: createSecretKey(Buffer.from(secret, 'utf8')) as unknown as string,
       algorithms: ['HS256'],
       // Expiry is checked against the injected clock below, not the wall clock.
       ignoreExpiration: true,

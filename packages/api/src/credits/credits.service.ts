@@ -47,6 +47,9 @@ export class CreditsService {
 
   /** Takes one credit and records the generation it pays for; 402 when the balance is short. */
   async holdForUser(userId: string, generation: NewGeneration): Promise<number> {
+    const fast = await this.holdInCurrentPeriod(userId, generation);
+    if (fast !== null) return fast;
+    // The period has ended (or the balance is short): roll it over under a row lock, then retry.
     return this.db.transaction(async (m) => {
       const account = await this.lockCurrent(m, userId);
       if (!account || account.balance < CREDITS_PER_PROMPT) {
@@ -55,7 +58,6 @@ export class CreditsService {
           HttpStatus.PAYMENT_REQUIRED,
         );
       }
-      // The row is locked and checked above; `balance >= $2` still guards the invariant in SQL.
       const [[{ balance }]] = (await m.query(
         `UPDATE credit_accounts SET balance = balance - $2, updated_at = now() WHERE user_id = $1 AND balance >= $2 RETURNING balance`,
         [userId, CREDITS_PER_PROMPT],
@@ -64,6 +66,28 @@ export class CreditsService {
       await m.insert(Generation, { ...generation, userId, anonKey: null, anonDay: null, status: 'queued', creditStatus: 'held', createdAt: this.clock.now() });
       return balance;
     });
+  }
+
+  /**
+   * The common case in one statement (one round trip, atomic): debit, ledger entry and generation
+   * row, only if the period is current and the balance covers it. Null when it does not apply.
+   */
+  private async holdInCurrentPeriod(userId: string, g: NewGeneration): Promise<number | null> {
+    const rows = (await this.db.query(
+      `WITH debit AS (
+         UPDATE credit_accounts SET balance = balance - $2, updated_at = now()
+         WHERE user_id = $1 AND balance >= $2 AND period_end > $3::timestamptz
+         RETURNING balance
+       ), ledger AS (
+         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT $1, 'hold', -$2::int, $4::text FROM debit
+       ), generation AS (
+         INSERT INTO generations (id, user_id, status, credit_status, kind, model, framework, prompt, created_at, updated_at)
+         SELECT $4::uuid, $1, 'queued', 'held', $5, $6, $7, $8, $3, $3 FROM debit
+       )
+       SELECT balance FROM debit`,
+      [userId, CREDITS_PER_PROMPT, this.clock.now(), g.id, g.kind, g.model, g.framework, g.prompt],
+    )) as { balance: number }[];
+    return rows.length ? rows[0].balance : null;
   }
 
   /** Counts one anonymous generation for the client today; 401 once the allowance is used. */

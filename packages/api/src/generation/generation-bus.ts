@@ -1,4 +1,4 @@
-import type { GenerationEvent, GenerationEventName, GenerationEvents } from '@cui/shared';
+import type { GenerationEventName, GenerationEvents } from '@cui/shared';
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../redis/redis.module';
@@ -6,7 +6,23 @@ import { REDIS, RedisKeys } from '../redis/redis.module';
 /** How long a finished stream can still be replayed by a reconnecting client. */
 const LOG_TTL_SECONDS = 3600;
 
-type Listener = (event: GenerationEvent) => void;
+/**
+ * An event as it travels through Redis: `id\nevent\njson`. The API forwards the JSON into the SSE
+ * frame as is, so a chunk is serialised once, by the worker.
+ */
+export interface WireEvent {
+  id: number;
+  event: GenerationEventName;
+  json: string;
+}
+
+function decode(raw: string): WireEvent {
+  const a = raw.indexOf('\n');
+  const b = raw.indexOf('\n', a + 1);
+  return { id: Number(raw.slice(0, a)), event: raw.slice(a + 1, b) as GenerationEventName, json: raw.slice(b + 1) };
+}
+
+type Listener = (event: WireEvent) => void;
 
 /** Appends a generation's events to its replay log and publishes them, in order, with ids 1, 2, … */
 export class StreamWriter {
@@ -19,10 +35,13 @@ export class StreamWriter {
 
   async write<K extends GenerationEventName>(event: K, data: GenerationEvents[K]): Promise<number> {
     const id = ++this.seq;
-    const payload = JSON.stringify({ id, event, data });
-    const tx = this.redis.multi().rpush(this.logKey, payload);
-    if (id === 1) tx.expire(this.logKey, LOG_TTL_SECONDS);
-    await tx.publish(this.channel, payload).exec();
+    const payload = `${id}\n${event}\n${JSON.stringify(data)}`;
+    // One round trip; a single connection keeps the log and the channel in the same order.
+    const batch = this.redis.pipeline().rpush(this.logKey, payload);
+    if (id === 1) batch.expire(this.logKey, LOG_TTL_SECONDS);
+    const results = await batch.publish(this.channel, payload).exec();
+    const failed = results?.find(([err]) => err);
+    if (failed) throw failed[0];
     return id;
   }
 }
@@ -43,9 +62,9 @@ export class GenerationBus implements OnApplicationShutdown {
     private readonly keys: RedisKeys,
   ) {}
 
-  /** The generation's writer; ids continue after what its log already holds. */
-  async writer(generationId: string): Promise<StreamWriter> {
-    const logged = await this.redis.llen(this.logKey(generationId));
+  /** The generation's writer; ids continue after what its log already holds (none when `fresh`). */
+  async writer(generationId: string, fresh = false): Promise<StreamWriter> {
+    const logged = fresh ? 0 : await this.redis.llen(this.logKey(generationId));
     return new StreamWriter(this.redis, this.logKey(generationId), this.channel(generationId), logged);
   }
 
@@ -57,8 +76,8 @@ export class GenerationBus implements OnApplicationShutdown {
     const channel = this.channel(generationId);
     let replaying = true;
     let lastId = after;
-    const pending: GenerationEvent[] = [];
-    const deliver = (event: GenerationEvent) => {
+    const pending: WireEvent[] = [];
+    const deliver = (event: WireEvent) => {
       if (event.id <= lastId) return;
       lastId = event.id;
       onEvent(event);
@@ -73,7 +92,7 @@ export class GenerationBus implements OnApplicationShutdown {
     }
     set.add(listener);
     const logged = await this.redis.lrange(this.logKey(generationId), after, -1);
-    for (const raw of logged) deliver(JSON.parse(raw) as GenerationEvent);
+    for (const raw of logged) deliver(decode(raw));
     replaying = false;
     for (const event of pending) deliver(event);
     return async () => {
@@ -118,7 +137,7 @@ export class GenerationBus implements OnApplicationShutdown {
         if (channel === cancelChannel) return this.cancelHandler?.(message);
         const set = this.listeners.get(channel);
         if (!set) return;
-        const event = JSON.parse(message) as GenerationEvent;
+        const event = decode(message);
         for (const l of [...set]) l(event);
       });
       this.subscriber = sub;

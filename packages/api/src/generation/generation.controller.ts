@@ -19,7 +19,7 @@ import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { ENV, Env } from '../config/env.schema';
-import { GenerationBus } from './generation-bus';
+import { GenerationBus, WireEvent } from './generation-bus';
 import { Generation } from './generation.entity';
 import { GenerationService, Requester } from './generation.service';
 import { openSse } from './sse-stream';
@@ -60,7 +60,7 @@ export class GenerationController {
     const sse = openSse(reply, () => void unsubscribe());
     sse.send({ id: 0, event: 'meta', data: { id: job.generationId } });
     unsubscribe = await this.bus.subscribe(job.generationId, 0, (event) => {
-      sse.send(event);
+      sse.sendRaw(event.id, event.event, event.json);
       if (isFinal(event) && !finished) {
         finished = true;
         sse.end();
@@ -93,7 +93,7 @@ export class GenerationController {
     }
     let done = false;
     unsubscribe = await this.bus.subscribe(id, after, (event) => {
-      sse.send(event);
+      sse.sendRaw(event.id, event.event, event.json);
       if (isFinal(event) && !done) {
         done = true;
         sse.end();
@@ -123,7 +123,7 @@ export class GenerationController {
   }
 }
 
-function isFinal(event: GenerationEvent): boolean {
+function isFinal(event: WireEvent): boolean {
   return event.event === 'done' || event.event === 'error';
 }
 

@@ -44,10 +44,14 @@ export class GenerationProcessor extends WorkerHost implements OnModuleInit {
   async process(job: Job<GenerationJob>): Promise<void> {
     const data = job.data;
     const id = data.generationId;
-    const writer = await this.bus.writer(id);
-    const started = await this.db.getRepository(Generation).update({ id, status: 'queued' }, { status: 'running' });
+    // Jobs run once (maxStalledCount 0), so this worker writes the stream's first events.
+    const writer = await this.bus.writer(id, true);
+    const [started, cancelled] = await Promise.all([
+      this.db.getRepository(Generation).update({ id, status: 'queued' }, { status: 'running' }),
+      this.bus.isCancelled(id),
+    ]);
     if (!started.affected) return; // cancelled or swept before it started
-    if (await this.bus.isCancelled(id)) return this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
+    if (cancelled) return this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
 
     const abort = new AbortController();
     this.running.set(id, abort);

@@ -1,4 +1,4 @@
-import { formatSse, GenerationEvent } from '@cui/shared';
+import { formatSseJson, type GenerationEvent } from '@cui/shared';
 import type { FastifyReply } from 'fastify';
 
 const HEARTBEAT_MS = 15_000;
@@ -7,7 +7,14 @@ const HEARTBEAT_MS = 15_000;
  * Takes over the reply for a Server-Sent Events stream: no compression, no proxy buffering, one
  * write (and so one flush) per event, and a comment heartbeat so idle proxies keep it open.
  */
-export function openSse(reply: FastifyReply, onClose: () => void): { send(event: GenerationEvent): void; end(): void } {
+export interface SseStream {
+  /** Writes one event whose data is already JSON (as it comes from Redis). */
+  sendRaw(id: number, event: string, json: string): void;
+  send(event: GenerationEvent): void;
+  end(): void;
+}
+
+export function openSse(reply: FastifyReply, onClose: () => void): SseStream {
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -27,10 +34,12 @@ export function openSse(reply: FastifyReply, onClose: () => void): { send(event:
     onClose();
   };
   raw.on('close', close);
+  const sendRaw = (id: number, event: string, json: string) => {
+    if (!closed) raw.write(formatSseJson(id, event, json));
+  };
   return {
-    send(event) {
-      if (!closed) raw.write(formatSse(event.id, event.event, event.data));
-    },
+    sendRaw,
+    send: (event) => sendRaw(event.id, event.event, JSON.stringify(event.data)),
     end() {
       close();
       raw.end();
