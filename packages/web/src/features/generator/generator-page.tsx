@@ -1,53 +1,95 @@
-import { useSetAtom } from 'jotai';
-import { ArrowRight, LayoutTemplate, Sparkles } from 'lucide-react';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-styles';
-import { loginModalAtom } from '../auth/atoms';
-import { useAuth } from '../auth/use-auth';
+import { CodePane } from './code/code-pane';
+import { ControlBar } from './controls/control-bar';
+import { ConfirmDialog } from './dialogs/confirm-dialog';
+import { OutOfCreditsModal } from './dialogs/out-of-credits-modal';
+import { SaveTemplateDialog } from './dialogs/save-template-dialog';
+import { SettingsModal } from './dialogs/settings-modal';
+import { TemplatesListDialog } from './dialogs/templates-list-dialog';
+import { useBeforeUnload } from './hooks/use-before-unload';
+import { useGeneration } from './hooks/use-generation';
+import { useRemix } from './hooks/use-remix';
+import { GeneratorHeader } from './layout/generator-header';
+import { Landing } from './layout/landing';
+import { ProgressBar } from './layout/progress-bar';
+import { Sidebar } from './layout/sidebar';
+import { SplitPane } from './layout/split-pane';
+import { PreviewPane } from './preview/preview-pane';
+import { hasAskedAtom, htmlAtom, imageFileAtom, isImageModeAtom, previousPromptAtom, promptAtom, uiPrefsAtom, workingAtom } from './state/atoms';
 
-/** Placeholder home for the code generator; the generator itself replaces this file. */
+/** The code generator (route `/`): landing until there is HTML, then editor + preview. */
 export function GeneratorPage() {
   const { t } = useTranslation();
-  const { isSignedIn } = useAuth();
-  const openLogin = useSetAtom(loginModalAtom);
+  const generation = useGeneration();
+  const [html, setHtml] = useAtom(htmlAtom);
+  const working = useAtomValue(workingAtom);
+  const [ui, setUi] = useAtom(uiPrefsAtom);
+  const setPrompt = useSetAtom(promptAtom);
+  const setHasAsked = useSetAtom(hasAskedAtom);
+  const setPreviousPrompt = useSetAtom(previousPromptAtom);
+  const setImageMode = useSetAtom(isImageModeAtom);
+  const setImage = useSetAtom(imageFileAtom);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [confirmReset, setConfirmReset] = useState(false);
+
+  useRemix();
+  useBeforeUnload(working !== null || html.trim().length > 0);
+
+  const askReset = () => {
+    if (generation.guardBusy()) return;
+    setConfirmReset(true);
+  };
+
+  // SPEC §4: reset restores empty HTML and the landing.
+  const reset = () => {
+    setConfirmReset(false);
+    if (generation.guardBusy()) return;
+    setHtml('');
+    setPrompt('');
+    setPreviousPrompt('');
+    setHasAsked(false);
+    setImageMode(false);
+    setImage(null);
+  };
+
+  const refresh = useCallback(() => setRefreshKey((k) => k + 1), []);
+  const showLanding = !html.trim() && working !== 'page';
+  const composer = <ControlBar generation={generation} variant={showLanding ? 'landing' : 'workspace'} onRefreshPreview={refresh} />;
 
   return (
-    <div className="relative isolate flex flex-1 flex-col items-center justify-center overflow-hidden px-4 py-20 text-center sm:py-28">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_60%_50%_at_50%_0%,rgba(24,24,27,0.08),transparent)]"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 -z-10 [mask-image:radial-gradient(ellipse_50%_50%_at_50%_40%,black,transparent)] bg-[linear-gradient(to_right,#e4e4e7_1px,transparent_1px),linear-gradient(to_bottom,#e4e4e7_1px,transparent_1px)] bg-[size:48px_48px] opacity-60"
-      />
-      <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-3 py-1 text-xs font-medium text-zinc-600 shadow-xs ring-1 ring-zinc-200">
-        <Sparkles aria-hidden="true" className="size-3.5 text-amber-500" />
-        {t('home.badge')}
-      </span>
-      <h1 className="mt-6 max-w-3xl text-4xl font-semibold tracking-tight text-balance text-zinc-900 sm:text-6xl">
-        {t('home.title')}
-      </h1>
-      <p className="mt-5 max-w-xl text-base text-pretty text-zinc-500 sm:text-lg">{t('home.subtitle')}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        {isSignedIn ? (
-          <Link to="/dashboard" className={buttonClass('primary', 'lg')}>
-            {t('home.openDashboard')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </Link>
-        ) : (
-          <button type="button" className={buttonClass('primary', 'lg')} onClick={() => openLogin('register')}>
-            {t('home.getStarted')}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </button>
-        )}
-        <Link to="/stitch" className={buttonClass('secondary', 'lg')}>
-          <LayoutTemplate aria-hidden="true" className="size-4" />
-          {t('home.tryDesigner')}
-        </Link>
+    <div className="flex h-[calc(100dvh-3.5rem)] min-h-[480px] flex-col" data-testid="generator">
+      <GeneratorHeader onReset={askReset} canReset={html.trim().length > 0 || working !== null} />
+      <div className="relative flex min-h-0 flex-1">
+        <Sidebar open={ui.sidebarOpen} onClose={() => setUi((u) => ({ ...u, sidebarOpen: false }))} />
+        <div className="relative flex min-w-0 flex-1 flex-col">
+          <ProgressBar />
+          {showLanding ? (
+            <Landing composer={composer} />
+          ) : (
+            <>
+              <SplitPane code={<CodePane onBusyEdit={generation.guardBusy} />} preview={<PreviewPane generation={generation} refreshKey={refreshKey} />} />
+              {composer}
+            </>
+          )}
+        </div>
       </div>
-      <p className="mt-6 text-xs text-zinc-400">{t('home.freeNote')}</p>
+
+      <ConfirmDialog
+        open={confirmReset}
+        title={t('generator.reset.title')}
+        message={t('generator.reset.body')}
+        confirmLabel={t('generator.reset.confirm')}
+        onConfirm={reset}
+        onCancel={() => setConfirmReset(false)}
+        testId="reset-confirm"
+        danger
+      />
+      <SettingsModal guardBusy={generation.guardBusy} />
+      <SaveTemplateDialog />
+      <TemplatesListDialog guardBusy={generation.guardBusy} />
+      <OutOfCreditsModal />
     </div>
   );
 }

@@ -1,0 +1,72 @@
+import Editor, { type OnMount } from '@monaco-editor/react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner';
+import './monaco-setup';
+
+type EditorInstance = Parameters<OnMount>[0];
+
+/** SPEC §4/§9: once streamed code passes 200 characters the editor follows its end. */
+export const AUTOSCROLL_AFTER_CHARS = 200;
+
+interface MonacoEditorProps {
+  value: string;
+  streaming: boolean;
+  readOnly: boolean;
+  onChange: (value: string) => void;
+  onReadOnlyEdit: () => void;
+}
+
+export default function MonacoEditor({ value, streaming, readOnly, onChange, onReadOnlyEdit }: MonacoEditorProps) {
+  const { t } = useTranslation();
+  const editorRef = useRef<EditorInstance | null>(null);
+  const readOnlyEditRef = useRef(onReadOnlyEdit);
+
+  useEffect(() => {
+    readOnlyEditRef.current = onReadOnlyEdit;
+  }, [onReadOnlyEdit]);
+
+  useEffect(() => {
+    const editor = editorRef.current;
+    if (!editor || !streaming || value.length <= AUTOSCROLL_AFTER_CHARS) return;
+    const model = editor.getModel();
+    if (model) editor.revealLine(model.getLineCount());
+  }, [value, streaming]);
+
+  const onMount: OnMount = (editor) => {
+    editorRef.current = editor;
+    editor.onDidAttemptReadOnlyEdit(() => readOnlyEditRef.current());
+  };
+
+  return (
+    <Editor
+      value={value}
+      language="html"
+      theme="vs-dark"
+      onMount={onMount}
+      onChange={(next) => {
+        if (!readOnly && next !== undefined && next !== value) onChange(next);
+      }}
+      loading={
+        <span className="flex items-center gap-2 text-sm text-zinc-400">
+          <Spinner />
+          {t('generator.code.loading')}
+        </span>
+      }
+      options={{
+        readOnly,
+        minimap: { enabled: false },
+        fontSize: 13,
+        lineHeight: 20,
+        wordWrap: 'on',
+        scrollBeyondLastLine: false,
+        automaticLayout: true,
+        tabSize: 2,
+        renderLineHighlight: 'line',
+        smoothScrolling: true,
+        padding: { top: 12, bottom: 12 },
+        scrollbar: { verticalScrollbarSize: 10, horizontalScrollbarSize: 10 },
+      }}
+    />
+  );
+}

@@ -1,0 +1,63 @@
+import type { ModelValue } from '@cui/shared';
+import { IMAGE_INPUT_MODELS } from '@cui/shared';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { ScanEye } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { menuItemClass, Popover } from '../../../components/popover';
+import { ProviderLogo } from '../layout/provider-logo';
+import { acceptsImage, modelLabel, providerOf } from '../lib/options';
+import { hasAskedAtom, isImageModeAtom, modelParamsAtom } from '../state/atoms';
+import { IconButton } from './icon-button';
+import { useModels } from './model-picker';
+
+/** SPEC §4 "Image mode": only before the first ask; offers a switch to a vision model. */
+export function ImageModeToggle({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const hasAsked = useAtomValue(hasAskedAtom);
+  const [imageMode, setImageMode] = useAtom(isImageModeAtom);
+  const params = useAtomValue(modelParamsAtom);
+  const models = useModels();
+  const [open, setOpen] = useState(false);
+  const anchor = useRef<HTMLButtonElement>(null);
+  const setModel = useSetAtom(modelParamsAtom);
+  if (hasAsked) return null;
+
+  const toggle = () => {
+    if (imageMode) return setImageMode(false);
+    if (acceptsImage(params.model)) return setImageMode(true);
+    setOpen(true);
+  };
+
+  const switchTo = (model: ModelValue) => {
+    setModel((p) => ({ ...p, model }));
+    setImageMode(true);
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <IconButton
+        ref={anchor}
+        label={t('generator.imageMode.label')}
+        showLabel="md"
+        active={imageMode}
+        aria-pressed={imageMode}
+        disabled={disabled}
+        onClick={toggle}
+        data-testid="image-mode-toggle"
+      >
+        <ScanEye aria-hidden="true" className="size-4" />
+      </IconButton>
+      <Popover open={open} onClose={() => setOpen(false)} anchorRef={anchor} placement="top" className="w-72" role="menu">
+        <p className="px-2.5 pt-1.5 pb-1 text-xs text-zinc-500">{t('generator.imageMode.needsModel')}</p>
+        {IMAGE_INPUT_MODELS.map((model) => (
+          <button key={model} type="button" role="menuitem" onClick={() => switchTo(model)} className={menuItemClass}>
+            <ProviderLogo provider={providerOf(model)} />
+            <span className="font-medium text-zinc-900">{t('generator.imageMode.switchTo', { model: modelLabel(models, model) })}</span>
+          </button>
+        ))}
+      </Popover>
+    </>
+  );
+}

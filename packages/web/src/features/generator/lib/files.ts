@@ -1,0 +1,47 @@
+import { withBaseHref } from './html-inject';
+
+/** SPEC §9: a constant default file name for downloaded pages. */
+export const DOWNLOAD_FILE_NAME = 'index.html';
+/** SPEC §9: blob URLs for "open in new tab" are revoked after a minute. */
+export const BLOB_REVOKE_MS = 60_000;
+
+export function safeFileName(title: string): string {
+  const cleaned = title.trim().replace(/[\\/:*?"<>|]+/g, '-').replace(/\s+/g, ' ').slice(0, 80);
+  return `${cleaned || 'template'}.html`;
+}
+
+export function downloadHtml(html: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Opens the page in a new tab from a blob, with a <base> so /vendor runtimes still load. */
+export function openHtmlInNewTab(html: string): void {
+  const url = URL.createObjectURL(new Blob([withBaseHref(html, window.location.origin)], { type: 'text/html;charset=utf-8' }));
+  window.open(url, '_blank', 'noopener');
+  window.setTimeout(() => URL.revokeObjectURL(url), BLOB_REVOKE_MS);
+}
+
+export async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Fallback for insecure origins (plain http on a LAN address) where the Clipboard API is absent.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('Copy failed');
+}

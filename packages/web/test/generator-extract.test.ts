@@ -1,0 +1,81 @@
+import { extractFragment, extractHtml, extractPreviewHtml, lastLines, stripFences, stripThink, trimIncompleteTail } from '../src/features/generator/lib/extract-html';
+
+describe('extractHtml', () => {
+  it('returns null until a document start marker arrives', () => {
+    expect(extractHtml('')).toBeNull();
+    expect(extractHtml('Sure! Here is your page:\n')).toBeNull();
+    expect(extractHtml('<div>no document</div>')).toBeNull();
+  });
+
+  it('starts at the doctype and drops the chatter before it', () => {
+    const out = extractHtml('Here you go:\n<!DOCTYPE html><html><body><h1>Hi</h1></body></html>');
+    expect(out).toBe('<!DOCTYPE html><html><body><h1>Hi</h1></body></html>');
+  });
+
+  it('falls back to the html tag, then the body tag', () => {
+    expect(extractHtml('x <html lang="en"><body>a</body></html>')).toBe('<html lang="en"><body>a</body></html>');
+    expect(extractHtml('x <body class="p">a')).toBe('<body class="p">a\n</body>\n</html>');
+  });
+
+  it('prefers the doctype even when an html tag is mentioned earlier in prose', () => {
+    expect(extractHtml('use <html> like this <!doctype html><html><body></body></html>')).toBe(
+      '<!doctype html><html><body></body></html>',
+    );
+  });
+
+  it('appends the missing closing tags of a document still streaming', () => {
+    expect(extractHtml('<!DOCTYPE html><html><head></head><body><section id="a">')).toBe(
+      '<!DOCTYPE html><html><head></head><body><section id="a">\n</body>\n</html>',
+    );
+    expect(extractHtml('<!DOCTYPE html><html><body><p>x</p></html>')).toBe('<!DOCTYPE html><html><body><p>x</p></body></html>');
+  });
+
+  it('cuts anything after </html>', () => {
+    expect(extractHtml('<html><body></body></html>\nHope this helps!')).toBe('<html><body></body></html>');
+  });
+
+  it('strips reasoning and code fences', () => {
+    const text = '<think>plan the <html> page</think>```html\n<!DOCTYPE html><html><body>ok</body></html>\n```';
+    expect(extractHtml(text)).toBe('<!DOCTYPE html><html><body>ok</body></html>');
+  });
+
+  it('ignores an unfinished think block', () => {
+    expect(extractHtml('<think>maybe <!DOCTYPE html>')).toBeNull();
+  });
+});
+
+describe('helpers', () => {
+  it('stripThink removes every block', () => {
+    expect(stripThink('a<think>1</think>b<THINK>2</THINK>c')).toBe('abc');
+  });
+
+  it('stripFences keeps the fenced content', () => {
+    expect(stripFences('```html\n<p>x</p>\n```')).toBe('<p>x</p>');
+  });
+
+  it('extractFragment cleans a section answer', () => {
+    expect(extractFragment('<think>hm</think>\n```html\n<section id="a">x</section>\n```\n')).toBe('<section id="a">x</section>');
+  });
+
+  it('lastLines keeps the tail', () => {
+    expect(lastLines('1\n2\n3\n4\n', 2)).toBe('3\n4');
+    expect(lastLines('only', 8)).toBe('only');
+  });
+});
+
+describe('extractPreviewHtml', () => {
+  it('drops a half-written tag so the appended closing tags stay outside it', () => {
+    expect(extractPreviewHtml('<!DOCTYPE html><html><body><div style="padding:2')).toBe('<!DOCTYPE html><html><body>\n</body>\n</html>');
+    expect(trimIncompleteTail('<p>a</p><a href="x')).toBe('<p>a</p>');
+  });
+
+  it('drops a script or style whose end has not arrived', () => {
+    expect(extractPreviewHtml('<html><body><p>ok</p><script>if (a < b) {')).toBe('<html><body><p>ok</p>\n</body>\n</html>');
+    expect(trimIncompleteTail('<style>p{}</style><p>x</p>')).toBe('<style>p{}</style><p>x</p>');
+  });
+
+  it('leaves a finished document alone', () => {
+    const doc = '<!DOCTYPE html><html><body><p>done</p></body></html>';
+    expect(extractPreviewHtml(doc)).toBe(doc);
+  });
+});

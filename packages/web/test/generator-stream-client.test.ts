@@ -1,0 +1,114 @@
+import { formatSse } from '@cui/shared';
+import { askAi, resumeAskAi, type StreamProgress } from '../src/features/generator/api/stream-client';
+
+const encoder = new TextEncoder();
+
+/** A streamed SSE body that sends `parts` and then either closes or breaks. */
+function sseResponse(parts: string[], end: 'close' | 'break' = 'close'): Response {
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (i < parts.length) controller.enqueue(encoder.encode(parts[i++]));
+      else if (end === 'break') controller.error(new TypeError('network error'));
+      else controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+type Call = { url: string; init?: RequestInit };
+
+function fakeFetch(responses: Response[]) {
+  const calls: Call[] = [];
+  const impl = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const next = responses.shift();
+    if (!next) throw new TypeError('no more responses');
+    return next;
+  }) as unknown as typeof fetch;
+  return { calls, impl };
+}
+
+const options = (impl: typeof fetch, progress: StreamProgress[] = []) => ({
+  token: 'tok',
+  signal: new AbortController().signal,
+  fetchImpl: impl,
+  retryDelayMs: 1,
+  onProgress: (p: StreamProgress) => progress.push(p),
+});
+
+describe('askAi', () => {
+  it('collects chunks and resolves with the done event', async () => {
+    const { calls, impl } = fakeFetch([
+      sseResponse([
+        formatSse(1, 'meta', { id: 'g1' }),
+        formatSse(2, 'chunk', { text: '<!DOCTYPE html>' }) + formatSse(3, 'chunk', { text: '<html>' }).slice(0, 10),
+        formatSse(3, 'chunk', { text: '<html>' }).slice(10),
+        formatSse(4, 'done', { html: '<html></html>', balance: 4 }),
+      ]),
+    ]);
+    const progress: StreamProgress[] = [];
+    const out = await askAi({ prompt: 'x' }, options(impl, progress));
+    expect(out).toEqual({ html: '<html></html>', balance: 4, text: '<!DOCTYPE html><html>', id: 'g1' });
+    expect(progress.map((p) => p.lastEventId)).toEqual(['1', '2', '3']);
+    expect(calls[0].url).toBe('/api/ask-ai');
+    expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+  });
+
+  it('resumes after a dropped connection with Last-Event-ID, losing and repeating nothing', async () => {
+    const { calls, impl } = fakeFetch([
+      sseResponse([formatSse(1, 'meta', { id: 'g2' }), formatSse(2, 'chunk', { text: 'A' })], 'break'),
+      // The server may resend the last event; it must not be applied twice.
+      sseResponse([formatSse(2, 'chunk', { text: 'A' }), formatSse(3, 'chunk', { text: 'B' }), formatSse(4, 'done', { html: 'AB', balance: null })]),
+    ]);
+    const out = await askAi({ prompt: 'x' }, options(impl));
+    expect(out.text).toBe('AB');
+    expect(calls[1].url).toBe('/api/ask-ai/g2/events');
+    expect((calls[1].init?.headers as Record<string, string>)['Last-Event-ID']).toBe('2');
+  });
+
+  it('throws the JSON error of a failed start with its status and data', async () => {
+    const { impl } = fakeFetch([
+      new Response(JSON.stringify({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 }), {
+        status: 402,
+        headers: { 'content-type': 'application/json' },
+      }),
+    ]);
+    await expect(askAi({ prompt: 'x' }, options(impl))).rejects.toMatchObject({
+      status: 402,
+      message: 'Insufficient credits',
+      data: { required_credits: 1, current_balance: 0 },
+    });
+  });
+
+  it('turns an error event into an ApiError', async () => {
+    const { impl } = fakeFetch([sseResponse([formatSse(1, 'meta', { id: 'g3' }), formatSse(2, 'error', { message: 'Upstream failed' })])]);
+    await expect(askAi({ prompt: 'x' }, options(impl))).rejects.toMatchObject({ status: 500, message: 'Upstream failed' });
+  });
+
+  it('accepts a plain JSON {html} answer (section variant)', async () => {
+    const { impl } = fakeFetch([new Response('{"html":"<section id=\\"a\\"></section>"}', { headers: { 'content-type': 'application/json' } })]);
+    await expect(askAi({ prompt: 'x', html: '<section id="a"></section>' }, options(impl))).resolves.toMatchObject({
+      html: '<section id="a"></section>',
+    });
+  });
+
+  it('gives up when the stream breaks before any id is known', async () => {
+    const { impl } = fakeFetch([sseResponse([': comment\n\n'], 'break')]);
+    await expect(askAi({ prompt: 'x' }, options(impl))).rejects.toMatchObject({ message: 'Error contacting Ask AI' });
+  });
+});
+
+describe('resumeAskAi', () => {
+  it('continues a persisted snapshot after a reload', async () => {
+    const { calls, impl } = fakeFetch([sseResponse([formatSse(6, 'chunk', { text: 'C' }), formatSse(7, 'done', { html: 'ABC', balance: 3 })])]);
+    const out = await resumeAskAi({ id: 'g4', lastEventId: '5', text: 'AB' }, options(impl));
+    expect(out).toEqual({ html: 'ABC', balance: 3, text: 'ABC', id: 'g4' });
+    expect((calls[0].init?.headers as Record<string, string>)['Last-Event-ID']).toBe('5');
+  });
+
+  it('reports a generation the server no longer knows', async () => {
+    const { impl } = fakeFetch([new Response('{"message":"Generation not found"}', { status: 404 })]);
+    await expect(resumeAskAi({ id: 'gone', lastEventId: '1', text: '' }, options(impl))).rejects.toMatchObject({ status: 404 });
+  });
+});
