@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { latestCode } from './support/mail';
+
+test('optimizes the prompt without spending a credit', async ({ page }) => {
+  await page.goto('/');
+  const prompt = page.getByTestId('prompt-input');
+  await prompt.fill('coffee shop site');
+  await page.getByTestId('optimize-button').click();
+  await expect(prompt).not.toHaveValue('coffee shop site');
+  await expect(prompt).toHaveValue(/coffee|café/i);
+});
+
+test('opens the out-of-credits modal when the balance is spent', async ({ page }) => {
+  const email = `broke-${Date.now()}@example.com`;
+  await page.goto('/');
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-send-code').click();
+  await page.getByTestId('login-code').fill(await latestCode(email));
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('credits-counter')).toContainText('5');
+
+  // Spend the balance behind the app's back, as five earlier generations would have.
+  execFileSync('psql', ['-q', '-h', '127.0.0.1', '-U', 'postgres', '-d', 'cui_e2e', '-c',
+    `UPDATE credit_accounts SET balance = 0 WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`]);
+
+  await page.getByTestId('prompt-input').fill('A page for a bakery');
+  await page.getByTestId('send-button').click();
+  const modal = page.getByTestId('out-of-credits-modal');
+  await expect(modal).toBeVisible();
+  await expect(modal).toContainText("Wait! You're Out of Credits");
+  await page.getByTestId('upgrade-now').click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
