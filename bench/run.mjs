@@ -18,6 +18,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
+const WORKER_MAIN = join(ROOT, 'packages/api/dist/worker.js');
+/** `inline` (default, as `pnpm start` runs): workers inside the API; `separate`: API with RUN_WORKERS=false plus one worker process. */
+const WORKERS_MODE = process.env.BENCH_WORKERS === 'separate' ? 'separate' : 'inline';
 const SHARED = join(ROOT, 'packages/shared/dist/index.js');
 
 // ---------------------------------------------------------------------------------------------
@@ -328,7 +331,7 @@ const CLK_TCK = (() => {
     return 100;
   }
 })();
-const roles = { client: process.pid, fake: 0, api: 0 };
+const roles = { client: process.pid, fake: 0, api: 0, worker: 0 };
 
 /** CPU seconds used so far: the whole machine (busy, not idle), and each process with its role. */
 function cpuSnapshot() {
@@ -350,7 +353,7 @@ function cpuSnapshot() {
       const rest = stat.slice(close + 2).split(' ');
       const pid = Number(entry);
       const role =
-        pid === roles.client ? 'client' : pid === roles.fake ? 'fake' : pid === roles.api ? 'api' : comm === 'postgres' || comm === 'redis-server' ? 'services' : null;
+        pid === roles.client ? 'client' : pid === roles.fake ? 'fake' : pid === roles.api || pid === roles.worker ? 'api' : comm === 'postgres' || comm === 'redis-server' ? 'services' : null;
       if (role) snap.procs.set(`${pid}:${rest[19]}`, { role, used: (Number(rest[11]) + Number(rest[12])) / CLK_TCK }); // key: pid + start time; utime + stime
     }
   } catch {
@@ -379,15 +382,17 @@ const otherShare = (acc) =>
 // ---------------------------------------------------------------------------------------------
 // API process RSS, sampled every 100 ms
 
-function rssSampler(pid) {
-  const read = (field) => {
-    try {
-      const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
-      return m ? Number(m[1]) / 1024 : NaN;
-    } catch {
-      return NaN;
-    }
-  };
+function rssSampler(pids) {
+  // The sum over the API and worker processes.
+  const read = (field) =>
+    pids.reduce((sum, pid) => {
+      try {
+        const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
+        return sum + (m ? Number(m[1]) / 1024 : NaN);
+      } catch {
+        return NaN;
+      }
+    }, 0);
   let phasePeak = 0;
   const timer = setInterval(() => {
     const mb = read('VmRSS');
@@ -462,7 +467,9 @@ async function startApi(cleanup, upstreamPort) {
     OPENAI_API_KEY: 'bench',
     OPENAI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
     GENERATION_CONCURRENCY: '1000',
+    RUN_WORKERS: WORKERS_MODE === 'inline' ? 'true' : 'false',
   };
+  const worker = WORKERS_MODE === 'separate' ? await startWorker(cleanup, env) : null;
   const flags = CFG.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProfDir}`] : [];
   const child = spawn(process.execPath, [...flags, API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'api');
@@ -478,10 +485,28 @@ async function startApi(cleanup, upstreamPort) {
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output.lines.join('\n')}`);
     const health = await getJson(port, '/api/health').catch(() => null);
-    if (health?.status === 200) return { child, port, output, startupMs: performance.now() - started };
+    if (health?.status === 200) return { child, worker, port, output, startupMs: performance.now() - started };
     await sleep(100);
   }
   throw new Error(`the API did not answer /api/health within 60 s:\n${output.lines.join('\n')}`);
+}
+
+async function startWorker(cleanup, env) {
+  const child = spawn(process.execPath, [WORKER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = captureOutput(child, 'worker');
+  cleanup.push(async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    if (!(await waitExit(child, 20_000))) {
+      child.kill('SIGKILL');
+      await waitExit(child, 5000);
+    }
+  });
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the worker exited with ${child.exitCode}:\n${output.lines.join('\n')}`);
+    if (output.lines.some((l) => l.includes('CUI worker is running'))) return child;
+    await sleep(100);
+  }
+  throw new Error(`the worker did not start within 60 s:\n${output.lines.join('\n')}`);
 }
 
 function seedUsers(n) {
@@ -571,7 +596,7 @@ function report(s) {
         row('total median (ms)', m.totMed),
         row('total p99 (ms)', m.totP99),
         ['failures', `${d.length - dOk.length}/${d.length}`, `${p.length - pOk.length}/${p.length}`, '', ''],
-        ['API RSS peak (MB)', '', fmt(s.rssPeak, 0), '', ''],
+        ['RSS peak (MB)    ', '', fmt(s.rssPeak, 0), '', ''],
       ],
       ['l', 'r', 'r', 'r', 'r'],
     ),
@@ -641,9 +666,12 @@ async function main() {
     roles.fake = upstream.child.pid;
     log(`fake upstream on 127.0.0.1:${upstream.port}: ${upstream.description}`);
     api = await startApi(cleanup, upstream.port);
-    log(`API on 127.0.0.1:${api.port} (pid ${api.child.pid}, workers in-process, GENERATION_CONCURRENCY=1000), healthy after ${fmt(api.startupMs, 0)} ms`);
+    log(
+      `API on 127.0.0.1:${api.port} (pid ${api.child.pid}, ${api.worker ? `worker pid ${api.worker.pid}` : 'workers in-process'}, GENERATION_CONCURRENCY=1000), healthy after ${fmt(api.startupMs, 0)} ms`,
+    );
     roles.api = api.child.pid;
-    const rss = rssSampler(api.child.pid);
+    roles.worker = api.worker?.pid ?? 0;
+    const rss = rssSampler([api.child.pid, ...(api.worker ? [api.worker.pid] : [])]);
     cleanup.push(async () => rss.stop());
     log(`API RSS when healthy: ${fmt(rss.now(), 0)} MB`);
 
@@ -762,7 +790,7 @@ async function main() {
             `${fmtAdded(addedP99High)} ms${highFailures ? ` (${highFailures} failed)` : ''}`,
             verdict(addedP99High <= TARGETS.addedP99TtfbHigh && !highFailures),
           ],
-          [`${CFG.high} streams: API RSS ≤ ${TARGETS.rssHighMb} MB`, `${fmt(rssHigh, 0)} MB (VmHWM ${fmt(rss.hwm(), 0)} MB)`, verdict(rssHigh <= TARGETS.rssHighMb)],
+          [`${CFG.high} streams: API + worker RSS ≤ ${TARGETS.rssHighMb} MB`, `${fmt(rssHigh, 0)} MB (VmHWM ${fmt(rss.hwm(), 0)} MB)`, verdict(rssHigh <= TARGETS.rssHighMb)],
         ],
         ['l', 'r', 'l'],
       ),
