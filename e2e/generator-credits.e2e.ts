@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
-import { latestCode } from './support/mail';
+import { signIn } from './support/auth';
 
 test('optimizes the prompt without spending a credit', async ({ page }) => {
   await page.goto('/');
@@ -14,11 +14,7 @@ test('optimizes the prompt without spending a credit', async ({ page }) => {
 test('opens the out-of-credits modal when the balance is spent', async ({ page }) => {
   const email = `broke-${Date.now()}@example.com`;
   await page.goto('/');
-  await page.getByTestId('login-button').click();
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-send-code').click();
-  await page.getByTestId('login-code').fill(await latestCode(email));
-  await page.getByTestId('login-submit').click();
+  await signIn(page, email);
   await expect(page.getByTestId('credits-counter')).toContainText('5');
 
   // Spend the balance behind the app's back, as five earlier generations would have.

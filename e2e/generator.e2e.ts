@@ -1,5 +1,5 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
-import { latestCode } from './support/mail';
+import { signIn as signInAs } from './support/auth';
 
 // The built-in offline model streams a full page at a realistic pace (about two minutes for a
 // 90 kB page), so the steps share one signed-in page and one generation, in order.
@@ -12,15 +12,7 @@ let userCounter = 0;
 /** A fresh account: 5 monthly credits. */
 async function signIn(page: Page): Promise<string> {
   const email = `gen-${Date.now()}-${userCounter++}@example.com`;
-  await page.getByTestId('login-button').click();
-  const modal = page.getByTestId('login-modal');
-  await expect(modal).toBeVisible();
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-send-code').click();
-  await expect(page.getByTestId('login-code')).toBeVisible();
-  await page.getByTestId('login-code').fill(await latestCode(email));
-  await page.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
+  await signInAs(page, email);
   return email;
 }
 

@@ -1,17 +1,6 @@
-import { expect, Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/auth';
 import { latestCode } from './support/mail';
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.getByTestId('login-button').click();
-  const modal = page.getByTestId('login-modal');
-  await expect(modal).toBeVisible();
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-send-code').click();
-  await expect(page.getByTestId('login-code')).toBeVisible();
-  await page.getByTestId('login-code').fill(await latestCode(email));
-  await page.getByTestId('login-submit').click();
-  await expect(modal).toBeHidden();
-}
 
 test('signs in with an e-mail code, shows the profile menu and signs out', async ({ page }) => {
   await page.goto('/');
