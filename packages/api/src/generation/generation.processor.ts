@@ -46,20 +46,27 @@ export class GenerationProcessor extends WorkerHost implements OnModuleInit {
     const id = data.generationId;
     // Jobs run once (maxStalledCount 0), so this worker writes the stream's first events.
     const writer = await this.bus.writer(id, true);
-    const [started, cancelled] = await Promise.all([
-      this.db.getRepository(Generation).update({ id, status: 'queued' }, { status: 'running' }),
-      this.bus.isCancelled(id),
-    ]);
-    if (!started.affected) return; // cancelled or swept before it started
-    if (cancelled) return this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
-
     const abort = new AbortController();
     this.running.set(id, abort);
     const mode = data.kind === 'section' ? 'fragment' : 'document';
     const filter = new HtmlStreamFilter(mode);
     const pump = new ChunkPump(writer);
+    // The upstream call starts while the start checks run: they decide whether it is kept.
+    const tokens = this.runner.run(data, abort.signal)[Symbol.asyncIterator]();
+    const first = tokens.next();
+    first.catch(() => undefined);
     try {
-      for await (const text of this.runner.run(data, abort.signal)) pump.push(filter.push(text));
+      const [started, cancelled] = await Promise.all([
+        this.db.getRepository(Generation).update({ id, status: 'queued' }, { status: 'running' }),
+        this.bus.isCancelled(id),
+      ]);
+      if (!started.affected || cancelled) {
+        abort.abort();
+        await first.catch(() => undefined);
+        // Not started: it was cancelled or swept while queued, and is already settled.
+        return started.affected ? await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer) : undefined;
+      }
+      for (let step = await first; !step.done; step = await tokens.next()) pump.push(filter.push(step.value));
       pump.push(filter.end());
       await pump.drain();
       if (abort.signal.aborted) return await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
