@@ -47,25 +47,16 @@ export class CreditsService {
 
   /** Takes one credit and records the generation it pays for; 402 when the balance is short. */
   async holdForUser(userId: string, generation: NewGeneration): Promise<number> {
-    const fast = await this.holdInCurrentPeriod(userId, generation);
-    if (fast !== null) return fast;
-    // The period has ended (or the balance is short): roll it over under a row lock, then retry.
-    return this.db.transaction(async (m) => {
-      const account = await this.lockCurrent(m, userId);
-      if (!account || account.balance < CREDITS_PER_PROMPT) {
-        throw new HttpException(
-          { message: 'Insufficient credits', required_credits: CREDITS_PER_PROMPT, current_balance: account?.balance ?? 0 },
-          HttpStatus.PAYMENT_REQUIRED,
-        );
-      }
-      const [[{ balance }]] = (await m.query(
-        `UPDATE credit_accounts SET balance = balance - $2, updated_at = now() WHERE user_id = $1 AND balance >= $2 RETURNING balance`,
-        [userId, CREDITS_PER_PROMPT],
-      )) as [[{ balance: number }], number];
-      await m.insert(CreditLedgerEntry, { userId, kind: 'hold', amount: -CREDITS_PER_PROMPT, reference: generation.id });
-      await m.insert(Generation, { ...generation, userId, anonKey: null, anonDay: null, status: 'queued', creditStatus: 'held', createdAt: this.clock.now() });
-      return balance;
-    });
+    const held = await this.holdInCurrentPeriod(userId, generation);
+    if (held !== null) return held;
+    // Either the period has ended (roll it over, then try once more) or the balance is short.
+    const account = await this.account(userId);
+    const retried = account ? await this.holdInCurrentPeriod(userId, generation) : null;
+    if (retried !== null) return retried;
+    throw new HttpException(
+      { message: 'Insufficient credits', required_credits: CREDITS_PER_PROMPT, current_balance: (await this.db.getRepository(CreditAccount).findOneBy({ userId }))?.balance ?? 0 },
+      HttpStatus.PAYMENT_REQUIRED,
+    );
   }
 
   /**

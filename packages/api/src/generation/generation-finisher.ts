@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, In } from 'typeorm';
 import { CreditsService } from '../credits/credits.service';
 import { GenerationBus, StreamWriter } from './generation-bus';
 import { Generation, GenerationStatus } from './generation.entity';
@@ -22,13 +22,9 @@ export class GenerationFinisher {
 
   /** Refunds and ends the stream with an error; does nothing to a generation already settled. */
   async fail(id: string, status: Exclude<GenerationStatus, 'queued' | 'running' | 'succeeded'>, message: string, writer?: StreamWriter): Promise<void> {
-    const result = await this.db
-      .getRepository(Generation)
-      .update({ id, status: 'queued' }, { status, error: message })
-      .then((r) => r.affected ?? 0);
-    const running = result ? 0 : await this.db.getRepository(Generation).update({ id, status: 'running' }, { status, error: message }).then((r) => r.affected ?? 0);
+    const ended = await this.db.getRepository(Generation).update({ id, status: In(['queued', 'running']) }, { status, error: message });
     await this.credits.refund(id);
-    if (!result && !running) return;
+    if (!ended.affected) return;
     await (writer ?? (await this.bus.writer(id))).write('error', { message });
   }
 }

@@ -19,10 +19,10 @@ import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { ENV, Env } from '../config/env.schema';
-import { GenerationBus, WireEvent } from './generation-bus';
+import { GenerationBus } from './generation-bus';
 import { Generation } from './generation.entity';
 import { GenerationService, Requester } from './generation.service';
-import { openSse } from './sse-stream';
+import { openSse, SseStream } from './sse-stream';
 
 type OptimizeBody = z.output<typeof optimizePromptRequestSchema>;
 
@@ -55,17 +55,7 @@ export class GenerationController {
     await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
     const job = this.generations.validate(body);
     await this.generations.hold(job, who);
-    let finished = false;
-    let unsubscribe: () => Promise<void> = async () => undefined;
-    const sse = openSse(reply, () => void unsubscribe());
-    sse.send({ id: 0, event: 'meta', data: { id: job.generationId } });
-    unsubscribe = await this.bus.subscribe(job.generationId, 0, (event) => {
-      sse.sendRaw(event.id, event.event, event.json);
-      if (isFinal(event) && !finished) {
-        finished = true;
-        sse.end();
-      }
-    });
+    const sse = await this.stream(reply, job.generationId, 0, { id: 0, event: 'meta', data: { id: job.generationId } });
     await this.generations.enqueue(job).catch((err: { message?: string }) => {
       sse.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
       sse.end();
@@ -84,21 +74,29 @@ export class GenerationController {
   ): Promise<void> {
     const generation = await this.generations.owned(id, requester(user, ip));
     const after = Math.max(0, Number.parseInt(lastEventHeader ?? lastEventQuery ?? '0', 10) || 0);
-    let unsubscribe: () => Promise<void> = async () => undefined;
-    const sse = openSse(reply, () => void unsubscribe());
     if (!(await this.bus.hasLog(id))) {
       // The replay log has expired: the stored outcome is all there is to tell.
+      const sse = openSse(reply, () => undefined);
       sse.send(finalFromRow(generation, after + 1));
       return sse.end();
     }
-    let done = false;
+    await this.stream(reply, id, after);
+  }
+
+  /** Opens the SSE response and forwards the generation's events after `after`, ending at the final one. */
+  private async stream(reply: FastifyReply, id: string, after: number, first?: GenerationEvent): Promise<SseStream> {
+    let unsubscribe: () => Promise<void> = async () => undefined;
+    let ended = false;
+    const sse = openSse(reply, () => void unsubscribe());
+    if (first) sse.send(first);
     unsubscribe = await this.bus.subscribe(id, after, (event) => {
       sse.sendRaw(event.id, event.event, event.json);
-      if (isFinal(event) && !done) {
-        done = true;
+      if (!ended && (event.event === 'done' || event.event === 'error')) {
+        ended = true;
         sse.end();
       }
     });
+    return sse;
   }
 
   @Post('ask-ai/:id/cancel')
@@ -121,10 +119,6 @@ export class GenerationController {
     const text = await completeChat(route, optimizeMessages(body.prompt, body.language), { maxTokens: 600, timeoutMs: 60_000 });
     return { optimizedPrompt: text.trim() || body.prompt };
   }
-}
-
-function isFinal(event: WireEvent): boolean {
-  return event.event === 'done' || event.event === 'error';
 }
 
 function finalFromRow(generation: Generation, id: number): GenerationEvent {
