@@ -52,7 +52,7 @@ describe('credits over time', () => {
     await credits.holdForUser(user.id, { id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' });
     await Promise.all([credits.refund(id), credits.refund(id), credits.refund(id)]);
     expect(await balance(user.id)).toBe(5);
-    await credits.commit(id);
+    await credits.commit(id, '<!DOCTYPE html><html><body></body></html>');
     const row = await t.db.query('SELECT credit_status FROM generations WHERE id = $1', [id]);
     expect(row.rows[0].credit_status).toBe('refunded');
   });
@@ -64,7 +64,7 @@ describe('credits over time', () => {
     for (let i = 0; i < 3; i++) {
       const id = randomUUID();
       await credits.holdForUser(user.id, { id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' });
-      await credits.commit(id);
+      await credits.commit(id, '<!DOCTYPE html><html><body></body></html>');
     }
     const me = await request(t.url).get('/api/user/me').set('authorization', `Bearer ${token}`).expect(200);
     expect(me.body.credit_balance).toBe(2);

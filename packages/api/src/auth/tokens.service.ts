@@ -1,9 +1,13 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
+import { RedisKeys } from '../redis/redis.module';
+import { REDIS } from '../redis/redis-token';
+import { RedisSubscriber } from '../redis/redis-subscriber';
+import type Redis from 'ioredis';
 import { Session } from './session.entity';
 
 export interface TokenClaims {
@@ -11,15 +15,36 @@ export interface TokenClaims {
   jti: string;
 }
 
-/** Bearer tokens are JWTs naming a session row, so signing out can revoke them. */
+/** How long a session found live is trusted without asking PostgreSQL again. */
+export const SESSION_CACHE_MS = 30_000;
+const SESSION_CACHE_MAX = 50_000;
+
+/**
+ * Bearer tokens are JWTs naming a session row, so signing out can revoke them. Every authenticated
+ * request asks whether its session is live; a session found live is remembered for
+ * SESSION_CACHE_MS. Revoking one tells every instance over Redis to forget it at once, and an
+ * instance whose subscriber reconnected (it may have missed such a message) forgets them all.
+ */
 @Injectable()
-export class TokensService {
+export class TokensService implements OnModuleInit {
+  private readonly live = new Map<string, { userId: string; expiresAt: number; checkedAt: number }>();
+  /** Sessions revoked lately, so a lookup that raced the revocation is not remembered as live. */
+  private readonly revoked = new Map<string, number>();
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jwt: JwtService,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly keys: RedisKeys,
+    private readonly subscriber: RedisSubscriber,
   ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.subscriber.onReconnect(() => this.live.clear());
+    await this.subscriber.subscribe(this.revokedChannel(), (sessionId) => this.forget(sessionId));
+  }
 
   async issue(userId: string): Promise<string> {
     const now = this.clock.now();
@@ -31,11 +56,34 @@ export class TokensService {
 
   /** True when the session behind the claims is live. */
   async isLive(claims: TokenClaims): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    const known = this.live.get(claims.jti);
+    if (known && known.userId === claims.sub && now - known.checkedAt < SESSION_CACHE_MS) return known.expiresAt > now;
     const session = await this.db.getRepository(Session).findOneBy({ id: claims.jti, userId: claims.sub, revokedAt: IsNull() });
-    return !!session && session.expiresAt.getTime() > this.clock.now().getTime();
+    if (!session || session.expiresAt.getTime() <= now || this.revoked.has(claims.jti)) return false;
+    if (this.live.size >= SESSION_CACHE_MAX) this.live.delete(this.live.keys().next().value as string);
+    this.live.delete(claims.jti);
+    this.live.set(claims.jti, { userId: session.userId, expiresAt: session.expiresAt.getTime(), checkedAt: now });
+    return true;
   }
 
   async revoke(sessionId: string): Promise<void> {
     await this.db.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    this.forget(sessionId);
+    await this.redis.publish(this.revokedChannel(), sessionId);
+  }
+
+  private forget(sessionId: string): void {
+    const now = this.clock.now().getTime();
+    this.live.delete(sessionId);
+    for (const [id, at] of this.revoked) {
+      if (now - at < SESSION_CACHE_MS) break;
+      this.revoked.delete(id);
+    }
+    this.revoked.set(sessionId, now);
+  }
+
+  private revokedChannel(): string {
+    return this.keys.key('session-revoked');
   }
 }

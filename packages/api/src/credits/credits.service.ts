@@ -101,18 +101,30 @@ export class CreditsService {
     });
   }
 
-  /** Keeps the held credit: the generation delivered HTML. Returns the payer's balance (null when anonymous). */
-  async commit(generationId: string): Promise<number | null> {
-    return this.db.transaction(async (m) => {
-      const [updated] = (await m.query(
-        `UPDATE generations SET credit_status = 'committed', updated_at = now() WHERE id = $1 AND credit_status = 'held' RETURNING user_id`,
-        [generationId],
-      )) as [{ user_id: string | null }[], number];
-      if (updated[0]?.user_id) await m.insert(CreditLedgerEntry, { userId: updated[0].user_id, kind: 'commit', amount: 0, reference: generationId });
-      const generation = await m.findOneBy(Generation, { id: generationId });
-      if (!generation?.userId) return null;
-      return (await m.findOneBy(CreditAccount, { userId: generation.userId }))?.balance ?? 0;
-    });
+  /**
+   * The generation delivered `html`: records it as succeeded and keeps the held credit, in one
+   * statement (one round trip, atomic). Returns the payer's balance (null when anonymous). A hold
+   * already settled (refunded by the sweeper or a cancel) stays as it is.
+   */
+  async commit(generationId: string, html: string): Promise<number | null> {
+    const rows = (await this.db.query(
+      `WITH done AS (
+         UPDATE generations SET status = 'succeeded', html = $2, credit_status = 'committed', updated_at = now()
+         WHERE id = $1 AND credit_status = 'held'
+         RETURNING user_id
+       ), ledger AS (
+         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'commit', 0, $1::text FROM done WHERE user_id IS NOT NULL
+       )
+       SELECT done.user_id, a.balance FROM done LEFT JOIN credit_accounts a ON a.user_id = done.user_id`,
+      [generationId, html],
+    )) as { user_id: string | null; balance: number | null }[];
+    if (rows.length) return rows[0].user_id ? (rows[0].balance ?? 0) : null;
+    const [settled] = (await this.db.query(
+      `UPDATE generations g SET status = 'succeeded', html = $2, updated_at = now() WHERE id = $1
+       RETURNING (SELECT balance FROM credit_accounts a WHERE a.user_id = g.user_id) AS balance, g.user_id`,
+      [generationId, html],
+    )) as [{ user_id: string | null; balance: number | null }[], number];
+    return settled[0]?.user_id ? (settled[0].balance ?? 0) : null;
   }
 
   /** Gives the held credit back (upstream error, cancel, no HTML, timeout). Safe to call twice. */

@@ -1,7 +1,8 @@
 import type { GenerationEventName, GenerationEvents } from '@cui/shared';
-import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../redis/redis.module';
+import { RedisSubscriber } from '../redis/redis-subscriber';
 
 /** How long a finished stream can still be replayed by a reconnecting client. */
 const LOG_TTL_SECONDS = 3600;
@@ -49,18 +50,20 @@ export class StreamWriter {
 /**
  * Carries generation events from workers to API instances over Redis: pub/sub for live delivery and
  * a per-generation list so a reconnecting client resumes after its Last-Event-ID with nothing lost
- * or repeated. One subscriber connection per process serves every open stream.
+ * or repeated. The process's one subscriber connection serves every open stream.
  */
 @Injectable()
-export class GenerationBus implements OnApplicationShutdown {
-  private subscriber: Redis | null = null;
-  private readonly listeners = new Map<string, Set<Listener>>();
-  private cancelHandler: ((id: string) => void) | null = null;
+export class GenerationBus {
+  /** One per open subscription: reads what pub/sub may have dropped from the log. */
+  private readonly catchUps = new Set<() => void>();
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly keys: RedisKeys,
-  ) {}
+    private readonly subscriber: RedisSubscriber,
+  ) {
+    subscriber.onReconnect(() => this.catchUps.forEach((catchUp) => catchUp()));
+  }
 
   /** The generation's writer; ids continue after what its log already holds (none when `fresh`). */
   async writer(generationId: string, fresh = false): Promise<StreamWriter> {
@@ -69,40 +72,50 @@ export class GenerationBus implements OnApplicationShutdown {
   }
 
   /**
-   * Delivers every event with id > `after`, then live ones, to `onEvent`. Subscribes before reading
-   * the log, and drops live events already replayed, so the seam between the two is exact.
+   * Delivers every event with id > `after`, then live ones, to `onEvent`, each exactly once and in
+   * order. Subscribes before reading the log, so the seam between the two is exact; a live event
+   * that skips an id (pub/sub lost one, e.g. while the subscriber reconnected) makes it read the
+   * missing ones from the log, which always holds an event before it is published.
    */
   async subscribe(generationId: string, after: number, onEvent: Listener): Promise<() => Promise<void>> {
-    const channel = this.channel(generationId);
-    let replaying = true;
     let lastId = after;
-    const pending: WireEvent[] = [];
+    let replaying = true;
+    let missedWhileReplaying = false;
+    let reading: Promise<void> | null = null;
+    let readAgain = false;
     const deliver = (event: WireEvent) => {
       if (event.id <= lastId) return;
+      if (event.id > lastId + 1) return void readLog();
       lastId = event.id;
       onEvent(event);
     };
-    const listener: Listener = (event) => (replaying ? pending.push(event) : deliver(event));
-    const sub = await this.sub();
-    let set = this.listeners.get(channel);
-    if (!set) {
-      set = new Set();
-      this.listeners.set(channel, set);
-      await sub.subscribe(channel);
-    }
-    set.add(listener);
-    const logged = await this.redis.lrange(this.logKey(generationId), after, -1);
-    for (const raw of logged) deliver(decode(raw));
-    replaying = false;
-    for (const event of pending) deliver(event);
-    return async () => {
-      const current = this.listeners.get(channel);
-      if (!current) return;
-      current.delete(listener);
-      if (current.size === 0) {
-        this.listeners.delete(channel);
-        await sub.unsubscribe(channel).catch(() => undefined);
+    const readLog = (): Promise<void> => {
+      if (reading) {
+        readAgain = true;
+        return reading;
       }
+      reading = (async () => {
+        do {
+          readAgain = false;
+          const logged = await this.redis.lrange(this.logKey(generationId), lastId, -1).catch(() => [] as string[]);
+          for (const raw of logged) deliver(decode(raw));
+        } while (readAgain);
+      })().finally(() => (reading = null));
+      return reading;
+    };
+    const unsubscribe = await this.subscriber.subscribe(this.channel(generationId), (raw) => {
+      if (replaying) missedWhileReplaying = true;
+      else deliver(decode(raw));
+    });
+    const caughtUp = () => void readLog();
+    this.catchUps.add(caughtUp);
+    await readLog();
+    replaying = false;
+    // Live events that arrived during that read are in the log too; it may have been read before them.
+    if (missedWhileReplaying) await readLog();
+    return async () => {
+      this.catchUps.delete(caughtUp);
+      await unsubscribe();
     };
   }
 
@@ -121,28 +134,7 @@ export class GenerationBus implements OnApplicationShutdown {
 
   /** Worker side: called with the id of every generation a client asked to stop. */
   async onCancel(handler: (generationId: string) => void): Promise<void> {
-    this.cancelHandler = handler;
-    await (await this.sub()).subscribe(this.keys.key('gen-cancel'));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.subscriber?.disconnect();
-  }
-
-  private async sub(): Promise<Redis> {
-    if (!this.subscriber) {
-      const sub = this.redis.duplicate();
-      const cancelChannel = this.keys.key('gen-cancel');
-      sub.on('message', (channel: string, message: string) => {
-        if (channel === cancelChannel) return this.cancelHandler?.(message);
-        const set = this.listeners.get(channel);
-        if (!set) return;
-        const event = decode(message);
-        for (const l of [...set]) l(event);
-      });
-      this.subscriber = sub;
-    }
-    return this.subscriber;
+    await this.subscriber.subscribe(this.keys.key('gen-cancel'), handler);
   }
 
   private logKey(id: string): string {

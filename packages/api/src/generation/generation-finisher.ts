@@ -15,8 +15,7 @@ export class GenerationFinisher {
   ) {}
 
   async succeed(id: string, html: string, writer: StreamWriter): Promise<void> {
-    await this.db.getRepository(Generation).update({ id }, { status: 'succeeded', html });
-    const balance = await this.credits.commit(id);
+    const balance = await this.credits.commit(id, html);
     await writer.write('done', { html, balance });
   }
 

@@ -7,11 +7,12 @@ import { GenerationFinisher } from './generation-finisher';
 import { StaleHoldSweeper } from './stale-hold-sweeper';
 import { GenerationProcessor } from './generation.processor';
 import { GenerationRunner } from './generation-runner';
+import { GenerationWorkers } from './generation-workers';
 import { MaintenanceProcessor } from './maintenance.processor';
 
 /** The worker side: run models, publish chunks, settle credits, sweep stale holds. */
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.generation }, { name: QUEUES.maintenance }), CreditsModule],
-  providers: [GenerationProcessor, MaintenanceProcessor, GenerationRunner, GenerationBus, GenerationFinisher, StaleHoldSweeper],
+  providers: [GenerationProcessor, GenerationWorkers, MaintenanceProcessor, GenerationRunner, GenerationBus, GenerationFinisher, StaleHoldSweeper],
 })
 export class GenerationWorkerModule {}

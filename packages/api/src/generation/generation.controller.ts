@@ -19,12 +19,18 @@ import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { ENV, Env } from '../config/env.schema';
-import { GenerationBus } from './generation-bus';
+import { GenerationBus, WireEvent } from './generation-bus';
 import { Generation } from './generation.entity';
 import { GenerationService, Requester } from './generation.service';
 import { openSse, SseStream } from './sse-stream';
 
 type OptimizeBody = z.output<typeof optimizePromptRequestSchema>;
+
+interface Subscription {
+  unsubscribe(): Promise<void>;
+  /** Sends what arrived so far, then every further event, to `send`. */
+  attach(send: (event: WireEvent) => void): void;
+}
 
 const requester = (user: AuthenticatedUser | undefined, ip: string): Requester => (user ? { userId: user.userId } : { anonKey: ip });
 
@@ -54,8 +60,15 @@ export class GenerationController {
     const who = requester(user, ip);
     await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
     const job = this.generations.validate(body);
-    await this.generations.hold(job, who);
-    const sse = await this.stream(reply, job.generationId, 0, { id: 0, event: 'meta', data: { id: job.generationId } });
+    // Subscribing does not depend on the hold, so it runs alongside it; nothing is published before the job is queued.
+    const events = this.subscribe(job.generationId, 0);
+    try {
+      await this.generations.hold(job, who);
+    } catch (err) {
+      void events.then(({ unsubscribe }) => unsubscribe());
+      throw err;
+    }
+    const sse = await this.stream(reply, events, { id: 0, event: 'meta', data: { id: job.generationId } });
     await this.generations.enqueue(job).catch((err: { message?: string }) => {
       sse.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
       sse.end();
@@ -80,16 +93,35 @@ export class GenerationController {
       sse.send(finalFromRow(generation, after + 1));
       return sse.end();
     }
-    await this.stream(reply, id, after);
+    await this.stream(reply, this.subscribe(id, after));
   }
 
-  /** Opens the SSE response and forwards the generation's events after `after`, ending at the final one. */
-  private async stream(reply: FastifyReply, id: string, after: number, first?: GenerationEvent): Promise<SseStream> {
-    let unsubscribe: () => Promise<void> = async () => undefined;
+  /** The generation's events after `after`, held back until `stream` attaches a destination. */
+  private async subscribe(id: string, after: number): Promise<Subscription> {
+    const held: WireEvent[] = [];
+    let send: ((event: WireEvent) => void) | null = null;
+    const unsubscribe = await this.bus.subscribe(id, after, (event) => (send ? send(event) : held.push(event)));
+    return {
+      unsubscribe,
+      attach: (to) => {
+        send = to;
+        held.splice(0).forEach(to);
+      },
+    };
+  }
+
+  /** Opens the SSE response and forwards the subscription's events, ending at the final one. */
+  private async stream(reply: FastifyReply, events: Promise<Subscription>, first?: GenerationEvent): Promise<SseStream> {
+    let closed = false;
     let ended = false;
-    const sse = openSse(reply, () => void unsubscribe());
+    const sse = openSse(reply, () => {
+      closed = true;
+      void events.then((s) => s.unsubscribe());
+    });
     if (first) sse.send(first);
-    unsubscribe = await this.bus.subscribe(id, after, (event) => {
+    const subscription = await events;
+    if (closed) return sse;
+    subscription.attach((event) => {
       sse.sendRaw(event.id, event.event, event.json);
       if (!ended && (event.event === 'done' || event.event === 'error')) {
         ended = true;

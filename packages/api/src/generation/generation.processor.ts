@@ -1,13 +1,11 @@
 import { isFragment } from '@cui/shared';
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { UpstreamError } from '../ai/llm-client';
 import { ENV, Env } from '../config/env.schema';
-import { QUEUES } from '../queues/queue-names';
 import { ChunkPump } from './chunk-pump';
 import { ensureSectionId } from './section-id';
 import { GenerationBus } from './generation-bus';
@@ -20,8 +18,8 @@ export const STOPPED_MESSAGE = 'Generation stopped';
 export const NO_HTML_MESSAGE = 'No valid HTML found in AI response.';
 
 /** Runs one generation: model tokens → cleaned HTML chunks → Redis, then settles the credit. */
-@Processor(QUEUES.generation, { maxStalledCount: 0 })
-export class GenerationProcessor extends WorkerHost implements OnModuleInit {
+@Injectable()
+export class GenerationProcessor implements OnModuleInit {
   private readonly logger = new Logger('Generation');
   private readonly running = new Map<string, AbortController>();
 
@@ -31,13 +29,9 @@ export class GenerationProcessor extends WorkerHost implements OnModuleInit {
     private readonly bus: GenerationBus,
     private readonly runner: GenerationRunner,
     private readonly finisher: GenerationFinisher,
-  ) {
-    super();
-  }
+  ) {}
 
   async onModuleInit(): Promise<void> {
-    // Streams wait on the network, not the CPU: one process serves many at once.
-    this.worker.concurrency = this.env.GENERATION_CONCURRENCY;
     await this.bus.onCancel((id) => this.running.get(id)?.abort());
   }
 
@@ -50,7 +44,7 @@ export class GenerationProcessor extends WorkerHost implements OnModuleInit {
     this.running.set(id, abort);
     const mode = data.kind === 'section' ? 'fragment' : 'document';
     const filter = new HtmlStreamFilter(mode);
-    const pump = new ChunkPump(writer);
+    const pump = new ChunkPump(writer, { intervalMs: this.env.STREAM_CHUNK_INTERVAL_MS });
     // The upstream call starts while the start checks run: they decide whether it is kept.
     const tokens = this.runner.run(data, abort.signal)[Symbol.asyncIterator]();
     const first = tokens.next();

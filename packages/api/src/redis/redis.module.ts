@@ -2,8 +2,10 @@ import { Global, Inject, Injectable, Module, OnApplicationShutdown } from '@nest
 import Redis from 'ioredis';
 import { ENV, Env } from '../config/env.schema';
 import { redisOptionsFromUrl } from './redis-options';
+import { RedisSubscriber } from './redis-subscriber';
+import { REDIS } from './redis-token';
 
-export const REDIS = Symbol('REDIS');
+export { REDIS };
 
 /** Our own Redis keys, namespaced by REDIS_PREFIX like the queues. */
 @Injectable()
@@ -34,7 +36,8 @@ class RedisCloser implements OnApplicationShutdown {
     },
     RedisKeys,
     RedisCloser,
+    RedisSubscriber,
   ],
-  exports: [REDIS, RedisKeys],
+  exports: [REDIS, RedisKeys, RedisSubscriber],
 })
 export class RedisModule {}

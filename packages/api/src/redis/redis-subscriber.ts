@@ -1,0 +1,64 @@
+import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { REDIS } from './redis-token';
+
+type Handler = (message: string) => void;
+
+/**
+ * The process's one pub/sub connection: every feature subscribes through it, so a process holds a
+ * single subscriber connection however many channels it listens to. A channel is subscribed in
+ * Redis while at least one handler listens to it.
+ */
+@Injectable()
+export class RedisSubscriber implements OnApplicationShutdown {
+  private connection: Redis | null = null;
+  private readonly handlers = new Map<string, { set: Set<Handler>; ready: Promise<unknown> }>();
+  private readonly reconnectHandlers = new Set<() => void>();
+
+  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+
+  /** Resolves once Redis confirms the subscription; the returned function removes the handler. */
+  async subscribe(channel: string, handler: Handler): Promise<() => Promise<void>> {
+    let entry = this.handlers.get(channel);
+    if (!entry) {
+      entry = { set: new Set(), ready: this.conn().subscribe(channel) };
+      this.handlers.set(channel, entry);
+    }
+    entry.set.add(handler);
+    // A second handler on the channel also waits until Redis delivers to it.
+    await entry.ready;
+    return async () => {
+      const current = this.handlers.get(channel);
+      if (!current?.set.delete(handler) || current.set.size > 0) return;
+      this.handlers.delete(channel);
+      await this.conn().unsubscribe(channel).catch(() => undefined);
+    };
+  }
+
+  /** Called after the connection came back: messages published while it was down are lost. */
+  onReconnect(handler: () => void): void {
+    this.reconnectHandlers.add(handler);
+  }
+
+  onApplicationShutdown(): void {
+    this.connection?.disconnect();
+    this.connection = null;
+  }
+
+  private conn(): Redis {
+    if (this.connection) return this.connection;
+    // ioredis resubscribes every channel itself after a reconnect.
+    const sub = this.redis.duplicate();
+    let readyBefore = false;
+    sub.on('ready', () => {
+      if (readyBefore) for (const h of this.reconnectHandlers) h();
+      readyBefore = true;
+    });
+    sub.on('message', (channel: string, message: string) => {
+      const entry = this.handlers.get(channel);
+      if (entry) for (const h of [...entry.set]) h(message);
+    });
+    this.connection = sub;
+    return sub;
+  }
+}

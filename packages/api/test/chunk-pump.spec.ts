@@ -1,0 +1,106 @@
+import { ChunkPump } from '../src/generation/chunk-pump';
+import type { StreamWriter } from '../src/generation/generation-bus';
+
+/** A writer whose writes complete when the test says so, and a clock and sleep the test drives. */
+function harness(intervalMs: number) {
+  let now = 0;
+  const writes: string[] = [];
+  const inFlight: (() => void)[] = [];
+  const sleeps: { until: number; resume: () => void }[] = [];
+  const writer = {
+    write: (_event: string, data: { text: string }) => {
+      writes.push(data.text);
+      return new Promise<number>((resolve) => inFlight.push(() => resolve(writes.length)));
+    },
+  } as unknown as StreamWriter;
+  const pump = new ChunkPump(writer, {
+    intervalMs,
+    now: () => now,
+    sleep: (ms, wake) =>
+      new Promise<void>((resume) => {
+        sleeps.push({ until: now + ms, resume });
+        wake(resume);
+      }),
+  });
+  const settle = () => new Promise<void>((r) => setImmediate(r));
+  return {
+    pump,
+    writes,
+    sleeps,
+    settle,
+    /** Completes the oldest write in flight. */
+    async complete() {
+      inFlight.shift()?.();
+      await settle();
+    },
+    /** Moves the clock and ends the sleeps that are due. */
+    async advance(ms: number) {
+      now += ms;
+      for (const s of sleeps.splice(0)) {
+        if (s.until <= now) s.resume();
+        else sleeps.push(s);
+      }
+      await settle();
+    },
+  };
+}
+
+describe('ChunkPump', () => {
+  it('writes the first piece at once and coalesces the rest until the interval has passed', async () => {
+    const h = harness(25);
+    h.pump.push('<!DOCTYPE');
+    expect(h.writes).toEqual(['<!DOCTYPE']);
+    h.pump.push(' html>');
+    h.pump.push('<html>');
+    await h.complete();
+    // The interval since the first write has not passed: nothing more is written yet.
+    expect(h.writes).toEqual(['<!DOCTYPE']);
+    h.pump.push('<body>');
+    await h.advance(24);
+    expect(h.writes).toEqual(['<!DOCTYPE']);
+    await h.advance(1);
+    expect(h.writes).toEqual(['<!DOCTYPE', ' html><html><body>']);
+  });
+
+  it('does not wait when the last write is older than the interval', async () => {
+    const h = harness(25);
+    h.pump.push('a');
+    await h.complete();
+    await h.advance(100);
+    h.pump.push('b');
+    expect(h.writes).toEqual(['a', 'b']);
+  });
+
+  it('never holds back the end of the stream', async () => {
+    const h = harness(1000);
+    h.pump.push('a');
+    await h.complete();
+    h.pump.push('b');
+    await h.settle();
+    expect(h.writes).toEqual(['a']);
+    const drained = h.pump.drain();
+    await h.settle();
+    expect(h.writes).toEqual(['a', 'b']);
+    await h.complete();
+    await drained;
+  });
+
+  it('with no interval, writes whatever arrived while a write was in flight as one chunk', async () => {
+    const h = harness(0);
+    h.pump.push('a');
+    h.pump.push('b');
+    h.pump.push('c');
+    expect(h.writes).toEqual(['a']);
+    await h.complete();
+    expect(h.writes).toEqual(['a', 'bc']);
+  });
+
+  it('reports a failed write to the next push and to drain', async () => {
+    const writer = { write: () => Promise.reject(new Error('redis down')) } as unknown as StreamWriter;
+    const pump = new ChunkPump(writer, { intervalMs: 0 });
+    pump.push('a');
+    await new Promise<void>((r) => setImmediate(r));
+    expect(() => pump.push('b')).toThrow('redis down');
+    await expect(pump.drain()).rejects.toThrow('redis down');
+  });
+});
