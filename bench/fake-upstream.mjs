@@ -99,7 +99,7 @@ export function fakeConfig(env = process.env) {
 export async function startFakeUpstream({ port = 0, ...options } = {}) {
   const config = { ...fakeConfig(), ...options };
   const page = benchPage(config.pageBytes);
-  const pieces = splitPieces(page, config.chunks);
+  let pieces = splitPieces(page, config.chunks);
   const stats = { arrivals: [], firstWrites: [] };
   let seq = 0;
 
@@ -109,6 +109,19 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
       stats.arrivals = [];
       stats.firstWrites = [];
       return json(res, 200, { ok: true });
+    }
+    if (req.method === 'POST' && req.url === '/pace') {
+      // The runner gives a scenario its own pace; streams already running keep theirs.
+      let raw = '';
+      req.on('data', (d) => (raw += d));
+      req.on('end', () => {
+        const pace = JSON.parse(raw || '{}');
+        for (const k of ['chunks', 'chunkDelayMs', 'firstDelayMs']) if (Number.isInteger(pace[k]) && pace[k] >= 0) config[k] = pace[k];
+        config.chunks = Math.max(1, config.chunks);
+        pieces = splitPieces(page, config.chunks);
+        json(res, 200, { ok: true, pace: { chunks: config.chunks, chunkDelayMs: config.chunkDelayMs, firstDelayMs: config.firstDelayMs } });
+      });
+      return;
     }
     if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'gpt-4.1', object: 'model' }] });
     if (req.method !== 'POST' || !req.url?.startsWith('/v1/chat/completions')) return json(res, 404, { error: { message: 'not found' } });
@@ -147,6 +160,7 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
       const frame = (delta, finish) =>
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       res.write(frame({ role: 'assistant', content: '' }, null));
+      const own = { pieces, chunkDelayMs: config.chunkDelayMs, firstDelayMs: config.firstDelayMs };
       let next = 0;
       let timer = null;
       let closed = false;
@@ -157,14 +171,14 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
       const tick = () => {
         if (closed) return;
         if (next === 0) stats.firstWrites.push(wallNow());
-        res.write(frame({ content: pieces[next++] }, null));
-        if (next < pieces.length) {
-          timer = setTimeout(tick, config.chunkDelayMs);
+        res.write(frame({ content: own.pieces[next++] }, null));
+        if (next < own.pieces.length) {
+          timer = setTimeout(tick, own.chunkDelayMs);
           return;
         }
         res.end(`${frame({}, 'stop')}data: [DONE]\n\n`);
       };
-      if (config.firstDelayMs > 0) timer = setTimeout(tick, config.firstDelayMs);
+      if (own.firstDelayMs > 0) timer = setTimeout(tick, own.firstDelayMs);
       else tick();
     });
   });

@@ -42,6 +42,14 @@ const CFG = {
   midRounds: int('BENCH_MID_ROUNDS', 2, 1),
   high: int('BENCH_HIGH', 500, 1), // concurrent streams, the scenario with RSS and p99 targets
   highRounds: int('BENCH_HIGH_ROUNDS', 1, 1),
+  // The high scenario models real traffic: arrivals spread over a ramp (not one synchronised burst)
+  // and a model's pace (~67 tokens a second after ~300 ms), so all its streams are open at once.
+  highRampMs: int('BENCH_HIGH_RAMP_MS', 2000, 0),
+  highPace: {
+    chunks: int('BENCH_HIGH_CHUNKS', 400, 1),
+    chunkDelayMs: int('BENCH_HIGH_CHUNK_DELAY_MS', 15, 0),
+    firstDelayMs: int('BENCH_HIGH_FIRST_DELAY_MS', 300, 0),
+  },
   warmup: int('BENCH_WARMUP', 5, 0), // sequential warm-up requests each way (plus one round of 20)
   streamTimeoutMs: int('BENCH_STREAM_TIMEOUT_MS', 60_000, 1000),
   deadlineMs: int('BENCH_DEADLINE_MS', 600_000, 10_000),
@@ -144,9 +152,9 @@ function waitExit(child, ms) {
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 2048, scheduling: 'fifo' });
 let createSseParser;
 
-function getJson(port, path, method = 'GET') {
+function getJson(port, path, method = 'GET', headers = {}) {
   return new Promise((resolveJson, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, agent, timeout: 5000 }, (res) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method, agent, headers, timeout: 5000 }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (body += d));
@@ -161,6 +169,19 @@ function getJson(port, path, method = 'GET') {
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.on('error', reject);
     req.end();
+  });
+}
+
+/** POSTs a JSON body; rejects unless the answer is 2xx. */
+function postJson(port, path, payload) {
+  return new Promise((resolvePost, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json' }, timeout: 5000 }, (res) => {
+      res.resume();
+      res.on('end', () => (res.statusCode < 300 ? resolvePost() : reject(new Error(`POST ${path} answered ${res.statusCode}`))));
+    });
+    req.on('timeout', () => req.destroy(new Error('timeout')));
+    req.on('error', reject);
+    req.end(JSON.stringify(payload));
   });
 }
 
@@ -299,13 +320,32 @@ async function measured(acc, kind, fn) {
   return result;
 }
 
-async function round(kind, n) {
-  const fn = kind === 'direct' ? directStream : pipelineStream;
+/** Streams open right now, and the most open at once since `openStreams.peak` was reset. */
+const openStreams = { now: 0, peak: 0 };
+function counted(fn) {
+  return async () => {
+    openStreams.peak = Math.max(openStreams.peak, ++openStreams.now);
+    try {
+      return await fn();
+    } finally {
+      openStreams.now--;
+    }
+  };
+}
+
+/** `n` streams started together, or spread evenly over `rampMs`. */
+async function round(kind, n, rampMs = 0) {
+  const fn = counted(kind === 'direct' ? directStream : pipelineStream);
   const sends = [];
   const promises = [];
   for (let i = 0; i < n; i++) {
-    sends.push(wallNow());
-    promises.push(fn());
+    const at = (i * rampMs) / n;
+    promises.push(
+      (at > 0 ? sleep(at) : Promise.resolve()).then(() => {
+        sends.push(wallNow());
+        return fn();
+      }),
+    );
   }
   return { results: await Promise.all(promises), sends };
 }
@@ -447,7 +487,8 @@ async function startUpstreamChild(cleanup) {
   });
   child.removeAllListeners('exit');
   const { benchPage, fakeConfig } = await import('./fake-upstream.mjs');
-  return { child, port: Number(line.split(' ')[1]), page: benchPage(fakeConfig().pageBytes), description: line.replace(/^listening \d+ /, '') };
+  const { chunks, chunkDelayMs, firstDelayMs, pageBytes } = fakeConfig();
+  return { child, port: Number(line.split(' ')[1]), page: benchPage(pageBytes), pace: { chunks, chunkDelayMs, firstDelayMs }, description: line.replace(/^listening \d+ /, '') };
 }
 
 async function startApi(cleanup, upstreamPort) {
@@ -678,6 +719,14 @@ async function main() {
     users = seedUsers(USERS);
     log(`seeded ${users.length} users with 1,000,000 credits and a session each; Redis prefix ${REDIS_PREFIX}`);
 
+    // Every user's client has loaded the app, which asks who is signed in (GET /api/user/me) as the SPA does.
+    note('signing the users in (GET /api/user/me each)');
+    for (let i = 0; i < users.length; i += 25) {
+      const batch = await Promise.all(users.slice(i, i + 25).map((u) => getJson(api.port, '/api/user/me', 'GET', { authorization: `Bearer ${u.token}` })));
+      const bad = batch.find((r) => r.status !== 200);
+      if (bad) throw new Error(`GET /api/user/me answered ${bad.status}: ${JSON.stringify(bad.body)}`);
+    }
+
     // Warm-up: JIT, keep-alive connections, the database pool, the SDK's connection pool.
     note('warming up');
     const warm = [
@@ -730,11 +779,13 @@ async function main() {
     }
 
     // Many streams: a direct round then a pipeline round, `rounds` times.
-    for (const [concurrency, rounds] of [
-      [CFG.mid, CFG.midRounds],
-      [CFG.high, CFG.highRounds],
+    for (const [concurrency, rounds, rampMs, pace] of [
+      [CFG.mid, CFG.midRounds, 0, null],
+      [CFG.high, CFG.highRounds, CFG.highRampMs, CFG.highPace],
     ]) {
       note(`${concurrency} streams: ${rounds} round(s) each way`);
+      if (pace) await postJson(upstream.port, '/pace', pace);
+      const peaks = { direct: 0, pipeline: 0 };
       const direct = { results: [], sends: [] };
       const pipeline = { results: [], sends: [] };
       const stats = { arrivals: [], firstWrites: [] };
@@ -743,12 +794,16 @@ async function main() {
       rss.mark();
       for (let i = 0; i < rounds; i++) {
         await sleep(CFG.pauseMs);
-        const d = await measured(cpu, 'direct', () => round('direct', concurrency));
+        openStreams.peak = 0;
+        const d = await measured(cpu, 'direct', () => round('direct', concurrency, rampMs));
+        peaks.direct = Math.max(peaks.direct, openStreams.peak);
         direct.results.push(...d.results);
         direct.sends.push(...d.sends);
         await sleep(CFG.pauseMs);
         await resetStats();
-        const p = await measured(cpu, 'pipeline', () => round('pipeline', concurrency));
+        openStreams.peak = 0;
+        const p = await measured(cpu, 'pipeline', () => round('pipeline', concurrency, rampMs));
+        peaks.pipeline = Math.max(peaks.pipeline, openStreams.peak);
         pipeline.results.push(...p.results);
         pipeline.sends.push(...p.sends);
         const st = await getStats();
@@ -758,8 +813,12 @@ async function main() {
       }
       const merged = { headers: [], toUpstream: [], upstreamFirst: [], toClient: [] };
       for (const part of parts) for (const k of Object.keys(merged)) merged[k].push(...part[k]);
+      if (pace) await postJson(upstream.port, '/pace', upstream.pace);
+      const how = rampMs
+        ? `started over ${rampMs} ms; each ${pace ? `${pace.chunks} pieces ${pace.chunkDelayMs} ms apart, first after ${pace.firstDelayMs} ms` : upstream.description}; most open at once: ${peaks.direct} direct, ${peaks.pipeline} pipeline`
+        : `started together${pace ? `; each ${pace.chunks} pieces ${pace.chunkDelayMs} ms apart, first after ${pace.firstDelayMs} ms` : ''}`;
       scenarios.push({
-        title: `${concurrency} concurrent streams (${rounds} round${rounds > 1 ? 's' : ''} each way: direct, then pipeline)`,
+        title: `${concurrency} concurrent streams (${rounds} round${rounds > 1 ? 's' : ''} each way: direct, then pipeline; ${how})`,
         concurrency,
         direct,
         pipeline,

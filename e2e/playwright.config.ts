@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SMTP_PORT = 2525;
 export const MAIL_URL = 'http://127.0.0.1:2580';
+/** A loopback stand-in for an image-capable provider (OpenAI-compatible). */
+export const LLM_URL = 'http://127.0.0.1:2590';
 const DATABASE = 'cui_e2e';
 
 export default defineConfig({
@@ -33,6 +35,13 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
+      command: `node e2e/support/fake-llm-server.mjs`,
+      cwd: '..',
+      url: `${LLM_URL}/health`,
+      env: { LLM_PORT: '2590' },
+      reuseExistingServer: false,
+    },
+    {
       // A fresh database each run; the app creates and migrates it.
       command: `psql -q -h 127.0.0.1 -U postgres -d postgres -c 'DROP DATABASE IF EXISTS ${DATABASE} WITH (FORCE)' && node packages/api/dist/main.js`,
       cwd: '..',
@@ -47,6 +56,8 @@ export default defineConfig({
         DATABASE_URL: `postgres://postgres@127.0.0.1:5432/${DATABASE}`,
         REDIS_PREFIX: `cuie2e${Date.now()}`,
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        OPENAI_API_KEY: 'e2e-key',
+        OPENAI_BASE_URL: `${LLM_URL}/v1`,
         LOG_LEVEL: 'warn',
       },
     },

@@ -16,7 +16,7 @@ export interface TokenClaims {
 }
 
 /** How long a session found live is trusted without asking PostgreSQL again. */
-export const SESSION_CACHE_MS = 30_000;
+export const SESSION_CACHE_MS = 5 * 60_000;
 const SESSION_CACHE_MAX = 50_000;
 
 /**
