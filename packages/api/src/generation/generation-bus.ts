@@ -85,7 +85,7 @@ export class GenerationBus {
     let readAgain = false;
     const deliver = (event: WireEvent) => {
       if (event.id <= lastId) return;
-      if (event.id > lastId + 1) return void readLog();
+      if (event.id > lastId + 1) return catchUp();
       lastId = event.id;
       onEvent(event);
     };
@@ -97,7 +97,7 @@ export class GenerationBus {
       reading = (async () => {
         do {
           readAgain = false;
-          const logged = await this.redis.lrange(this.logKey(generationId), lastId, -1).catch(() => [] as string[]);
+          const logged = await this.redis.lrange(this.logKey(generationId), lastId, -1);
           for (const raw of logged) deliver(decode(raw));
         } while (readAgain);
       })().finally(() => (reading = null));
@@ -107,16 +107,23 @@ export class GenerationBus {
       if (replaying) missedWhileReplaying = true;
       else deliver(decode(raw));
     });
-    const caughtUp = () => void readLog();
-    this.catchUps.add(caughtUp);
-    await readLog();
-    replaying = false;
-    // Live events that arrived during that read are in the log too; it may have been read before them.
-    if (missedWhileReplaying) await readLog();
-    return async () => {
-      this.catchUps.delete(caughtUp);
+    // In the background a failed read is retried by the next gap or reconnect; the first read's failure is the caller's.
+    const catchUp = () => void readLog().catch(() => undefined);
+    this.catchUps.add(catchUp);
+    const stop = async () => {
+      this.catchUps.delete(catchUp);
       await unsubscribe();
     };
+    try {
+      await readLog();
+      replaying = false;
+      // Live events that arrived during that read are in the log too; it may have been read before them.
+      if (missedWhileReplaying) await readLog();
+    } catch (err) {
+      await stop();
+      throw err;
+    }
+    return stop;
   }
 
   /** True when the generation has a replay log (it was started and has not expired). */
