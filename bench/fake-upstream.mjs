@@ -8,7 +8,9 @@
 // Loopback only. Run on its own (`node bench/fake-upstream.mjs`, prints `listening <port>`) or
 // import `startFakeUpstream()`. GET /stats returns when each streamed request arrived and when its
 // first piece was written (epoch ms, sub-ms precision), so the bench can split the pipeline's
-// latency into stages; POST /stats/reset clears them.
+// latency into stages; POST /stats/reset clears them. GET /requests lists what each completion request
+// carried (model, the last user message's text, the start of an attached image's URL): the e2e run
+// uses this server as an image-capable provider and checks what the app sent.
 
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
@@ -101,6 +103,7 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
   const page = benchPage(config.pageBytes);
   let pieces = splitPieces(page, config.chunks);
   const stats = { arrivals: [], firstWrites: [] };
+  const requests = [];
   let seq = 0;
 
   const server = http.createServer((req, res) => {
@@ -123,6 +126,7 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
       });
       return;
     }
+    if (req.method === 'GET' && req.url === '/requests') return json(res, 200, requests);
     if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'gpt-4.1', object: 'model' }] });
     if (req.method !== 'POST' || !req.url?.startsWith('/v1/chat/completions')) return json(res, 404, { error: { message: 'not found' } });
 
@@ -137,6 +141,7 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
       } catch {
         return json(res, 400, { error: { message: 'invalid JSON body', type: 'invalid_request_error' } });
       }
+      requests.push(summarize(request));
       const id = `chatcmpl-bench-${++seq}`;
       const model = String(request.model ?? 'gpt-4.1');
       const created = Math.floor(Date.now() / 1000);
@@ -201,6 +206,21 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/** What a request asked for, small enough to keep for every request of a run. */
+function summarize(request) {
+  const user = [...(request.messages ?? [])].reverse().find((m) => m.role === 'user');
+  const parts = Array.isArray(user?.content) ? user.content : [{ type: 'text', text: String(user?.content ?? '') }];
+  const image = parts.find((p) => p.type === 'image_url')?.image_url?.url ?? null;
+  return {
+    model: String(request.model ?? ''),
+    text: parts
+      .filter((p) => p.type === 'text')
+      .map((p) => p.text)
+      .join('\n'),
+    image: image ? image.slice(0, 40) : null,
   };
 }
 

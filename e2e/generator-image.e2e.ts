@@ -2,11 +2,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { LLM_URL } from './playwright.config';
 import { signIn } from './support/auth';
 
-// The app runs with OPENAI_BASE_URL pointing at e2e/support/fake-llm-server.mjs, which stands in for
-// an image-capable provider and records what each request carried.
+// The app runs with OPENAI_BASE_URL pointing at bench/fake-upstream.mjs, which stands in for an
+// image-capable provider (it streams the Northwind Coffee page) and records what each request carried.
 
 /** A 2×2 PNG: the bytes a person would pick from disk. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFklEQVR4nGP8z8Dwn4GBgYGJgYGBAQAk/gL/8i4WzQAAAABJRU5ErkJggg==', 'base64');
+
+const PAGE_HEADING = 'Small-batch coffee, roasted every morning';
 
 interface SentRequest {
   model: string;
@@ -44,7 +46,7 @@ test('image mode: switches to a vision model, sends the picture and shows the re
   await page.getByTestId('prompt-input').fill('Keep the warm colours');
   await page.getByTestId('send-button').click();
 
-  await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('h1')).toHaveText('Lumen Studio', { timeout: 30_000 });
+  await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('h1')).toHaveText(PAGE_HEADING, { timeout: 30_000 });
   await expect(page.getByTestId('send-button')).toBeVisible();
   await expect(page.getByTestId('credits-counter')).toContainText('4');
   // Image mode ends with the first answer, and cannot be turned on again for this page.
@@ -80,7 +82,7 @@ test('reference image: attach is only offered with a vision model, and the pictu
 
   await page.getByTestId('prompt-input').fill('A portfolio for a photography studio');
   await page.getByTestId('prompt-input').press('Enter');
-  await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('h1')).toHaveText('Lumen Studio', { timeout: 30_000 });
+  await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('h1')).toHaveText(PAGE_HEADING, { timeout: 30_000 });
   await expect(page.getByTestId('send-button')).toBeVisible();
 
   const sent = (await sentRequests()).slice(before);

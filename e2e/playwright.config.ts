@@ -35,10 +35,11 @@ export default defineConfig({
       reuseExistingServer: false,
     },
     {
-      command: `node e2e/support/fake-llm-server.mjs`,
+      // The benchmark's fake provider, at a quick pace: it also records what each request carried.
+      command: `node bench/fake-upstream.mjs`,
       cwd: '..',
-      url: `${LLM_URL}/health`,
-      env: { LLM_PORT: '2590' },
+      url: `${LLM_URL}/v1/models`,
+      env: { FAKE_PORT: '2590', FAKE_CHUNKS: '60', FAKE_CHUNK_DELAY_MS: '2' },
       reuseExistingServer: false,
     },
     {

@@ -73,14 +73,13 @@ export class GenerationBus {
 
   /**
    * Delivers every event with id > `after`, then live ones, to `onEvent`, each exactly once and in
-   * order. Subscribes before reading the log, so the seam between the two is exact; a live event
-   * that skips an id (pub/sub lost one, e.g. while the subscriber reconnected) makes it read the
-   * missing ones from the log, which always holds an event before it is published.
+   * order. Subscribes before reading the log, so nothing falls between the two. A live event that
+   * skips an id (it arrived before the log was read, or pub/sub lost one while the subscriber
+   * reconnected) makes it read the missing ones from the log, which holds an event before it is
+   * published; events already delivered are dropped.
    */
   async subscribe(generationId: string, after: number, onEvent: Listener): Promise<() => Promise<void>> {
     let lastId = after;
-    let replaying = true;
-    let missedWhileReplaying = false;
     let reading: Promise<void> | null = null;
     let readAgain = false;
     const deliver = (event: WireEvent) => {
@@ -103,12 +102,9 @@ export class GenerationBus {
       })().finally(() => (reading = null));
       return reading;
     };
-    const unsubscribe = await this.subscriber.subscribe(this.channel(generationId), (raw) => {
-      if (replaying) missedWhileReplaying = true;
-      else deliver(decode(raw));
-    });
     // In the background a failed read is retried by the next gap or reconnect; the first read's failure is the caller's.
     const catchUp = () => void readLog().catch(() => undefined);
+    const unsubscribe = await this.subscriber.subscribe(this.channel(generationId), (raw) => deliver(decode(raw)));
     this.catchUps.add(catchUp);
     const stop = async () => {
       this.catchUps.delete(catchUp);
@@ -116,9 +112,6 @@ export class GenerationBus {
     };
     try {
       await readLog();
-      replaying = false;
-      // Live events that arrived during that read are in the log too; it may have been read before them.
-      if (missedWhileReplaying) await readLog();
     } catch (err) {
       await stop();
       throw err;

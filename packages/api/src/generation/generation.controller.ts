@@ -65,10 +65,10 @@ export class GenerationController {
     try {
       await this.generations.hold(job, who);
     } catch (err) {
-      void events.then(({ unsubscribe }) => unsubscribe());
+      void events.then(({ unsubscribe }) => unsubscribe(), () => undefined);
       throw err;
     }
-    const sse = await this.stream(reply, events, { id: 0, event: 'meta', data: { id: job.generationId } });
+    const sse = this.stream(reply, await events, { id: 0, event: 'meta', data: { id: job.generationId } });
     await this.generations.enqueue(job).catch((err: { message?: string }) => {
       sse.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
       sse.end();
@@ -93,10 +93,10 @@ export class GenerationController {
       sse.send(finalFromRow(generation, after + 1));
       return sse.end();
     }
-    await this.stream(reply, this.subscribe(id, after));
+    this.stream(reply, await this.subscribe(id, after));
   }
 
-  /** The generation's events after `after`, held back until `stream` attaches a destination. */
+  /** The generation's events after `after`, held back until `stream` has opened the response. */
   private async subscribe(id: string, after: number): Promise<Subscription> {
     const held: WireEvent[] = [];
     let send: ((event: WireEvent) => void) | null = null;
@@ -111,16 +111,10 @@ export class GenerationController {
   }
 
   /** Opens the SSE response and forwards the subscription's events, ending at the final one. */
-  private async stream(reply: FastifyReply, events: Promise<Subscription>, first?: GenerationEvent): Promise<SseStream> {
-    let closed = false;
+  private stream(reply: FastifyReply, subscription: Subscription, first?: GenerationEvent): SseStream {
     let ended = false;
-    const sse = openSse(reply, () => {
-      closed = true;
-      void events.then((s) => s.unsubscribe());
-    });
+    const sse = openSse(reply, () => void subscription.unsubscribe());
     if (first) sse.send(first);
-    const subscription = await events;
-    if (closed) return sse;
     subscription.attach((event) => {
       sse.sendRaw(event.id, event.event, event.json);
       if (!ended && (event.event === 'done' || event.event === 'error')) {

@@ -25,14 +25,20 @@ export class RedisSubscriber implements OnApplicationShutdown {
       this.handlers.set(channel, entry);
     }
     entry.set.add(handler);
-    // A second handler on the channel also waits until Redis delivers to it.
-    await entry.ready;
-    return async () => {
+    const remove = async () => {
       const current = this.handlers.get(channel);
       if (!current?.set.delete(handler) || current.set.size > 0) return;
       this.handlers.delete(channel);
       await this.conn().unsubscribe(channel).catch(() => undefined);
     };
+    try {
+      // A second handler on the channel also waits until Redis delivers to it.
+      await entry.ready;
+    } catch (err) {
+      await remove();
+      throw err;
+    }
+    return remove;
   }
 
   /** Called after the connection came back: messages published while it was down are lost. */
