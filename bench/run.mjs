@@ -509,6 +509,8 @@ async function startApi(cleanup, upstreamPort) {
     OPENAI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
     GENERATION_CONCURRENCY: '1000',
     RUN_WORKERS: WORKERS_MODE === 'inline' ? 'true' : 'false',
+    ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
+    ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
   };
   const worker = WORKERS_MODE === 'separate' ? await startWorker(cleanup, env) : null;
   const flags = CFG.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProfDir}`] : [];
@@ -650,6 +652,8 @@ function report(s) {
   );
   log(`  CPU during the direct streams:   ${cpuText(s.cpu.direct)}`);
   log(`  CPU during the pipeline streams: ${cpuText(s.cpu.pipeline)}`);
+  // CPU time per stream hardly moves with other load on the machine, unlike the latencies above.
+  if (s.cpu.pipeline?.api) log(`  API (+ worker) CPU per pipeline stream: ${fmt((1000 * s.cpu.pipeline.api) / p.length, 1)} ms`);
   const df = failuresText(d);
   const pf = failuresText(p);
   if (df) log(`  direct failures: ${df}`);

@@ -31,6 +31,15 @@ describe('feedback, templates, health and the queue board', () => {
     await request(t.url).post('/api/feedback').send({ feedback: 'three' }).expect(200);
     const res = await request(t.url).post('/api/feedback').send({ feedback: 'four' }).expect(429);
     expect(res.body.message).toMatch(/try again/i);
+    expect(res.body.retry_after).toBeGreaterThan(590);
+    expect(res.body.retry_after).toBeLessThanOrEqual(600);
+    // The window ends: its counter expires (a counter without expiry would lock the address out for good).
+    const redis = t.app.get(REDIS);
+    const [key] = await redis.keys(`${t.env.REDIS_PREFIX}:rl:feedback:*`);
+    expect(await redis.get(key)).toBe('4');
+    const ttl = await redis.ttl(key);
+    expect(ttl).toBeGreaterThan(590);
+    expect(ttl).toBeLessThanOrEqual(600);
   });
 
   it('answers malformed and oversized bodies with JSON errors', async () => {

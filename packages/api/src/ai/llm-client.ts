@@ -1,16 +1,14 @@
+import { Readable } from 'node:stream';
 import OpenAI from 'openai';
-import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { createTransport, TransportBody } from './http-transport';
+import { SseDecoder } from './sse-decoder';
 
 export interface UpstreamTarget {
   baseURL: string;
   apiKey: string;
   model: string;
   reasoning: boolean;
-}
-
-export interface StreamPiece {
-  text: string;
-  finishReason: string | null;
 }
 
 /** Thrown for upstream failures, with a message safe to show the user. */
@@ -30,53 +28,126 @@ function clientFor(target: UpstreamTarget, timeoutMs: number): OpenAI {
   const key = `${target.baseURL}\u0000${target.apiKey}`;
   let client = clients.get(key);
   if (!client) {
-    client = new OpenAI({ baseURL: target.baseURL, apiKey: target.apiKey, timeout: timeoutMs, maxRetries: 1 });
+    client = new OpenAI({ baseURL: target.baseURL, apiKey: target.apiKey, timeout: timeoutMs, maxRetries: 1, fetch: createTransport({ idleTimeoutMs: timeoutMs }) });
     clients.set(key, client);
   }
   return client;
 }
 
+/** The innermost cause's message: "connect ECONNREFUSED …" rather than "Connection error.". */
+function rootMessage(err: unknown): string {
+  let current = err as { message?: string; cause?: unknown };
+  while (current?.cause && typeof current.cause === 'object') current = current.cause as typeof current;
+  return current?.message ?? String(err);
+}
+
 function describe(err: unknown): UpstreamError {
+  // Connection errors are APIErrors without a status: check them first.
+  if (err instanceof OpenAI.APIConnectionTimeoutError) return new UpstreamError('The AI provider did not answer in time. Please try again.');
+  if (err instanceof OpenAI.APIConnectionError) return new UpstreamError(`Could not reach the AI provider: ${rootMessage(err)}`);
   if (err instanceof OpenAI.APIError) {
     if (err.status === 429) return new UpstreamError('The AI provider is rate-limiting requests. Please try again in a minute.', 429);
     if (err.status === 401 || err.status === 403) return new UpstreamError('The AI provider rejected the server’s API key.', err.status);
     return new UpstreamError(`The AI provider returned an error${err.status ? ` (${err.status})` : ''}: ${err.message}`, err.status);
   }
-  return new UpstreamError(`Could not reach the AI provider: ${(err as Error).message ?? String(err)}`);
+  return new UpstreamError(`Could not reach the AI provider: ${rootMessage(err)}`);
 }
 
-/** Streams a chat completion from any OpenAI-compatible server. */
-export async function* streamChat(
+/**
+ * Streams a chat completion from any OpenAI-compatible server, handing each piece of text to
+ * `onText` as it arrives. Resolves with the finish reason (null when the stream ended without one)
+ * or, once `signal` aborts, quietly with null.
+ *
+ * The SDK makes the request (URL, auth, headers, retries before the first byte, HTTP errors as
+ * `APIError`); the events are decoded here, synchronously per network read, because the SDK's
+ * async-iterator chain costs ~3× the CPU per event and this loop runs for every token of every
+ * stream (decision 008).
+ */
+export async function streamChat(
   target: UpstreamTarget,
   messages: ChatCompletionMessageParam[],
   opts: { maxTokens: number; temperature: number; signal: AbortSignal; timeoutMs: number },
-): AsyncGenerator<StreamPiece> {
-  let stream: AsyncIterable<OpenAI.Chat.Completions.ChatCompletionChunk>;
+  onText: (text: string) => void,
+): Promise<string | null> {
+  let response: Response;
   try {
-    stream = await clientFor(target, opts.timeoutMs).chat.completions.create(
-      {
-        model: target.model,
-        messages,
-        stream: true,
-        ...(target.reasoning ? { max_completion_tokens: opts.maxTokens } : { max_tokens: opts.maxTokens, temperature: opts.temperature }),
-      },
-      { signal: opts.signal },
-    );
+    response = await clientFor(target, opts.timeoutMs)
+      .chat.completions.create(
+        {
+          model: target.model,
+          messages,
+          stream: true,
+          ...(target.reasoning ? { max_completion_tokens: opts.maxTokens } : { max_tokens: opts.maxTokens, temperature: opts.temperature }),
+        },
+        { signal: opts.signal },
+      )
+      .asResponse();
   } catch (err) {
-    if (opts.signal.aborted) return;
+    if (opts.signal.aborted) return null;
     throw describe(err);
   }
-  try {
-    for await (const chunk of stream) {
+  const body = response.body as unknown;
+  if (!body) throw new UpstreamError('The AI provider answered without a stream.');
+  const source = body instanceof TransportBody ? body.source : Readable.fromWeb(body as import('node:stream/web').ReadableStream);
+  return readCompletion(source, opts.signal, onText);
+}
+
+function readCompletion(source: Readable, signal: AbortSignal, onText: (text: string) => void): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    let finish: string | null = null;
+    let settled = false;
+    const settle = (err: Error | null) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      if (signal.aborted) resolve(null);
+      else if (err) reject(err);
+      else resolve(finish);
+    };
+    const onAbort = () => {
+      source.destroy();
+      settle(null);
+    };
+    const decoder = new SseDecoder((event, data) => {
+      if (settled) return;
+      if (data === '[DONE]') return settle(null);
+      let chunk: ChatCompletionChunk & { error?: { message?: string } };
+      try {
+        chunk = JSON.parse(data);
+      } catch {
+        throw new UpstreamError('The AI provider sent a malformed stream.');
+      }
+      if (event === 'error' || chunk.error) {
+        throw new UpstreamError(`The AI provider returned an error: ${chunk.error?.message ?? data.slice(0, 200)}`);
+      }
       const choice = chunk.choices?.[0];
-      if (!choice) continue;
-      const text = choice.delta?.content ?? '';
-      if (text || choice.finish_reason) yield { text, finishReason: choice.finish_reason ?? null };
-    }
-  } catch (err) {
-    if (opts.signal.aborted) return;
-    throw describe(err);
-  }
+      if (!choice) return;
+      if (choice.finish_reason) finish = choice.finish_reason;
+      if (choice.delta?.content) onText(choice.delta.content);
+    });
+    signal.addEventListener('abort', onAbort, { once: true });
+    source.setEncoding('utf8');
+    source.on('data', (text: string) => {
+      if (settled) return;
+      try {
+        decoder.push(text);
+      } catch (err) {
+        source.destroy();
+        settle(err as Error);
+      }
+    });
+    source.on('end', () => {
+      try {
+        decoder.end();
+        settle(null);
+      } catch (err) {
+        settle(err as Error);
+      }
+    });
+    // A connection cut mid-answer: the text so far must not pass for a whole page.
+    source.on('error', () => settle(new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.')));
+    source.on('close', () => settle(new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.')));
+  });
 }
 
 /** A whole (non-streamed) answer, for short tasks like prompt optimisation. */

@@ -16,8 +16,8 @@ export class RateLimitService {
   /** Throws 429 `{message, retry_after}` once `limit` hits within `windowSeconds` are exceeded. */
   async consume(bucket: string, subject: string, limit: number, windowSeconds: number, message: string): Promise<void> {
     const key = this.keys.key('rl', bucket, subject);
-    const [[, count], [, ttl]] = (await this.redis.multi().incr(key).ttl(key).exec()) as [[null, number], [null, number]];
-    if (ttl < 0) await this.redis.expire(key, windowSeconds);
+    // One round trip: the window starts (with its expiry) on the first hit; INCR keeps the expiry.
+    const [, [, count], [, ttl]] = (await this.redis.multi().set(key, 0, 'EX', windowSeconds, 'NX').incr(key).ttl(key).exec()) as [unknown, [null, number], [null, number]];
     if (count > limit) {
       throw new HttpException({ message, retry_after: ttl > 0 ? ttl : windowSeconds }, HttpStatus.TOO_MANY_REQUESTS);
     }

@@ -78,7 +78,7 @@ export const envSchema = z
     /** Pause between the built-in model's chunks, in ms (realistic pace; 0 in benchmarks). */
     OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
     /** Least time between two chunks of one stream after the first, in ms (0: as fast as Redis takes them). */
-    STREAM_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(25),
+    STREAM_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(50),
     ANON_FREE_GENERATIONS: z.coerce.number().int().min(0).max(1000).default(2),
     /** A hold older than this is refunded by the sweeper (crash safety). */
     GENERATION_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(600_000),

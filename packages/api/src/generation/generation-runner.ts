@@ -16,11 +16,12 @@ export class GenerationRunner {
 
   constructor(@Inject(ENV) private readonly env: Env) {}
 
-  async *run(job: GenerationJob, signal: AbortSignal): AsyncGenerator<string> {
+  /** Hands the text to `onText` as it is produced; resolves when the model is done (or `signal` aborted). */
+  async run(job: GenerationJob, signal: AbortSignal, onText: (text: string) => void): Promise<void> {
     const route = routeModel(this.env, job.model);
     if (route.kind === 'unavailable') throw new UpstreamError(route.message);
     if (route.kind === 'builtin') {
-      yield* this.offline.stream(
+      const pieces = this.offline.stream(
         {
           prompt: job.prompt,
           framework: job.framework,
@@ -29,6 +30,7 @@ export class GenerationRunner {
         },
         { delayMs: this.env.OFFLINE_STREAM_DELAY_MS, signal },
       );
+      for await (const text of pieces) onText(text);
       return;
     }
     const messages = buildMessages({
@@ -42,20 +44,12 @@ export class GenerationRunner {
       imageMode: job.imageMode,
     });
     let produced = '';
+    const collect = (text: string) => {
+      produced += text;
+      onText(text);
+    };
     for (let round = 0; round <= MAX_CONTINUATIONS; round++) {
-      let finish: string | null = null;
-      for await (const piece of streamChat(route, messages, {
-        maxTokens: job.maxTokens,
-        temperature: job.temperature,
-        signal,
-        timeoutMs: this.env.UPSTREAM_TIMEOUT_MS,
-      })) {
-        if (piece.text) {
-          produced += piece.text;
-          yield piece.text;
-        }
-        if (piece.finishReason) finish = piece.finishReason;
-      }
+      const finish = await streamChat(route, messages, { maxTokens: job.maxTokens, temperature: job.temperature, signal, timeoutMs: this.env.UPSTREAM_TIMEOUT_MS }, collect);
       if (signal.aborted) return;
       // A stream that ends without a finish reason was cut off: the page would be silently truncated.
       if (!finish) throw new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.');

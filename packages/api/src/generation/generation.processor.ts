@@ -45,10 +45,11 @@ export class GenerationProcessor implements OnModuleInit {
     const mode = data.kind === 'section' ? 'fragment' : 'document';
     const filter = new HtmlStreamFilter(mode);
     const pump = new ChunkPump(writer, { intervalMs: this.env.STREAM_CHUNK_INTERVAL_MS });
-    // The upstream call starts while the start checks run: they decide whether it is kept.
-    const tokens = this.runner.run(data, abort.signal)[Symbol.asyncIterator]();
-    const first = tokens.next();
-    first.catch(() => undefined);
+    // The upstream call starts while the start checks run: they decide whether its text is kept.
+    const early: string[] = [];
+    let sink = (text: string): void => void early.push(text);
+    const produced = this.runner.run(data, abort.signal, (text) => sink(text));
+    produced.catch(() => undefined);
     try {
       const [started, cancelled] = await Promise.all([
         this.db.getRepository(Generation).update({ id, status: 'queued' }, { status: 'running' }),
@@ -56,11 +57,13 @@ export class GenerationProcessor implements OnModuleInit {
       ]);
       if (!started.affected || cancelled) {
         abort.abort();
-        await first.catch(() => undefined);
+        await produced.catch(() => undefined);
         // Not started: it was cancelled or swept while queued, and is already settled.
         return started.affected ? await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer) : undefined;
       }
-      for (let step = await first; !step.done; step = await tokens.next()) pump.push(filter.push(step.value));
+      sink = (text) => pump.push(filter.push(text));
+      early.splice(0).forEach(sink);
+      await produced;
       pump.push(filter.end());
       await pump.drain();
       if (abort.signal.aborted) return await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
