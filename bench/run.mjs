@@ -22,6 +22,8 @@ const WORKER_MAIN = join(ROOT, 'packages/api/dist/worker.js');
 /** `inline` (default, as `pnpm start` runs): workers inside the API; `separate`: API with RUN_WORKERS=false plus one worker process. */
 const WORKERS_MODE = process.env.BENCH_WORKERS === 'separate' ? 'separate' : 'inline';
 const SHARED = join(ROOT, 'packages/shared/dist/index.js');
+/** The flags `pnpm start` runs the API and worker with (packages/api/package.json `start:prod`). */
+const NODE_FLAGS = ['--max-semi-space-size=16'];
 
 // ---------------------------------------------------------------------------------------------
 // Configuration (environment; defaults keep the whole run to a few minutes on 2 cores)
@@ -514,7 +516,7 @@ async function startApi(cleanup, upstreamPort) {
   };
   const worker = WORKERS_MODE === 'separate' ? await startWorker(cleanup, env) : null;
   const flags = CFG.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProfDir}`] : [];
-  const child = spawn(process.execPath, [...flags, API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...flags, API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'api');
   cleanup.push(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
@@ -535,7 +537,7 @@ async function startApi(cleanup, upstreamPort) {
 }
 
 async function startWorker(cleanup, env) {
-  const child = spawn(process.execPath, [WORKER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...NODE_FLAGS, WORKER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'worker');
   cleanup.push(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

@@ -37,12 +37,12 @@ export class StreamWriter {
   async write<K extends GenerationEventName>(event: K, data: GenerationEvents[K]): Promise<number> {
     const id = ++this.seq;
     const payload = `${id}\n${event}\n${JSON.stringify(data)}`;
-    // One round trip; a single connection keeps the log and the channel in the same order.
-    const batch = this.redis.pipeline().rpush(this.logKey, payload);
-    if (id === 1) batch.expire(this.logKey, LOG_TTL_SECONDS);
-    const results = await batch.publish(this.channel, payload).exec();
-    const failed = results?.find(([err]) => err);
-    if (failed) throw failed[0];
+    // Queued together on the auto-pipelined connection: one socket write carries them (and other
+    // streams' writes of the same tick), and one connection keeps the log and the channel in order.
+    const writes = [this.redis.rpush(this.logKey, payload)];
+    if (id === 1) writes.push(this.redis.expire(this.logKey, LOG_TTL_SECONDS));
+    writes.push(this.redis.publish(this.channel, payload));
+    await Promise.all(writes);
     return id;
   }
 }

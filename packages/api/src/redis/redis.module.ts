@@ -32,7 +32,9 @@ class RedisCloser implements OnApplicationShutdown {
     {
       provide: REDIS,
       inject: [ENV],
-      useFactory: (env: Env) => new Redis({ ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: 3 }),
+      // Auto-pipelining sends the commands issued in one tick in one write: hundreds of streams each
+      // writing a chunk every STREAM_CHUNK_INTERVAL_MS cost one syscall per tick, not one per chunk.
+      useFactory: (env: Env) => new Redis({ ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: 3, enableAutoPipelining: true }),
     },
     RedisKeys,
     RedisCloser,

@@ -32,7 +32,12 @@ async function collect(url: string, signal = new AbortController().signal): Prom
 
 describe('streamChat', () => {
   const servers: Server[] = [];
-  afterAll(() => servers.forEach((s) => s.closeAllConnections() || s.close()));
+  afterAll(() =>
+    servers.forEach((s) => {
+      s.closeAllConnections();
+      s.close();
+    }),
+  );
   const start = async (answer: (res: ServerResponse) => void) => {
     const p = await provider(answer);
     servers.push(p.server);
