@@ -144,9 +144,11 @@ function readCompletion(source: Readable, signal: AbortSignal, onText: (text: st
         settle(err as Error);
       }
     });
-    // A connection cut mid-answer: the text so far must not pass for a whole page.
-    source.on('error', () => settle(new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.')));
-    source.on('close', () => settle(new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.')));
+    // A connection cut mid-answer: the text so far must not pass for a whole page. (Every stream
+    // closes; the error is only built for one that had not ended.)
+    const cut = () => settled || settle(new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.'));
+    source.on('error', cut);
+    source.on('close', cut);
   });
 }
 
