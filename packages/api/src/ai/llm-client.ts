@@ -125,6 +125,8 @@ function readCompletion(source: Readable, signal: AbortSignal, onText: (text: st
       if (choice.finish_reason) finish = choice.finish_reason;
       if (choice.delta?.content) onText(choice.delta.content);
     });
+    // Aborted while the headers were on their way: the listener below would never fire.
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     source.setEncoding('utf8');
     source.on('data', (text: string) => {
