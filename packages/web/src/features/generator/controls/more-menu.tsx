@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Copy, Download, HardDriveDownload, MoreHorizontal, RefreshCw } from 'lucide-react';
+import { Copy, Download, HardDriveDownload, MoreHorizontal, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuItemClass, Popover } from '../../../components/popover';
@@ -9,6 +9,35 @@ import { openLocalDb } from '../local-db/db';
 import { htmlAtom, saveTemplateOpenAtom, workingAtom } from '../state/atoms';
 import { IconButton } from './icon-button';
 
+interface MenuActionProps {
+  icon: LucideIcon;
+  label: string;
+  disabled?: boolean;
+  testId?: string;
+  /** Runs after the menu closed; a failure shows `failure` as a toast. */
+  action: () => void | Promise<void>;
+  failure?: string;
+  close: () => void;
+}
+
+function MenuAction({ icon: Icon, label, disabled, testId, action, failure, close }: MenuActionProps) {
+  const select = async () => {
+    close();
+    try {
+      await action();
+    } catch (error) {
+      console.error(error);
+      if (failure) toast.error(failure);
+    }
+  };
+  return (
+    <button type="button" role="menuitem" data-testid={testId} className={menuItemClass} disabled={disabled} onClick={() => void select()}>
+      <Icon aria-hidden="true" className="size-4 text-zinc-500" />
+      {label}
+    </button>
+  );
+}
+
 export function MoreMenu({ onRefresh }: { onRefresh: () => void }) {
   const { t } = useTranslation();
   const html = useAtomValue(htmlAtom);
@@ -16,81 +45,47 @@ export function MoreMenu({ onRefresh }: { onRefresh: () => void }) {
   const openSave = useSetAtom(saveTemplateOpenAtom);
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
-
-  const run = (action: () => void | Promise<void>) => {
-    setOpen(false);
-    void action();
-  };
+  const close = () => setOpen(false);
 
   return (
     <>
       <IconButton ref={anchor} label={t('generator.more.label')} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="more-menu">
         <MoreHorizontal aria-hidden="true" className="size-4" />
       </IconButton>
-      <Popover open={open} onClose={() => setOpen(false)} anchorRef={anchor} placement="top" align="end" className="w-60" role="menu">
-        <button type="button" role="menuitem" className={menuItemClass} onClick={() => run(onRefresh)}>
-          <RefreshCw aria-hidden="true" className="size-4 text-zinc-500" />
-          {t('generator.more.refresh')}
-        </button>
-        <button
-          type="button"
-          role="menuitem"
-          className={menuItemClass}
+      <Popover open={open} onClose={close} anchorRef={anchor} placement="top" align="end" className="w-60" role="menu">
+        <MenuAction icon={RefreshCw} label={t('generator.more.refresh')} action={onRefresh} close={close} />
+        <MenuAction
+          icon={Copy}
+          label={t('generator.more.copy')}
           disabled={!html}
-          onClick={() =>
-            run(async () => {
-              try {
-                await copyText(html);
-                toast.success(t('generator.more.copied'));
-              } catch {
-                toast.error(t('generator.errors.copyFailed'));
-              }
-            })
-          }
-        >
-          <Copy aria-hidden="true" className="size-4 text-zinc-500" />
-          {t('generator.more.copy')}
-        </button>
-        <button
-          type="button"
-          role="menuitem"
-          className={menuItemClass}
+          action={async () => {
+            await copyText(html);
+            toast.success(t('generator.more.copied'));
+          }}
+          failure={t('generator.errors.copyFailed')}
+          close={close}
+        />
+        <MenuAction
+          icon={Download}
+          label={t('generator.more.download')}
           disabled={!html}
-          onClick={() =>
-            run(() => {
-              try {
-                downloadHtml(html, DOWNLOAD_FILE_NAME);
-              } catch {
-                toast.error(t('generator.errors.downloadFailed'));
-              }
-            })
-          }
-        >
-          <Download aria-hidden="true" className="size-4 text-zinc-500" />
-          {t('generator.more.download')}
-        </button>
+          action={() => downloadHtml(html, DOWNLOAD_FILE_NAME)}
+          failure={t('generator.errors.downloadFailed')}
+          close={close}
+        />
         <div className="my-1 h-px bg-zinc-100" />
-        <button
-          type="button"
-          role="menuitem"
-          data-testid="save-local"
-          className={menuItemClass}
+        <MenuAction
+          icon={HardDriveDownload}
+          label={t('generator.more.saveLocal')}
+          testId="save-local"
           disabled={!html || working !== null}
-          onClick={() =>
-            run(async () => {
-              try {
-                await openLocalDb();
-                openSave(true);
-              } catch (error) {
-                console.error('IndexedDB unavailable', error);
-                toast.error(t('indexedDB.notInitialized'));
-              }
-            })
-          }
-        >
-          <HardDriveDownload aria-hidden="true" className="size-4 text-zinc-500" />
-          {t('generator.more.saveLocal')}
-        </button>
+          action={async () => {
+            await openLocalDb();
+            openSave(true);
+          }}
+          failure={t('indexedDB.notInitialized')}
+          close={close}
+        />
       </Popover>
     </>
   );
