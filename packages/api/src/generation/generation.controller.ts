@@ -6,7 +6,7 @@ import {
   optimizePromptRequestSchema,
   OptimizePromptResponse,
 } from '@cui/shared';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Query, Res, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { listModels, routeModel } from '../ai/model-catalogue';
@@ -68,7 +68,11 @@ export class GenerationController {
       void events.then(({ unsubscribe }) => unsubscribe(), () => undefined);
       throw err;
     }
-    const sse = this.stream(reply, await events, { id: 0, event: 'meta', data: { id: job.generationId } });
+    const subscription = await events.catch(async () => {
+      await this.generations.abandon(job.generationId, 'The live stream is unavailable.');
+      throw new ServiceUnavailableException({ message: 'The generation could not start. Please try again.' });
+    });
+    const sse = this.stream(reply, subscription, { id: 0, event: 'meta', data: { id: job.generationId } });
     await this.generations.enqueue(job).catch((err: { message?: string }) => {
       sse.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
       sse.end();

@@ -69,9 +69,18 @@ export class GenerationService {
     try {
       await this.queue.add('generate', job, { jobId: job.generationId, attempts: 1, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } });
     } catch {
-      await this.finisher.fail(job.generationId, 'failed', 'The generation queue is unavailable.');
+      await this.abandon(job.generationId, 'The generation queue is unavailable.');
       throw new ServiceUnavailableException({ message: 'The generation queue is unavailable. Please try again.' });
     }
+  }
+
+  /**
+   * Ends a held generation that could not start, refunding it now rather than leaving it to the
+   * stale-hold sweeper. Redis is usually why it could not start, so telling a stream about it is
+   * best effort (the refund comes first).
+   */
+  async abandon(generationId: string, message: string): Promise<void> {
+    await this.finisher.fail(generationId, 'failed', message).catch(() => undefined);
   }
 
   /** The generation if `who` owns it; 404 otherwise, so ids of others' generations reveal nothing. */
