@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
-import { Check, ChevronDown, FolderOpen, Search } from 'lucide-react';
-import { useMemo, useRef, useState } from 'react';
+import { FolderOpen, Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuItemClass, Popover } from '../../../components/popover';
 import { tokenAtom } from '../../auth/atoms';
 import { generatorApi } from '../api/generator-api';
 import { folderNameAtom } from '../state/atoms';
+import { Dropdown, DropdownOption } from './dropdown';
 
 /** Published sites (folders) to work in; publishing itself is not part of this screen yet. */
 export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
@@ -15,7 +15,6 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const [folder, setFolder] = useAtom(folderNameAtom);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const anchor = useRef<HTMLButtonElement>(null);
   const sites = useQuery({
     queryKey: ['sites', token],
     queryFn: ({ signal }) => generatorApi.sites(token, signal),
@@ -29,67 +28,60 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   }, [sites.data, search]);
 
   return (
-    <>
-      <button
-        ref={anchor}
-        type="button"
-        data-testid="projects-dropdown"
-        aria-haspopup="listbox"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-        title={t('generator.projects.label')}
-        className="inline-flex h-8 max-w-44 shrink-0 items-center gap-1.5 rounded-lg px-2 text-[13px] font-medium text-zinc-700 ring-1 ring-zinc-200 transition-colors ring-inset hover:bg-zinc-50 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none"
-      >
-        <FolderOpen aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
-        <span className="hidden truncate sm:inline">{folder ?? t('generator.projects.label')}</span>
-        <ChevronDown aria-hidden="true" className="size-3.5 shrink-0 text-zinc-400" />
-      </button>
-      <Popover open={open} onClose={() => setOpen(false)} anchorRef={anchor} placement="top" className="w-72" label={t('generator.projects.label')}>
-        <label className="relative mb-1 block">
-          <span className="sr-only">{t('generator.projects.search')}</span>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" />
-          <input
-            type="search"
-            value={search}
-            autoFocus
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('generator.projects.search')}
-            className="h-9 w-full rounded-lg bg-zinc-50 pr-2 pl-8 text-sm text-zinc-900 ring-1 ring-zinc-200 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-zinc-900 focus:outline-none"
-          />
-        </label>
-        <div role="listbox" aria-label={t('generator.projects.label')}>
-          {sites.isPending ? (
-            <p className="px-2.5 py-6 text-center text-sm text-zinc-400">{t('common.loading')}</p>
-          ) : names.length === 0 ? (
-            <div className="px-3 py-6 text-center" data-testid="projects-empty">
-              <FolderOpen aria-hidden="true" className="mx-auto size-6 text-zinc-300" />
-              <p className="mt-2 text-sm font-medium text-zinc-700">
-                {search.trim() ? t('generator.projects.noMatch') : t('generator.projects.empty')}
-              </p>
-              {search.trim() ? null : <p className="mt-1 text-xs text-zinc-400">{t('generator.projects.emptyHint')}</p>}
-            </div>
-          ) : (
-            names.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="option"
-                aria-selected={name === folder}
-                onClick={() => {
-                  setOpen(false);
-                  if (guardBusy()) return;
-                  setFolder(name);
-                }}
-                className={menuItemClass}
-              >
-                <FolderOpen aria-hidden="true" className="size-4 text-zinc-400" />
-                <span className="flex-1 truncate">{name}</span>
-                {name === folder ? <Check aria-hidden="true" className="size-4" /> : null}
-              </button>
-            ))
-          )}
-        </div>
-      </Popover>
-    </>
+    <Dropdown
+      open={open}
+      onOpenChange={setOpen}
+      label={t('generator.projects.label')}
+      testId="projects-dropdown"
+      outlined
+      triggerClassName="max-w-44"
+      panelClassName="w-72"
+      listbox={false}
+      trigger={
+        <>
+          <FolderOpen aria-hidden="true" className="size-4 shrink-0 text-zinc-500" />
+          <span className="hidden truncate sm:inline">{folder ?? t('generator.projects.label')}</span>
+        </>
+      }
+    >
+      <label className="relative mb-1 block">
+        <span className="sr-only">{t('generator.projects.search')}</span>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" />
+        <input
+          type="search"
+          value={search}
+          autoFocus
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder={t('generator.projects.search')}
+          className="h-9 w-full rounded-lg bg-zinc-50 pr-2 pl-8 text-sm text-zinc-900 ring-1 ring-zinc-200 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-zinc-900 focus:outline-none"
+        />
+      </label>
+      <div role="listbox" aria-label={t('generator.projects.label')}>
+        {sites.isPending ? (
+          <p className="px-2.5 py-6 text-center text-sm text-zinc-400">{t('common.loading')}</p>
+        ) : names.length === 0 ? (
+          <div className="px-3 py-6 text-center" data-testid="projects-empty">
+            <FolderOpen aria-hidden="true" className="mx-auto size-6 text-zinc-300" />
+            <p className="mt-2 text-sm font-medium text-zinc-700">{search.trim() ? t('generator.projects.noMatch') : t('generator.projects.empty')}</p>
+            {search.trim() ? null : <p className="mt-1 text-xs text-zinc-400">{t('generator.projects.emptyHint')}</p>}
+          </div>
+        ) : (
+          names.map((name) => (
+            <DropdownOption
+              key={name}
+              selected={name === folder}
+              onSelect={() => {
+                setOpen(false);
+                if (guardBusy()) return;
+                setFolder(name);
+              }}
+            >
+              <FolderOpen aria-hidden="true" className="size-4 text-zinc-400" />
+              <span className="flex-1 truncate">{name}</span>
+            </DropdownOption>
+          ))
+        )}
+      </div>
+    </Dropdown>
   );
 }
