@@ -56,7 +56,7 @@ const CFG = {
   streamTimeoutMs: int('BENCH_STREAM_TIMEOUT_MS', 60_000, 1000),
   deadlineMs: int('BENCH_DEADLINE_MS', 600_000, 10_000),
   pauseMs: int('BENCH_PAUSE_MS', 1000, 0), // idle gap between rounds
-  cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : '', // write the API's V8 CPU profile there
+  cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : '', // write the API's (and a separate worker's) V8 CPU profiles there
 };
 const TARGETS = { addedMedianTtfb1: 10, addedP99TtfbHigh: 100, rssHighMb: 500 };
 const PG = { host: '127.0.0.1', port: '5432', user: 'postgres', db: 'cui_bench' };
@@ -534,8 +534,8 @@ async function startApi(cleanup, upstreamPort) {
     ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
     ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
   };
-  const worker = WORKERS_MODE === 'separate' ? await startWorker(cleanup, env) : null;
   const flags = CFG.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProfDir}`] : [];
+  const worker = WORKERS_MODE === 'separate' ? await startWorker(cleanup, env, flags) : null;
   const child = spawn(process.execPath, [...NODE_FLAGS, ...flags, API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'api');
   cleanup.push(async () => {
@@ -556,8 +556,8 @@ async function startApi(cleanup, upstreamPort) {
   throw new Error(`the API did not answer /api/health within 60 s:\n${output.lines.join('\n')}`);
 }
 
-async function startWorker(cleanup, env) {
-  const child = spawn(process.execPath, [...NODE_FLAGS, WORKER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+async function startWorker(cleanup, env, flags) {
+  const child = spawn(process.execPath, [...NODE_FLAGS, ...flags, WORKER_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'worker');
   cleanup.push(async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');

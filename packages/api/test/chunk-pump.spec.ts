@@ -2,7 +2,8 @@ import { ChunkPump } from '../src/generation/chunk-pump';
 import type { StreamWriter } from '../src/generation/generation-bus';
 
 /** A writer whose writes complete when the test says so, and a clock and sleep the test drives. */
-function harness(intervalMs: number) {
+function harness(initialMs: number) {
+  let intervalMs = initialMs;
   let now = 0;
   const writes: string[] = [];
   const inFlight: (() => void)[] = [];
@@ -14,7 +15,7 @@ function harness(intervalMs: number) {
     },
   } as unknown as StreamWriter;
   const pump = new ChunkPump(writer, {
-    intervalMs,
+    intervalMs: () => intervalMs,
     now: () => now,
     sleep: (ms, wake) =>
       new Promise<void>((resume) => {
@@ -26,6 +27,7 @@ function harness(intervalMs: number) {
   return {
     pump,
     writes,
+    setInterval: (ms: number) => (intervalMs = ms),
     sleeps,
     settle,
     /** Completes the oldest write in flight. */
@@ -71,6 +73,33 @@ describe('ChunkPump', () => {
     expect(h.writes).toEqual(['a', 'b']);
   });
 
+  it('writes at once what comes within a fifth of the interval of being due (a paced read lands with some jitter)', async () => {
+    const h = harness(50);
+    h.pump.push('a');
+    await h.complete();
+    await h.advance(40);
+    h.pump.push('b');
+    expect(h.writes).toEqual(['a', 'b']);
+    await h.complete();
+    await h.advance(39);
+    h.pump.push('c');
+    expect(h.writes).toEqual(['a', 'b']);
+    await h.advance(11);
+    expect(h.writes).toEqual(['a', 'b', 'c']);
+  });
+
+  it('follows the interval as it changes with load', async () => {
+    const h = harness(50);
+    h.pump.push('a');
+    await h.complete();
+    h.setInterval(100);
+    await h.advance(60);
+    h.pump.push('b');
+    expect(h.writes).toEqual(['a']);
+    await h.advance(40);
+    expect(h.writes).toEqual(['a', 'b']);
+  });
+
   it('never holds back the end of the stream', async () => {
     const h = harness(1000);
     h.pump.push('a');
@@ -97,7 +126,7 @@ describe('ChunkPump', () => {
 
   it('reports a failed write to the next push and to drain', async () => {
     const writer = { write: () => Promise.reject(new Error('redis down')) } as unknown as StreamWriter;
-    const pump = new ChunkPump(writer, { intervalMs: 0 });
+    const pump = new ChunkPump(writer, { intervalMs: () => 0 });
     pump.push('a');
     await new Promise<void>((r) => setImmediate(r));
     expect(() => pump.push('b')).toThrow('redis down');

@@ -1,44 +1,53 @@
-import http, { IncomingMessage } from 'node:http';
-import https from 'node:https';
-import { Readable } from 'node:stream';
-import zlib from 'node:zlib';
+import { Http1Client, Http1Response, type BodyReader } from './http1-client';
 
 /**
- * The `fetch` the openai SDK uses to reach providers, on `node:http`/`node:https` with keep-alive.
+ * The `fetch` the openai SDK uses to reach providers, on our HTTP/1.1 client (`http1-client.ts`).
  *
  * Why not the global fetch: its web-stream body costs more CPU per streamed event than the rest of a
- * generation's work together (decision 008). This one hands back the response body as a Node stream
- * (`TransportBody.source`) that the streaming reader consumes directly; everything the SDK itself
- * reads (status, headers, `text()`, `json()`, cancelling a body before a retry) behaves as fetch's.
+ * generation's work together (decisions 008, 009). The response keeps fetch's shape for everything
+ * the SDK itself reads (status, headers, `text()`, `json()`, cancelling a body before a retry); the
+ * streaming reader takes the body with `TransportBody.read`, straight from the network reads.
  */
 export interface TransportOptions {
   /** A response that sends nothing for this long is cut (ms). */
   idleTimeoutMs: number;
 }
 
-// Hundreds of generations stream from one provider at once; keeping their connections between
-// bursts (Node keeps 256 by default) spares a new TCP and TLS handshake per generation.
-const KEEP_ALIVE = { keepAlive: true, maxFreeSockets: 1024 };
-const agents = {
-  'http:': new http.Agent(KEEP_ALIVE),
-  'https:': new https.Agent(KEEP_ALIVE),
-};
+/** Every SDK client shares one pool: hundreds of generations stream from one provider at once. */
+const client = new Http1Client();
 
-/** A Node stream posing as fetch's body: async-iterable and with `getReader()` for any other reader. */
+/** fetch's body over an HTTP/1.1 response: `read` for our reader, `getReader()` for anyone else. */
 export class TransportBody {
-  constructor(readonly source: Readable) {}
+  constructor(private readonly response: Http1Response) {}
+
+  /** Hands the body to `reader` as it arrives (see `BodyReader`). */
+  read(reader: BodyReader): void {
+    this.response.read(reader);
+  }
 
   getReader(): ReadableStreamDefaultReader<Uint8Array> {
-    return (Readable.toWeb(this.source) as ReadableStream<Uint8Array>).getReader();
+    return new ReadableStream<Uint8Array>({
+      start: (controller) =>
+        this.read({
+          data: (chunk) => controller.enqueue(new Uint8Array(chunk)),
+          end: () => controller.close(),
+          error: (err) => controller.error(err),
+        }),
+      cancel: () => this.cancel(),
+    }).getReader();
   }
 
   cancel(): Promise<void> {
-    this.source.destroy();
+    this.response.cancel();
     return Promise.resolve();
   }
 
-  [Symbol.asyncIterator](): AsyncIterator<Buffer> {
-    return this.source[Symbol.asyncIterator]();
+  /** The whole body. */
+  bytes(): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const parts: Buffer[] = [];
+      this.read({ data: (chunk) => void parts.push(Buffer.from(chunk)), end: () => resolve(Buffer.concat(parts)), error: reject });
+    });
   }
 }
 
@@ -54,40 +63,23 @@ class TransportResponse {
 
   constructor(
     readonly url: string,
-    message: IncomingMessage,
+    response: Http1Response,
   ) {
-    this.status = message.statusCode ?? 0;
+    this.status = response.status;
     this.ok = this.status >= 200 && this.status < 300;
-    this.statusText = message.statusMessage ?? '';
-    for (const [name, value] of Object.entries(message.headers)) {
-      if (value !== undefined) this.headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-    this.body = new TransportBody(decoded(message));
+    this.statusText = response.statusText;
+    for (const [name, value] of response.headers) this.headers.set(name, value);
+    this.body = new TransportBody(response);
   }
 
   async text(): Promise<string> {
     this.bodyUsed = true;
-    const parts: Buffer[] = [];
-    for await (const part of this.body.source) parts.push(part as Buffer);
-    return Buffer.concat(parts).toString('utf8');
+    return (await this.body.bytes()).toString('utf8');
   }
 
   async json(): Promise<unknown> {
     return JSON.parse(await this.text());
   }
-}
-
-/** The body with any content coding the server applied despite `accept-encoding: identity` removed. */
-function decoded(message: IncomingMessage): Readable {
-  const coding = String(message.headers['content-encoding'] ?? '').trim().toLowerCase();
-  const decoder = coding === 'gzip' || coding === 'x-gzip' ? zlib.createGunzip() : coding === 'deflate' ? zlib.createInflate() : coding === 'br' ? zlib.createBrotliDecompress() : null;
-  if (!decoder) return message;
-  message.on('error', (err) => decoder.destroy(err));
-  return message.pipe(decoder);
-}
-
-function abortError(signal: AbortSignal): Error {
-  return signal.reason instanceof Error && signal.reason.name === 'AbortError' ? signal.reason : new DOMException('This operation was aborted', 'AbortError');
 }
 
 function requestBody(body: RequestInit['body']): string | Uint8Array | undefined {
@@ -98,38 +90,26 @@ function requestBody(body: RequestInit['body']): string | Uint8Array | undefined
 
 /** Creates the SDK's `fetch`. Connection failures reject with `TypeError('fetch failed', {cause})`, as fetch does. */
 export function createTransport(options: TransportOptions): typeof fetch {
-  const transport = (input: string | URL | Request, init: RequestInit = {}): Promise<TransportResponse> =>
-    new Promise((resolve, reject) => {
-      const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
-      const agent = agents[url.protocol as keyof typeof agents];
-      if (!agent) return reject(new TypeError(`fetch failed: unsupported protocol ${url.protocol}`));
-      const headers: Record<string, string> = { 'accept-encoding': 'identity' };
-      new Headers(init.headers).forEach((value, name) => (headers[name] = value));
-      const body = requestBody(init.body);
-      const signal = init.signal ?? undefined;
-      if (signal?.aborted) return reject(abortError(signal));
-      const request = (url.protocol === 'https:' ? https : http).request(url, { method: init.method ?? 'GET', headers, agent });
-      let response: IncomingMessage | null = null;
-      const onAbort = () => {
-        const err = abortError(signal!);
-        request.destroy(err);
-        response?.destroy(err);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      const release = () => signal?.removeEventListener('abort', onAbort);
-      request.setTimeout(options.idleTimeoutMs, () => request.destroy(new Error(`no data from the provider for ${options.idleTimeoutMs} ms`)));
-      request.on('error', (err) => {
-        release();
-        // Before the response this is a failed fetch; after it, the body stream reports it.
-        if (!response) reject(new TypeError('fetch failed', { cause: err }));
+  const transport = async (input: string | URL | Request, init: RequestInit = {}): Promise<TransportResponse> => {
+    const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
+    const headers = new Headers(init.headers);
+    if (!headers.has('accept-encoding')) headers.set('accept-encoding', 'identity');
+    const body = requestBody(init.body);
+    try {
+      const response = await client.request({
+        method: init.method ?? 'GET',
+        url,
+        headers: headers.entries(),
+        body,
+        signal: init.signal ?? undefined,
+        idleTimeoutMs: options.idleTimeoutMs,
       });
-      request.on('response', (message) => {
-        response = message;
-        message.on('close', release);
-        resolve(new TransportResponse(url.href, message));
-      });
-      request.end(body);
-    });
+      return new TransportResponse(url.href, response);
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new TypeError('fetch failed', { cause: err });
+    }
+  };
   // The SDK reads only what TransportResponse provides; see the comment at the top.
   return transport as unknown as typeof fetch;
 }

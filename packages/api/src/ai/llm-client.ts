@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import OpenAI from 'openai';
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { createTransport, TransportBody } from './http-transport';
@@ -66,7 +66,7 @@ function describe(err: unknown): UpstreamError {
 export async function streamChat(
   target: UpstreamTarget,
   messages: ChatCompletionMessageParam[],
-  opts: { maxTokens: number; temperature: number; signal: AbortSignal; timeoutMs: number },
+  opts: { maxTokens: number; temperature: number; signal: AbortSignal; timeoutMs: number; paceMs?: () => number },
   onText: (text: string) => void,
 ): Promise<string | null> {
   let response: Response;
@@ -87,15 +87,20 @@ export async function streamChat(
     throw describe(err);
   }
   const body = response.body as unknown;
-  if (!body) throw new UpstreamError('The AI provider answered without a stream.');
-  const source = body instanceof TransportBody ? body.source : Readable.fromWeb(body as import('node:stream/web').ReadableStream);
-  return readCompletion(source, opts.signal, onText);
+  if (!(body instanceof TransportBody)) throw new UpstreamError('The AI provider answered without a stream.');
+  return readCompletion(body, opts.signal, opts.paceMs ?? (() => 0), onText);
 }
 
-function readCompletion(source: Readable, signal: AbortSignal, onText: (text: string) => void): Promise<string | null> {
+/**
+ * Decodes the events of each network read and hands their text to `onText` at once, one call per
+ * read. After a read that carried text, the next read waits `paceMs()` (to the pacing tick): the
+ * kernel gathers the tokens that arrive meanwhile, so one read (and one `onText`) carries several.
+ */
+function readCompletion(body: TransportBody, signal: AbortSignal, paceMs: () => number, onText: (text: string) => void): Promise<string | null> {
   return new Promise((resolve, reject) => {
     let finish: string | null = null;
     let settled = false;
+    let text = '';
     const settle = (err: Error | null) => {
       if (settled) return;
       settled = true;
@@ -105,7 +110,7 @@ function readCompletion(source: Readable, signal: AbortSignal, onText: (text: st
       else resolve(finish);
     };
     const onAbort = () => {
-      source.destroy();
+      void body.cancel();
       settle(null);
     };
     const decoder = new SseDecoder((event, data) => {
@@ -123,34 +128,38 @@ function readCompletion(source: Readable, signal: AbortSignal, onText: (text: st
       const choice = chunk.choices?.[0];
       if (!choice) return;
       if (choice.finish_reason) finish = choice.finish_reason;
-      if (choice.delta?.content) onText(choice.delta.content);
+      if (choice.delta?.content) text += choice.delta.content;
     });
+    // Characters split between two reads stay whole.
+    const utf8 = new StringDecoder('utf8');
+    const decode = (piece: string, last: boolean): number => {
+      try {
+        decoder.push(piece);
+        if (last) decoder.end();
+      } catch (err) {
+        void body.cancel();
+        settle(err as Error);
+      }
+      const produced = text;
+      text = '';
+      if (!produced) return 0;
+      onText(produced);
+      return paceMs();
+    };
     // Aborted while the headers were on their way: the listener below would never fire.
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
-    source.setEncoding('utf8');
-    source.on('data', (text: string) => {
-      if (settled) return;
-      try {
-        decoder.push(text);
-      } catch (err) {
-        source.destroy();
-        settle(err as Error);
-      }
-    });
-    source.on('end', () => {
-      try {
-        decoder.end();
-        settle(null);
-      } catch (err) {
-        settle(err as Error);
-      }
-    });
-    // A connection cut mid-answer: the text so far must not pass for a whole page. (Every stream
-    // closes; the error is only built for one that had not ended.)
-    const cut = () => settled || settle(new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.'));
-    source.on('error', cut);
-    source.on('close', cut);
+    body.read(
+      {
+        data: (chunk) => (settled ? 0 : decode(utf8.write(chunk), false)),
+        end: () => {
+          if (!settled) decode(utf8.end(), true);
+          settle(null);
+        },
+        // A connection cut mid-answer: the text so far must not pass for a whole page.
+        error: () => settle(new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.')),
+      },
+    );
   });
 }
 

@@ -1,11 +1,10 @@
 import { isFragment } from '@cui/shared';
-import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { UpstreamError } from '../ai/llm-client';
-import { ENV, Env } from '../config/env.schema';
 import { ChunkPump } from './chunk-pump';
 import { ensureSectionId } from './section-id';
 import { GenerationBus } from './generation-bus';
@@ -13,6 +12,7 @@ import { GenerationFinisher } from './generation-finisher';
 import { GenerationRunner } from './generation-runner';
 import { Generation } from './generation.entity';
 import type { GenerationJob } from './generation.types';
+import { StreamPacing } from './stream-pacing';
 
 export const STOPPED_MESSAGE = 'Generation stopped';
 export const NO_HTML_MESSAGE = 'No valid HTML found in AI response.';
@@ -25,10 +25,10 @@ export class GenerationProcessor implements OnModuleInit {
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(ENV) private readonly env: Env,
     private readonly bus: GenerationBus,
     private readonly runner: GenerationRunner,
     private readonly finisher: GenerationFinisher,
+    private readonly pacing: StreamPacing,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -44,7 +44,8 @@ export class GenerationProcessor implements OnModuleInit {
     this.running.set(id, abort);
     const mode = data.kind === 'section' ? 'fragment' : 'document';
     const filter = new HtmlStreamFilter(mode);
-    const pump = new ChunkPump(writer, { intervalMs: this.env.STREAM_CHUNK_INTERVAL_MS });
+    const pump = new ChunkPump(writer, { intervalMs: () => this.pacing.intervalMs() });
+    const close = this.pacing.open();
     // The upstream call starts while the start checks run: they decide whether its text is kept.
     const early: string[] = [];
     let sink = (text: string): void => void early.push(text);
@@ -76,6 +77,7 @@ export class GenerationProcessor implements OnModuleInit {
       if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
       await this.finisher.fail(id, abort.signal.aborted ? 'cancelled' : 'failed', abort.signal.aborted ? STOPPED_MESSAGE : message, writer);
     } finally {
+      close();
       this.running.delete(id);
     }
   }
