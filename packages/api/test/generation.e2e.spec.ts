@@ -1,6 +1,12 @@
-import { GenerationEvent } from '@cui/shared';
+import { askAiRequestSchema, GenerationEvent } from '@cui/shared';
+import type { Job } from 'bullmq';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
+import { CreditsService } from '../src/credits/credits.service';
+import { GenerationFinisher } from '../src/generation/generation-finisher';
+import { GenerationProcessor } from '../src/generation/generation.processor';
+import { GenerationService } from '../src/generation/generation.service';
+import type { GenerationJob } from '../src/generation/generation.types';
 import { UsersService } from '../src/users/users.service';
 import { FakeOpenAI, gate, pieces, Script } from './support/fake-openai';
 import { last, readStream, textOf } from './support/sse-client';
@@ -183,6 +189,18 @@ describe('generation pipeline', () => {
     hold.open();
     const rest = await stream;
     expect(last(rest.events)).toMatchObject({ event: 'error', data: { message: 'Generation stopped' } });
+    expect(await balance(user.id)).toBe(5);
+  });
+
+  it('does not run a job settled while it waited in the queue (swept or cancelled)', async () => {
+    const user = await newUser();
+    const job = t.app.get(GenerationService).validate(askAiRequestSchema.parse({ prompt: 'a bakery page' }));
+    await t.app.get(CreditsService).holdForUser(user.id, { id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt });
+    await t.app.get(GenerationFinisher).fail(job.generationId, 'failed', 'swept');
+    expect(await balance(user.id)).toBe(5);
+    await t.app.get(GenerationProcessor).process({ data: job } as Job<GenerationJob>);
+    const row = (await t.db.query('SELECT status, credit_status, html FROM generations WHERE id = $1', [job.generationId])).rows[0];
+    expect(row).toEqual({ status: 'failed', credit_status: 'refunded', html: null });
     expect(await balance(user.id)).toBe(5);
   });
 

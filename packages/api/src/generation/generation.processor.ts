@@ -10,7 +10,6 @@ import { ensureSectionId } from './section-id';
 import { GenerationBus } from './generation-bus';
 import { GenerationFinisher } from './generation-finisher';
 import { GenerationRunner } from './generation-runner';
-import { Generation } from './generation.entity';
 import type { GenerationJob } from './generation.types';
 import { StreamPacing } from './stream-pacing';
 
@@ -52,15 +51,12 @@ export class GenerationProcessor implements OnModuleInit {
     const produced = this.runner.run(data, abort.signal, (text) => sink(text));
     produced.catch(() => undefined);
     try {
-      const [started, cancelled] = await Promise.all([
-        this.db.getRepository(Generation).update({ id, status: 'queued' }, { status: 'running' }),
-        this.bus.isCancelled(id),
-      ]);
-      if (!started.affected || cancelled) {
+      const [started, cancelled] = await Promise.all([this.markRunning(id), this.bus.isCancelled(id)]);
+      if (!started || cancelled) {
         abort.abort();
         await produced.catch(() => undefined);
         // Not started: it was cancelled or swept while queued, and is already settled.
-        return started.affected ? await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer) : undefined;
+        return started ? await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer) : undefined;
       }
       sink = (text) => pump.push(filter.push(text));
       early.splice(0).forEach(sink);
@@ -80,5 +76,15 @@ export class GenerationProcessor implements OnModuleInit {
       close();
       this.running.delete(id);
     }
+  }
+
+  /** False when the generation is no longer queued: cancelled or swept while it waited, and settled. */
+  private async markRunning(id: string): Promise<boolean> {
+    // Plain SQL: this runs for every generation, and the query builder costs more than the query.
+    const [, count] = (await this.db.query(`UPDATE generations SET status = 'running', updated_at = now() WHERE id = $1 AND status = 'queued'`, [id])) as [
+      unknown,
+      number,
+    ];
+    return count === 1;
   }
 }
