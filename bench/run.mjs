@@ -44,9 +44,6 @@ const CFG = {
   midRounds: int('BENCH_MID_ROUNDS', 2, 1),
   high: int('BENCH_HIGH', 500, 1), // concurrent streams, the scenario with RSS and p99 targets
   highRounds: int('BENCH_HIGH_ROUNDS', 1, 1),
-  // The high scenario models real traffic: arrivals spread over a ramp (not one synchronised burst)
-  // and a model's pace (~67 tokens a second after ~300 ms), so all its streams are open at once.
-  highRampMs: int('BENCH_HIGH_RAMP_MS', 2000, 0),
   highPace: {
     chunks: int('BENCH_HIGH_CHUNKS', 400, 1),
     chunkDelayMs: int('BENCH_HIGH_CHUNK_DELAY_MS', 15, 0),
@@ -58,6 +55,11 @@ const CFG = {
   pauseMs: int('BENCH_PAUSE_MS', 1000, 0), // idle gap between rounds
   cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : '', // write the API's (and a separate worker's) V8 CPU profiles there
 };
+// The high scenario models 500 streams in steady state: a model's pace (~67 tokens a second after
+// ~300 ms) and arrivals spread evenly over one stream's duration, so the last starts as the first
+// ends (all 500 open at once) and requests arrive at the rate 500 concurrent streams sustain
+// (concurrency ÷ duration ≈ 80 a second). A shorter ramp is a burst on top of that.
+CFG.highRampMs = int('BENCH_HIGH_RAMP_MS', CFG.highPace.firstDelayMs + CFG.highPace.chunks * CFG.highPace.chunkDelayMs, 0);
 const TARGETS = { addedMedianTtfb1: 10, addedP99TtfbHigh: 100, rssHighMb: 500 };
 const PG = { host: '127.0.0.1', port: '5432', user: 'postgres', db: 'cui_bench' };
 const DATABASE_URL = `postgres://${PG.user}@${PG.host}:${PG.port}/${PG.db}`;

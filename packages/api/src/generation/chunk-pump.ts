@@ -66,7 +66,7 @@ export class ChunkPump {
       while (this.pending) {
         const interval = this.timing.intervalMs();
         const wait = this.lastWrite + interval - this.now();
-        // Text read on the provider's pacing tick lands about one interval after the last write,
+        // Text from a paced provider read lands about one interval after the last write,
         // give or take the event loop's jitter: waiting out a few ms would only add a timer.
         if (wait > interval * SLACK && !this.ending) {
           await this.sleep(wait, (resume) => (this.wakeUp = resume));

@@ -176,7 +176,7 @@ describe('Http1Client', () => {
     expect(await body.done).toBe('abcdef');
   });
 
-  it('with pacing, holds the next read until the tick, so what arrived meanwhile comes in one read', async () => {
+  it("with pacing, holds the next read for the time the reader asks, so what arrived meanwhile comes in one read", async () => {
     const ticks: (() => void)[] = [];
     client = new Http1Client({ pace: (resume, ms) => ticks.push(() => (expect(ms).toBe(50), resume())) });
     const pending = get(client, server.url);
