@@ -1,7 +1,7 @@
 import { createServer, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { streamChat, UpstreamError } from '../../src/ai/llm-client';
+import { completeChat, streamChat, UpstreamError } from '../../src/ai/llm-client';
 
 const frame = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
 const chunk = (content: string, finish: string | null = null) => frame({ choices: [{ index: 0, delta: { content }, finish_reason: finish }] });
@@ -95,6 +95,22 @@ describe('streamChat', () => {
       res.write(chunk('<html>'), () => res.destroy());
     });
     await expect(collect(url)).rejects.toThrow('The AI provider ended the stream unexpectedly. Please try again.');
+  });
+
+  it('gives a short answer whole, and reports a provider error with its status and message', async () => {
+    const { url } = await start((res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ id: 'c', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content: 'A café page' }, finish_reason: 'stop' }] }));
+    });
+    const target = { baseURL: url, apiKey: 'k-whole', model: 'm', reasoning: false };
+    expect(await completeChat(target, [{ role: 'user', content: 'hi' }], { maxTokens: 10, timeoutMs: 5000 })).toBe('A café page');
+    const failing = await start((res) => {
+      res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { message: 'model overloaded' } }));
+    });
+    await expect(completeChat({ ...target, baseURL: failing.url }, [{ role: 'user', content: 'hi' }], { maxTokens: 10, timeoutMs: 5000 })).rejects.toThrow(
+      'The AI provider returned an error (500): 500 model overloaded',
+    );
   });
 
   it('reports a provider it cannot reach', async () => {
