@@ -143,6 +143,7 @@ class Connection {
 
   start(exchange: Exchange): void {
     this.exchange = exchange;
+    this.socket.ref();
     this.socket.setTimeout(exchange.idleTimeoutMs);
     this.resumeReads();
   }
@@ -152,6 +153,8 @@ class Connection {
     this.exchange = null;
     if (!reusable) return void this.socket.destroy();
     this.socket.setTimeout(IDLE_SOCKET_MS);
+    // An idle connection must not keep the process alive at shutdown.
+    this.socket.unref();
     this.resumeReads();
     this.pool.park(this);
   }
