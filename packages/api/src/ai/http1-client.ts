@@ -397,10 +397,10 @@ class Exchange implements Http1Response {
     return lf + 1;
   }
 
+  /** One delivery per network read, however many chunks it held. */
   private emitBody(parts: Buffer[]): void {
-    const nonEmpty = parts.filter((p) => p.length);
-    if (!nonEmpty.length) return;
-    this.deliver(nonEmpty.length === 1 ? nonEmpty[0] : Buffer.concat(nonEmpty));
+    const bytes = parts.length === 1 ? parts[0] : Buffer.concat(parts);
+    if (bytes.length) this.deliver(bytes);
   }
 
   /** Body bytes as they came off the wire; `held` keeps what arrives before `read` (decoded, copied). */
