@@ -23,7 +23,7 @@ const WORKER_MAIN = join(ROOT, 'packages/api/dist/worker.js');
 const WORKERS_MODE = process.env.BENCH_WORKERS === 'separate' ? 'separate' : 'inline';
 const SHARED = join(ROOT, 'packages/shared/dist/index.js');
 /** The flags `pnpm start` runs the API and worker with (packages/api/package.json `start:prod`). */
-const NODE_FLAGS = ['--max-semi-space-size=16'];
+const NODE_FLAGS = ['--max-semi-space-size=32'];
 
 // ---------------------------------------------------------------------------------------------
 // Configuration (environment; defaults keep the whole run to a few minutes on 2 cores)
