@@ -34,13 +34,10 @@ export interface BodyReader {
   error(err: Error): void;
 }
 
-export interface Http1ResponseHead {
+export interface Http1Response {
   status: number;
   statusText: string;
   headers: [string, string][];
-}
-
-export interface Http1Response extends Http1ResponseHead {
   /** Starts delivering the body (once). */
   read(reader: BodyReader): void;
   /** Stops the body: its connection is closed unless the body had already ended. */
@@ -68,7 +65,7 @@ const enum State {
   Done,
 }
 
-export class Http1Error extends Error {
+class Http1Error extends Error {
   constructor(
     message: string,
     readonly code: string,

@@ -93,8 +93,8 @@ export async function streamChat(
 
 /**
  * Decodes the events of each network read and hands their text to `onText` at once, one call per
- * read. After a read that carried text, the next read waits `paceMs()`: the
- * kernel gathers the tokens that arrive meanwhile, so one read (and one `onText`) carries several.
+ * read. After a read that carried text, the next read waits `paceMs()`: the kernel gathers the
+ * tokens that arrive meanwhile, so one read (and one `onText`) carries several.
  */
 function readCompletion(body: TransportBody, signal: AbortSignal, paceMs: () => number, onText: (text: string) => void): Promise<string | null> {
   return new Promise((resolve, reject) => {
