@@ -1,3 +1,5 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { codeFrom, SmtpSink } from './support/smtp-sink';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
@@ -109,6 +111,14 @@ describe('e-mail code sign-in', () => {
     await request(t.url).get('/api/user/me').set('authorization', 'Bearer nonsense').expect(401);
     const forged = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url') + '.' + Buffer.from(JSON.stringify({ sub: 'x', jti: 'y' })).toString('base64url') + '.';
     await request(t.url).get('/api/user/me').set('authorization', `Bearer ${forged}`).expect(401);
+    const code = await requestCode('forge@example.com');
+    const { body } = await login({ email: 'forge@example.com', code }).expect(200);
+    const claims = decodeJwt(body.token);
+    // The same claims under another key: only the server's secret makes a token.
+    const otherKey = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(randomBytes(32));
+    const res = await request(t.url).get('/api/user/me').set('authorization', `Bearer ${otherKey}`).expect(401);
+    expect(res.body.message).toBe('Please sign in to continue.');
+    await request(t.url).get('/api/user/me').set('authorization', `bearer ${body.token}`).expect(200);
   });
 
   it('expires a token after its lifetime', async () => {

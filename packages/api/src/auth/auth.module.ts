@@ -1,7 +1,4 @@
 import { Module } from '@nestjs/common';
-import { JwtModule } from '@nestjs/jwt';
-import { PassportModule } from '@nestjs/passport';
-import { JWT_SECRET } from '../core.module';
 import { CreditsModule } from '../credits/credits.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
@@ -11,24 +8,18 @@ import { OptionalBearerGuard } from './optional-bearer.guard';
 import { GoogleAuthController } from './google-auth.controller';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { GoogleOAuthService } from './google-oauth.service';
-import { JwtStrategy } from './jwt.strategy';
 import { LoginCodesService } from './login-codes.service';
 import { TokensService } from './tokens.service';
 import { UserController } from './user.controller';
 
 @Module({
   imports: [
-    PassportModule,
-    JwtModule.registerAsync({
-      inject: [JWT_SECRET],
-      useFactory: (secret: string) => ({ secret, signOptions: { algorithm: 'HS256' } }),
-    }),
     UsersModule,
     CreditsModule,
     MailModule,
   ],
   controllers: [UserController, GoogleAuthController],
-  providers: [AuthService, TokensService, LoginCodesService, JwtStrategy, BearerGuard, OptionalBearerGuard, GoogleIdTokenVerifier, GoogleOAuthService],
-  exports: [BearerGuard, OptionalBearerGuard, TokensService, JwtStrategy],
+  providers: [AuthService, TokensService, LoginCodesService, BearerGuard, OptionalBearerGuard, GoogleIdTokenVerifier, GoogleOAuthService],
+  exports: [BearerGuard, OptionalBearerGuard, TokensService],
 })
 export class AuthModule {}

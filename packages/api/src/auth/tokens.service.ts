@@ -1,13 +1,16 @@
-import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { JwtService } from '@nestjs/jwt';
+import { Inject, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
+import { jwtVerify, SignJWT } from 'jose';
+import { createSecretKey, KeyObject } from 'node:crypto';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
+import { JWT_SECRET } from '../core.module';
 import { RedisKeys } from '../redis/redis.module';
 import { REDIS } from '../redis/redis-token';
 import { RedisSubscriber } from '../redis/redis-subscriber';
 import type Redis from 'ioredis';
+import type { AuthenticatedUser } from './bearer.guard';
 import { Session } from './session.entity';
 
 export interface TokenClaims {
@@ -30,16 +33,19 @@ export class TokensService implements OnModuleInit {
   private readonly live = new Map<string, { userId: string; expiresAt: number; checkedAt: number }>();
   /** Sessions revoked lately, so a lookup that raced the revocation is not remembered as live. */
   private readonly revoked = new Map<string, number>();
+  private readonly key: KeyObject;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    private readonly jwt: JwtService,
+    @Inject(JWT_SECRET) secret: string,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
     @Inject(REDIS) private readonly redis: Redis,
     private readonly keys: RedisKeys,
     private readonly subscriber: RedisSubscriber,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
+  }
 
   async onModuleInit(): Promise<void> {
     this.subscriber.onReconnect(() => this.live.clear());
@@ -51,7 +57,30 @@ export class TokensService implements OnModuleInit {
     const ttlSeconds = this.env.JWT_TTL_DAYS * 24 * 3600;
     const session = await this.db.getRepository(Session).save({ userId, expiresAt: new Date(now.getTime() + ttlSeconds * 1000), revokedAt: null });
     const iat = Math.floor(now.getTime() / 1000);
-    return this.jwt.signAsync({ sub: userId, jti: session.id, iat, exp: iat + ttlSeconds } satisfies TokenClaims & { iat: number; exp: number });
+    return this.sign({ sub: userId, jti: session.id }, iat, iat + ttlSeconds);
+  }
+
+  /** Signs claims as an HS256 JWT; `issue` is the way to make a token for a new session. */
+  sign(claims: TokenClaims, iat: number, exp: number): Promise<string> {
+    return new SignJWT({}).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(claims.sub).setJti(claims.jti).setIssuedAt(iat).setExpirationTime(exp).sign(this.key);
+  }
+
+  /** The user behind a bearer token whose signature, expiry (by the injected clock) and session are good; 401 otherwise. */
+  async authenticate(token: string): Promise<AuthenticatedUser> {
+    let claims: Partial<TokenClaims> & { exp?: number };
+    try {
+      // Expiry is judged below against the injected clock, so jose is told to accept any `exp`.
+      ({ payload: claims } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(0) }));
+    } catch {
+      throw new UnauthorizedException({ message: 'Please sign in to continue.' });
+    }
+    if (!claims.sub || !claims.jti || !claims.exp || claims.exp * 1000 <= this.clock.now().getTime()) {
+      throw new UnauthorizedException({ message: 'Your session has expired. Please sign in again.' });
+    }
+    if (!(await this.isLive({ sub: claims.sub, jti: claims.jti }))) {
+      throw new UnauthorizedException({ message: 'Your session has ended. Please sign in again.' });
+    }
+    return { userId: claims.sub, sessionId: claims.jti };
   }
 
   /** True when the session behind the claims is live. */

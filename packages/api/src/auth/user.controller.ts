@@ -15,7 +15,7 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { BearerGuard, CurrentUser } from './bearer.guard';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
-import type { AuthenticatedUser } from './jwt.strategy';
+import type { AuthenticatedUser } from './bearer.guard';
 import { LoginCodesService } from './login-codes.service';
 import { TokensService } from './tokens.service';
 

@@ -1,6 +1,6 @@
 import { TemplatesResponse } from '@cui/shared';
 import { Controller, Get, Header } from '@nestjs/common';
-import { STARTER_TEMPLATES } from './templates.catalog';
+import { STARTER_TEMPLATES } from './templates.catalogue';
 
 @Controller('api/templates')
 export class TemplatesController {
