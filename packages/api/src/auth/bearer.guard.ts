@@ -1,10 +1,6 @@
 import { CanActivate, createParamDecorator, ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
+import type { AuthenticatedUser } from './authenticated-user';
 import { TokensService } from './tokens.service';
-
-export interface AuthenticatedUser {
-  userId: string;
-  sessionId: string;
-}
 
 interface BearerRequest {
   headers: Record<string, string | string[] | undefined>;

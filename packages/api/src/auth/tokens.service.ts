@@ -10,7 +10,7 @@ import { RedisKeys } from '../redis/redis.module';
 import { REDIS } from '../redis/redis-token';
 import { RedisSubscriber } from '../redis/redis-subscriber';
 import type Redis from 'ioredis';
-import type { AuthenticatedUser } from './bearer.guard';
+import type { AuthenticatedUser } from './authenticated-user';
 import { Session } from './session.entity';
 
 export interface TokenClaims {

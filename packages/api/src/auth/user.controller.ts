@@ -15,7 +15,7 @@ import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { BearerGuard, CurrentUser } from './bearer.guard';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
-import type { AuthenticatedUser } from './bearer.guard';
+import type { AuthenticatedUser } from './authenticated-user';
 import { LoginCodesService } from './login-codes.service';
 import { TokensService } from './tokens.service';
 

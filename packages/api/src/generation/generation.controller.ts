@@ -14,7 +14,7 @@ import { completeChat } from '../ai/llm-client';
 import { optimizeOffline } from '../ai/offline-optimizer';
 import { optimizeMessages } from '../ai/prompts';
 import { CurrentUser } from '../auth/bearer.guard';
-import type { AuthenticatedUser } from '../auth/bearer.guard';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
