@@ -14,7 +14,11 @@ export type Store = ReturnType<typeof createStore>;
 /** Shows where the router is, so a test can see a navigation the way the user would. */
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return (
+    <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+      {location.pathname}
+    </div>
+  );
 }
 
 export interface RenderOptions {
@@ -52,4 +56,9 @@ export function renderWithApp(ui: ReactNode, { store = createStore(), route = '/
 
 export function currentPath(): string | null {
   return screen.getByTestId('location').textContent;
+}
+
+/** The state the last navigation carried (e.g. which dashboard tab to open). */
+export function currentNavigationState(): unknown {
+  return JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null');
 }
