@@ -1,7 +1,4 @@
-/** @type {import('jest').Config} */
-export default {
-  testEnvironment: 'node',
-  roots: ['<rootDir>/test'],
+const shared = {
   moduleNameMapper: {
     '^@cui/shared$': '<rootDir>/../shared/src/index.ts',
   },
@@ -18,4 +15,25 @@ export default {
       },
     ],
   },
+};
+
+/** @type {import('jest').Config} */
+export default {
+  projects: [
+    // Pure logic: no DOM, fastest start-up.
+    {
+      ...shared,
+      displayName: 'unit',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/*.test.ts'],
+    },
+    // Components rendered in jsdom with the app's providers (test/support/render.tsx).
+    {
+      ...shared,
+      displayName: 'components',
+      testEnvironment: '<rootDir>/test/support/jsdom-environment.js',
+      testMatch: ['<rootDir>/test/components/**/*.test.tsx'],
+      setupFilesAfterEnv: ['<rootDir>/test/support/setup-dom.ts'],
+    },
+  ],
 };

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } fr
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 
-/** SPEC §4/§9: dialogs fade in 50 ms after opening and are removed 300 ms after closing. */
+/** Dialogs fade in 50 ms after opening and stay mounted 300 ms after closing, so both transitions play. */
 export const MODAL_FADE_IN_DELAY_MS = 50;
 export const MODAL_FADE_OUT_MS = 300;
 

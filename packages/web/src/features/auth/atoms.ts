@@ -13,7 +13,7 @@ export const tokenAtom = atom((get) => {
 
 export const tokenLoadingAtom = atom((get) => get(tokenStateAtom).status === 'loading');
 
-/** Signs in this tab: persists what SPEC §4 asks for and switches the token, which refetches the profile. */
+/** Signs in this tab: stores token, name and e-mail, and switches the token, which refetches the profile. */
 export const signInAtom = atom(null, (_get, set, session: { token: string; name?: string; email?: string }) => {
   storeToken(session.token);
   // Without a name and e-mail (Google callback) drop the previous user's until the profile loads.

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/spinner';
 import { StatusCard } from '../../components/status-card';
 import { signInAtom } from './atoms';
 
-/** SPEC §2: wait this long after storing the token before opening the dashboard. */
+/** How long the callback screen stays after storing the token before opening the dashboard. */
 export const CALLBACK_REDIRECT_DELAY_MS = 1000;
 
 export function AuthCallbackPage() {

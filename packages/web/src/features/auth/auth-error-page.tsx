@@ -19,7 +19,7 @@ export function AuthErrorPage() {
           <Link to="/" className={buttonClass('primary')}>
             {t('common.goHome')}
           </Link>
-          {/* SPEC §2: retry login exists but does nothing yet. */}
+          {/* Retry login is shown but not wired to anything yet. */}
           <button type="button" className={buttonClass('secondary')}>
             {t('auth.retryLogin')}
           </button>

@@ -7,7 +7,7 @@ import { readStoredToken, STORAGE_KEYS, clearIdentity, storeIdentity } from './s
 import { PROFILE_QUERY_ROOT, useProfileQuery } from './use-auth';
 
 /**
- * Keeps the token atom, local storage and the profile consistent (SPEC §4). Rendered once, near the
+ * Keeps the token atom, local storage and the profile consistent, also across tabs. Rendered once, near the
  * root; renders nothing.
  */
 export function AuthSync() {

@@ -1,4 +1,4 @@
-/** What the shell shows about the signed-in user (SPEC §3 "Client user profile"). */
+/** What the shell shows about the signed-in user. */
 export interface ClientProfile {
   id: string | null;
   name: string;
@@ -40,7 +40,7 @@ function readId(user: RawRecord): string | null {
 
 /**
  * Turns whatever GET /api/user/me answered into the shell's profile. The user may come directly or
- * wrapped under `user` (SPEC §7). Returns null when the body holds no user object at all.
+ * wrapped under `user`; accept both. Returns null when the body holds no user object at all.
  */
 export function normalizeProfile(raw: unknown): ClientProfile | null {
   if (!isRecord(raw)) return null;
@@ -67,7 +67,7 @@ export function profileInitial(name: string, email: string): string {
   return first ? first.toLocaleUpperCase() : '?';
 }
 
-/** The name sent with a login request (SPEC §5): the part of the e-mail before the '@'. */
+/** The name sent with a login request: the part of the e-mail before the '@'. */
 export function nameFromEmail(email: string): string {
   const trimmed = email.trim();
   const at = trimmed.indexOf('@');

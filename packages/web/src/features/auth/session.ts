@@ -1,4 +1,4 @@
-/** Browser storage keys fixed by SPEC §3; other tabs and the Google callback rely on them. */
+/** Local-storage keys of the session; other tabs and the Google callback read these exact names. */
 export const STORAGE_KEYS = { token: 'token', name: 'name', email: 'email' } as const;
 
 // Storage can throw (Safari private mode, disabled cookies); the app must still run signed out.

@@ -34,7 +34,7 @@ export interface AuthView {
   token: string | null;
   tokenLoading: boolean;
   isSignedIn: boolean;
-  /** Null when signed out, still loading, or after a failed profile call (SPEC §4). */
+  /** Null when signed out, still loading, or after a failed profile call (a 401 also signs out). */
   profile: ClientProfile | null;
   profileLoading: boolean;
   /** Name and e-mail to show while the profile loads: stored values, else the profile's. */

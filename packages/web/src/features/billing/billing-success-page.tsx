@@ -11,7 +11,7 @@ export function BillingSuccessPage() {
   const sessionId = params.get('session_id');
 
   useEffect(() => {
-    // SPEC §2: the checkout session id is only logged; the webhook updates the subscription.
+    // The checkout session id is only logged; the payment provider's webhook updates the subscription.
     if (sessionId) console.info('Checkout session completed:', sessionId);
   }, [sessionId]);
 

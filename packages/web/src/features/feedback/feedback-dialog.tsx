@@ -9,7 +9,7 @@ import { Spinner } from '../../components/spinner';
 import { api, isApiError } from '../../lib/api';
 import { feedbackOpenAtom } from './atoms';
 
-/** SPEC §4: after a successful send the thank-you stays this long, then the dialog clears and closes. */
+/** After a successful send the thank-you stays this long, then the dialog clears and closes. */
 export const FEEDBACK_CLOSE_DELAY_MS = 1200;
 
 type Status = 'idle' | 'sending' | 'sent';

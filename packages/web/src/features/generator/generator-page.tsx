@@ -42,7 +42,7 @@ export function GeneratorPage() {
     setConfirmReset(true);
   };
 
-  // SPEC §4: reset restores empty HTML and the landing.
+  // Reset restores empty HTML, which brings the landing back.
   const reset = () => {
     setConfirmReset(false);
     if (generation.guardBusy()) return;

@@ -35,7 +35,7 @@ export const generatorApi = {
     return parsed.success ? parsed.data.templates : [];
   },
 
-  /** SPEC §7: a failure gives an empty object. */
+  /** A failure gives an empty object: an unreachable site list must not break the control bar. */
   async sites(token: string | null, signal?: AbortSignal): Promise<SitesMap> {
     try {
       const raw = await apiFetch<unknown>('/api/sites/all', { token, signal });

@@ -10,7 +10,7 @@ import { htmlAtom, streamCodeAtom, workingAtom } from '../state/atoms';
 // Monaco is a few MB: loaded only when the code pane first shows, never on the landing.
 const MonacoEditor = lazy(() => import('./monaco-editor'));
 
-/** SPEC §9: the "copied" state of a button lasts 1.2 s. */
+/** The "copied" state of a button lasts 1.2 s. */
 const COPIED_MS = 1200;
 
 export function CodePane({ onBusyEdit }: { onBusyEdit: () => void }) {

@@ -6,7 +6,7 @@ import './monaco-setup';
 
 type EditorInstance = Parameters<OnMount>[0];
 
-/** SPEC §4/§9: once streamed code passes 200 characters the editor follows its end. */
+/** Once streamed code passes 200 characters the editor follows its end; shorter code fits on screen. */
 export const AUTOSCROLL_AFTER_CHARS = 200;
 
 interface MonacoEditorProps {

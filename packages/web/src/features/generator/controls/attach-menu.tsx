@@ -18,7 +18,7 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Picks an image (SPEC §5: images only, at most 5 MB) into the shared image atom. */
+/** Picks an image (images only, at most 5 MB) into the shared image atom. */
 export function useImagePicker() {
   const { t } = useTranslation();
   const [image, setImage] = useAtom(imageFileAtom);

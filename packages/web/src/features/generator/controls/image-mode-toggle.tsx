@@ -11,7 +11,7 @@ import { hasAskedAtom, isImageModeAtom, modelParamsAtom } from '../state/atoms';
 import { IconButton } from './icon-button';
 import { useModels } from './model-picker';
 
-/** SPEC §4 "Image mode": only before the first ask; offers a switch to a vision model. */
+/** Image mode is offered only before the first ask; with a model that cannot read images it offers one that can. */
 export function ImageModeToggle({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const hasAsked = useAtomValue(hasAskedAtom);

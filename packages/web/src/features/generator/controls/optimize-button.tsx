@@ -9,7 +9,7 @@ import { generatorApi } from '../api/generator-api';
 import { promptAtom, workingAtom } from '../state/atoms';
 import { IconButton } from './icon-button';
 
-/** Rewrites the prompt into a fuller brief (SPEC §5: disabled when empty or while working). */
+/** Rewrites the prompt into a fuller brief; disabled when the prompt is empty or while the AI works. */
 export function OptimizeButton() {
   const { t, i18n } = useTranslation();
   const [prompt, setPrompt] = useAtom(promptAtom);

@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isImageModeAtom, promptAtom, workingAtom } from '../state/atoms';
 
-/** SPEC §5: the prompt grows from 40 px to 120 px, then scrolls. */
+/** The prompt grows with its text from 40 px to 120 px, then scrolls. */
 export const PROMPT_MIN_HEIGHT = 40;
 export const PROMPT_MAX_HEIGHT = 120;
 

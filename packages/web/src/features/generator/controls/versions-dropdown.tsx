@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { htmlAtom, previousPromptAtom, versionsAtom } from '../state/atoms';
 import { Dropdown, DropdownOption } from './dropdown';
 
-/** SPEC §4 "Version selection": sets the current version, the HTML and the previous prompt. */
+/** Choosing a version makes it current, restores its HTML, and makes its prompt the context of the next ask. */
 export function VersionsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const { t, i18n } = useTranslation();
   const [versions, setVersions] = useAtom(versionsAtom);

@@ -7,7 +7,7 @@ import { buttonClass } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { outOfCreditsAtom } from '../state/atoms';
 
-/** SPEC §9: the out-of-credits modal closes 200 ms after the choice. */
+/** The out-of-credits modal closes 200 ms after the choice. */
 export const OUT_OF_CREDITS_CLOSE_MS = 200;
 
 export function OutOfCreditsModal() {

@@ -12,7 +12,7 @@ import { deleteLocalTemplate, listLocalTemplates, type LocalTemplate } from '../
 import { htmlAtom, templatesListOpenAtom } from '../state/atoms';
 import { LOCAL_TEMPLATES_QUERY_KEY } from './save-template-dialog';
 
-/** SPEC §4: a download keeps its row busy for 800 ms. */
+/** A download keeps its row busy (spinner, buttons disabled) for 800 ms. */
 export const DOWNLOAD_RESET_MS = 800;
 
 type Busy = { id: number; action: 'copy' | 'download' | 'delete' } | null;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** SPEC §4: leaving the page warns while the AI works or when there is HTML to lose. */
+/** Leaving the page warns while the AI works or when there is HTML to lose. */
 export function useBeforeUnload(shouldWarn: boolean) {
   useEffect(() => {
     if (!shouldWarn) return;

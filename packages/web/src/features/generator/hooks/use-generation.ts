@@ -34,7 +34,7 @@ import {
 import { readSnapshot, writeSnapshot, type StreamSnapshot } from '../state/stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
 
-/** SPEC §9: the editor shows streamed code at most once a second. */
+/** Streamed code reaches the editor at most once a second; the preview has its own throttle. */
 export const EDITOR_FLUSH_MS = 1000;
 /** The section peek is short-lived, so it refreshes faster. */
 const SECTION_FLUSH_MS = 200;
@@ -285,7 +285,7 @@ export function useGeneration(): GenerationApi {
     endWork();
     store.set(promptAtom, '');
     store.set(imageFileAtom, null);
-    // SPEC §4 resets the canvas on stop; a stopped section edit keeps the page it was editing.
+    // A stopped page generation leaves the starter page; a stopped section edit keeps the page it was editing.
     if (kind === 'page') store.set(htmlAtom, DEFAULT_STARTER_PAGE);
     toast.info(t('generator.toast.stopped'));
   }, [endWork, store, t]);

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §9: the editor layout switches at 1024 px. */
+/** Below 1024 px the editor and preview share one pane with a Preview/Code toggle. */
 export const EDITOR_BREAKPOINT = '(min-width: 1024px)';
 
 export function useMediaQuery(query: string): boolean {

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { nextProgress, PROGRESS_RESET_MS, PROGRESS_STEP_MS } from '../lib/progress';
 import { progressAtom, type WorkKind } from '../state/atoms';
 
-/** Drives the progress bar from the working state (SPEC §4 "Progress bar"). */
+/** Drives the progress bar from the working state: 0 on start, 100 on finish, then reset. */
 export function useProgressDriver(working: WorkKind | null) {
   const setProgress = useSetAtom(progressAtom);
   const wasWorking = useRef(false);

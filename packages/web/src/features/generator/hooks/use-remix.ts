@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { generatorApi } from '../api/generator-api';
 import { htmlAtom } from '../state/atoms';
 
-/** `?remix={id}` loads a published page's HTML once, then leaves the URL clean (SPEC §2, §7). */
+/** `?remix={id}` loads a published page's HTML once, then leaves the URL clean so a reload does not reload it. */
 export function useRemix() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();

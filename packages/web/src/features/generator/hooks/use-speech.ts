@@ -24,7 +24,7 @@ function recognitionCtor(): RecognitionCtor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
-/** Maps the UI language to a recognition locale (SPEC §7: default en-US). */
+/** Maps the UI language to a recognition locale; anything unknown is en-US. */
 export function speechLang(uiLanguage: string | undefined): string {
   if (uiLanguage?.startsWith('zh')) return 'zh-CN';
   if (uiLanguage?.startsWith('hi')) return 'hi-IN';
@@ -38,7 +38,7 @@ interface Options {
   onError: (error: string) => void;
 }
 
-/** Continuous dictation with interim results (SPEC §4 "Voice input"). */
+/** Continuous dictation with interim results, so the prompt fills in as the user speaks. */
 export function useSpeech({ lang, onText, onError }: Options) {
   const [listening, setListening] = useState(false);
   const recognition = useRef<SpeechRecognitionLike | null>(null);

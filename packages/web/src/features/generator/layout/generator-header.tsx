@@ -9,7 +9,7 @@ import { feedbackOpenAtom } from '../../feedback/atoms';
 import { IconButton } from '../controls/icon-button';
 import { settingsOpenAtom, uiPrefsAtom } from '../state/atoms';
 
-/** The generator's own header row (SPEC §2), under the shell header. */
+/** The generator's own header row, under the shell header. */
 export function GeneratorHeader({ onReset, canReset }: { onReset: () => void; canReset: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

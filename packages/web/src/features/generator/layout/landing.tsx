@@ -10,7 +10,7 @@ const SUGGESTIONS = ['saas', 'portfolio', 'restaurant', 'fitness', 'event', 'sto
 
 export const TEMPLATES_QUERY_KEY = ['templates'] as const;
 
-/** SPEC §2: hero and suggestion chips, shown until the canvas has HTML. */
+/** Hero and suggestion chips, shown until the canvas has HTML. */
 export function Landing({ composer }: { composer: ReactNode }) {
   const { t } = useTranslation();
   const setPrompt = useSetAtom(promptAtom);

@@ -10,7 +10,7 @@ const COMPLIANCE_LINKS = [
   ['contact', 'https://cui.dev/contact'],
 ] as const;
 
-/** SPEC §2: AI provider logos plus compliance links. */
+/** AI provider logos plus compliance links. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EDITOR_BREAKPOINT, useMediaQuery } from '../hooks/use-media-query';
 import { uiPrefsAtom, viewAtom } from '../state/atoms';
 
-/** SPEC §2/§9: code pane 40 % wide at ≥1024 px, never narrower than 100 px. */
+/** Code pane 40 % wide by default at ≥1024 px, never narrower than 100 px. */
 export const MIN_PANE_PX = 100;
 
 interface SplitPaneProps {

@@ -1,8 +1,8 @@
 import { withBaseHref } from './html-inject';
 
-/** SPEC §9: a constant default file name for downloaded pages. */
+/** A constant default file name for downloaded pages. */
 export const DOWNLOAD_FILE_NAME = 'index.html';
-/** SPEC §9: blob URLs for "open in new tab" are revoked after a minute. */
+/** Blob URLs for "open in new tab" are revoked after a minute: long enough for the tab to load. */
 export const BLOB_REVOKE_MS = 60_000;
 
 export function safeFileName(title: string): string {

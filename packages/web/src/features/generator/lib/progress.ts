@@ -1,4 +1,4 @@
-/** SPEC §4 "Progress bar": creeps toward 95 % by a tenth of the remaining gap every 300 ms. */
+/** The progress bar creeps toward 95 % by a tenth of the remaining gap every 300 ms. */
 export const PROGRESS_CAP = 95;
 export const PROGRESS_STEP_MS = 300;
 export const PROGRESS_RESET_MS = 600;

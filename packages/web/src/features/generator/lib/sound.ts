@@ -1,4 +1,4 @@
-/** SPEC §4: a short success sound at volume 0.5, synthesised so no audio asset is shipped. */
+/** A short success sound at volume 0.5, synthesised so no audio asset is shipped. */
 export const SUCCESS_VOLUME = 0.5;
 
 let context: AudioContext | null = null;

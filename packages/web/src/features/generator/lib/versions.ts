@@ -1,4 +1,4 @@
-/** SPEC §3 "Version entry". */
+/** One saved state of the page: its HTML, when, its label (V1, V2, …) and the prompt that made it. */
 export interface VersionEntry {
   content: string;
   timestamp: number;

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable } from 'dexie';
 
-/** SPEC §3 "Local template": lives only in this browser's IndexedDB. */
+/** Local templates live only in this browser's IndexedDB; the server never sees them. */
 export interface LocalTemplate {
   id: number;
   title: string;

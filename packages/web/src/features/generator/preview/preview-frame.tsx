@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useThrottledValue } from '../hooks/use-throttled-value';
 import { BRIDGE_MESSAGE, isSelectMessage, withBridge } from './bridge';
 
-/** SPEC §4/§9: the preview re-renders at most every 1 s, every 2 s while the AI works. */
+/** The preview re-renders at most every 1 s, every 2 s while the AI works: each render reloads the iframe. */
 export const PREVIEW_THROTTLE_MS = 1000;
 export const PREVIEW_THROTTLE_WORKING_MS = 2000;
 

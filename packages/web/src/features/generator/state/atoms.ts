@@ -13,7 +13,7 @@ function browserAtom<T>(name: string, initial: T) {
   return atomWithStorage<T>(KEY + name, initial, createJSONStorage<T>(browserStringStorage), { getOnInit: true });
 }
 
-// Per-tab AI state (SPEC §3). The image itself stays in memory: up to 5 MB would blow the
+// Per-tab AI state (decision 006). The image itself stays in memory: up to 5 MB would blow the
 // few-MB sessionStorage quota the page HTML and versions already share.
 export const promptAtom = tabAtom('prompt', '');
 export const hasAskedAtom = tabAtom('hasAsked', false);

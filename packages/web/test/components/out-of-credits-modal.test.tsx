@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { OutOfCreditsModal } from '../../src/features/generator/dialogs/out-of-credits-modal';
+import { outOfCreditsAtom } from '../../src/features/generator/state/atoms';
+import { currentNavigationState, currentPath, renderWithApp } from '../support/render';
+
+function outOfCredits() {
+  const store = createStore();
+  store.set(outOfCreditsAtom, { requiredCredits: 1, currentBalance: 0 });
+  return store;
+}
+
+describe('out-of-credits modal', () => {
+  it('stays closed until a generation is refused for credits', () => {
+    renderWithApp(<OutOfCreditsModal />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the balance and what the prompt needs', () => {
+    renderWithApp(<OutOfCreditsModal />, { store: outOfCredits() });
+    const dialog = screen.getByRole('dialog', { name: "Wait! You're Out of Credits" });
+    expect(dialog).toHaveTextContent('Balance: 0');
+    expect(dialog).toHaveTextContent('Needed: 1');
+    expect(dialog).toHaveTextContent('Premium users get 10x more credits.');
+  });
+
+  it('Upgrade Now opens the plans in the dashboard', async () => {
+    const store = outOfCredits();
+    const { user } = renderWithApp(<OutOfCreditsModal />, { store });
+
+    await user.click(screen.getByRole('button', { name: 'Upgrade Now' }));
+
+    expect(currentPath()).toBe('/dashboard');
+    expect(currentNavigationState()).toEqual({ tab: 'allplans' });
+    expect(store.get(outOfCreditsAtom)).toBeNull();
+  });
+
+  it('declining closes the dialog and stays on the page', async () => {
+    const store = outOfCredits();
+    const { user } = renderWithApp(<OutOfCreditsModal />, { store });
+
+    await user.click(screen.getByRole('button', { name: "I don't want to upgrade" }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.get(outOfCreditsAtom)).toBeNull();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('Escape closes it too', async () => {
+    const store = outOfCredits();
+    const { user } = renderWithApp(<OutOfCreditsModal />, { store });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(store.get(outOfCreditsAtom)).toBeNull();
+  });
+});
