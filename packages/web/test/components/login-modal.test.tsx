@@ -42,6 +42,7 @@ describe('login modal', () => {
     expect(await screen.findByText(/We sent a 6-digit code to ada@example\.com/)).toBeInTheDocument();
     expect(screen.getByText(/the code is written to the server log/)).toBeInTheDocument();
     expect(requestsTo('POST /api/user/login')[0].body).toEqual({ email: 'ada@example.com', name: 'ada' });
+    expect(codeBox()).toHaveFocus();
 
     const signIn = screen.getByRole('button', { name: 'Sign in' });
     await user.type(codeBox(), '12a34');

@@ -2,7 +2,7 @@ import { LOGIN_CODE_LENGTH, emailSchema } from '@cui/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { AlertCircle, ArrowLeft, Info, Mail, Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { buttonClass, inputClass } from '../../components/button-styles';
@@ -63,6 +63,16 @@ function LoginForm({ mode, onModeChange, onDone, emailRef }: LoginFormProps) {
   const [busy, setBusy] = useState<'send' | 'resend' | 'verify' | null>(null);
 
   const failureText = mode === 'register' ? t('auth.registrationFailed') : t('auth.loginFailed');
+  // Each step's field takes focus once it is on screen (a timer may run before React has drawn it).
+  const stepShown = useRef(false);
+  useEffect(() => {
+    if (!stepShown.current) {
+      stepShown.current = true;
+      return;
+    }
+    (step === 'code' ? codeRef : emailRef).current?.focus();
+  }, [step, emailRef]);
+
   const describe = (err: unknown) => (isApiError(err) && err.status > 0 && err.message ? err.message : failureText);
 
   const requestCode = async (kind: 'send' | 'resend') => {
@@ -81,7 +91,7 @@ function LoginForm({ mode, onModeChange, onDone, emailRef }: LoginFormProps) {
       setCode('');
       setStep('code');
       if (kind === 'resend') setNotice(t('auth.codeResent'));
-      window.setTimeout(() => codeRef.current?.focus(), 0);
+      if (kind === 'resend') codeRef.current?.focus();
     } catch (err) {
       console.error('Login code request failed', err);
       setError(describe(err));
@@ -236,7 +246,6 @@ function LoginForm({ mode, onModeChange, onDone, emailRef }: LoginFormProps) {
                   setCode('');
                   setError(null);
                   setNotice(null);
-                  window.setTimeout(() => emailRef.current?.focus(), 0);
                 }}
                 disabled={busy !== null}
               >
