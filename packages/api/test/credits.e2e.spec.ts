@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { CreditsService } from '../src/credits/credits.service';
+import { GenerationCredits } from '../src/generation/generation-credits';
+import { GenerationRepository } from '../src/generation/generation.repository';
+import { GenerationSettlement } from '../src/generation/generation-settlement';
 import { StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
 import { UsersService } from '../src/users/users.service';
 import { last, readStream } from './support/sse-client';
@@ -47,12 +50,12 @@ describe('credits over time', () => {
 
   it('refunds only once, whatever calls it', async () => {
     const user = await t.app.get(UsersService).findOrCreateByEmail('twice@example.com', 'twice');
-    const credits = t.app.get(CreditsService);
+    const settlement = t.app.get(GenerationSettlement);
     const id = randomUUID();
-    await credits.holdForUser(user.id, { id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' });
-    await Promise.all([credits.refund(id), credits.refund(id), credits.refund(id)]);
+    await t.app.get(GenerationCredits).hold({ id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' }, { userId: user.id });
+    await Promise.all([settlement.fail(id, 'failed', 'x'), settlement.fail(id, 'cancelled', 'x'), settlement.fail(id, 'failed', 'x')]);
     expect(await balance(user.id)).toBe(5);
-    await credits.commit(id, '<!DOCTYPE html><html><body></body></html>');
+    expect(await t.app.get(GenerationRepository).commit(id, '<!DOCTYPE html><html><body></body></html>')).toBeNull();
     const row = await t.db.query('SELECT credit_status FROM generations WHERE id = $1', [id]);
     expect(row.rows[0].credit_status).toBe('refunded');
   });
@@ -63,8 +66,8 @@ describe('credits over time', () => {
     const credits = t.app.get(CreditsService);
     for (let i = 0; i < 3; i++) {
       const id = randomUUID();
-      await credits.holdForUser(user.id, { id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' });
-      await credits.commit(id, '<!DOCTYPE html><html><body></body></html>');
+      await t.app.get(GenerationCredits).hold({ id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' }, { userId: user.id });
+      await t.app.get(GenerationRepository).commit(id, '<!DOCTYPE html><html><body></body></html>');
     }
     const me = await request(t.url).get('/api/user/me').set('authorization', `Bearer ${token}`).expect(200);
     expect(me.body.credit_balance).toBe(2);
