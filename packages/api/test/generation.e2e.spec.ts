@@ -2,8 +2,8 @@ import { askAiRequestSchema, GenerationEvent } from '@cui/shared';
 import type { Job } from 'bullmq';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
-import { CreditsService } from '../src/credits/credits.service';
-import { GenerationFinisher } from '../src/generation/generation-finisher';
+import { GenerationCredits } from '../src/generation/generation-credits';
+import { GenerationSettlement } from '../src/generation/generation-settlement';
 import { GenerationProcessor } from '../src/generation/generation.processor';
 import { GenerationService } from '../src/generation/generation.service';
 import type { GenerationJob } from '../src/generation/generation.types';
@@ -195,8 +195,8 @@ describe('generation pipeline', () => {
   it('does not run a job settled while it waited in the queue (swept or cancelled)', async () => {
     const user = await newUser();
     const job = t.app.get(GenerationService).validate(askAiRequestSchema.parse({ prompt: 'a bakery page' }));
-    await t.app.get(CreditsService).holdForUser(user.id, { id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt });
-    await t.app.get(GenerationFinisher).fail(job.generationId, 'failed', 'swept');
+    await t.app.get(GenerationCredits).hold({ id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt }, { userId: user.id });
+    await t.app.get(GenerationSettlement).fail(job.generationId, 'failed', 'swept');
     expect(await balance(user.id)).toBe(5);
     await t.app.get(GenerationProcessor).process({ data: job } as Job<GenerationJob>);
     const row = (await t.db.query('SELECT status, credit_status, html FROM generations WHERE id = $1', [job.generationId])).rows[0];

@@ -1,37 +1,50 @@
 import { isFragment } from '@cui/shared';
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
-import { DataSource } from 'typeorm';
 import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { UpstreamError } from '../ai/llm-client';
+import { ENV, Env } from '../config/env.schema';
+import { QUEUES } from '../queues/queue-names';
+import { WorkerPool } from '../queues/worker-pool';
 import { ChunkPump } from './chunk-pump';
 import { ensureSectionId } from './section-id';
 import { GenerationBus } from './generation-bus';
-import { GenerationFinisher } from './generation-finisher';
-import { GenerationRunner } from './generation-runner';
+import { GenerationRepository } from './generation.repository';
+import { GenerationSettlement } from './generation-settlement';
 import type { GenerationJob } from './generation.types';
+import { ModelStream } from './model-stream';
 import { StreamPacing } from './stream-pacing';
 
 export const STOPPED_MESSAGE = 'Generation stopped';
 export const NO_HTML_MESSAGE = 'No valid HTML found in AI response.';
 
-/** Runs one generation: model tokens → cleaned HTML chunks → Redis, then settles the credit. */
+/** The `generation` queue's job handler: model text → cleaned HTML chunks → Redis, then settles the credit. */
 @Injectable()
-export class GenerationProcessor implements OnModuleInit {
+export class GenerationProcessor implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Generation');
   private readonly running = new Map<string, AbortController>();
+  private pool?: WorkerPool<GenerationJob>;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @Inject(ENV) private readonly env: Env,
+    private readonly generations: GenerationRepository,
     private readonly bus: GenerationBus,
-    private readonly runner: GenerationRunner,
-    private readonly finisher: GenerationFinisher,
+    private readonly model: ModelStream,
+    private readonly settlement: GenerationSettlement,
     private readonly pacing: StreamPacing,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.onCancel((id) => this.running.get(id)?.abort());
+    // A job runs once: a worker that died mid-stream leaves its hold to the stale-hold sweeper.
+    this.pool = new WorkerPool(this.env, QUEUES.generation, (job) => this.process(job), {
+      concurrency: this.env.GENERATION_CONCURRENCY,
+      maxStalledCount: 0,
+    });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool?.close();
   }
 
   async process(job: Job<GenerationJob>): Promise<void> {
@@ -48,43 +61,33 @@ export class GenerationProcessor implements OnModuleInit {
     // The upstream call starts while the start checks run: they decide whether its text is kept.
     const early: string[] = [];
     let sink = (text: string): void => void early.push(text);
-    const produced = this.runner.run(data, abort.signal, (text) => sink(text));
+    const produced = this.model.run(data, abort.signal, (text) => sink(text));
     produced.catch(() => undefined);
     try {
-      const [started, cancelled] = await Promise.all([this.markRunning(id), this.bus.isCancelled(id)]);
+      const [started, cancelled] = await Promise.all([this.generations.markRunning(id), this.bus.isCancelled(id)]);
       if (!started || cancelled) {
         abort.abort();
         await produced.catch(() => undefined);
         // Not started: it was cancelled or swept while queued, and is already settled.
-        return started ? await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer) : undefined;
+        return started ? await this.settlement.fail(id, 'cancelled', STOPPED_MESSAGE, writer) : undefined;
       }
       sink = (text) => pump.push(filter.push(text));
       early.splice(0).forEach(sink);
       await produced;
       pump.push(filter.end());
       await pump.drain();
-      if (abort.signal.aborted) return await this.finisher.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
+      if (abort.signal.aborted) return await this.settlement.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
       let html = finalizeHtml(filter.emitted, mode);
       if (html && data.kind === 'section' && data.html) html = ensureSectionId(html, data.html);
-      if (!html || (data.kind === 'page' && isFragment(html))) return await this.finisher.fail(id, 'failed', NO_HTML_MESSAGE, writer);
-      await this.finisher.succeed(id, html, writer);
+      if (!html || (data.kind === 'page' && isFragment(html))) return await this.settlement.fail(id, 'failed', NO_HTML_MESSAGE, writer);
+      await this.settlement.succeed(id, html, writer);
     } catch (err) {
       const message = err instanceof UpstreamError ? err.message : 'Error contacting Ask AI';
       if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
-      await this.finisher.fail(id, abort.signal.aborted ? 'cancelled' : 'failed', abort.signal.aborted ? STOPPED_MESSAGE : message, writer);
+      await this.settlement.fail(id, abort.signal.aborted ? 'cancelled' : 'failed', abort.signal.aborted ? STOPPED_MESSAGE : message, writer);
     } finally {
       close();
       this.running.delete(id);
     }
-  }
-
-  /** False when the generation is no longer queued: cancelled or swept while it waited, and settled. */
-  private async markRunning(id: string): Promise<boolean> {
-    // Plain SQL: this runs for every generation, and the query builder costs more than the query.
-    const [, count] = (await this.db.query(`UPDATE generations SET status = 'running', updated_at = now() WHERE id = $1 AND status = 'queued'`, [id])) as [
-      unknown,
-      number,
-    ];
-    return count === 1;
   }
 }

@@ -1,33 +1,73 @@
 import { AskAiRequestParsed, IMAGE_INPUT_MODELS, isFragment } from '@cui/shared';
 import { InjectQueue } from '@nestjs/bullmq';
 import { BadRequestException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { modelLabel, routeModel } from '../ai/model-catalogue';
+import { RateLimitService } from '../common/rate-limit.service';
 import { ENV, Env } from '../config/env.schema';
-import { CreditsService } from '../credits/credits.service';
 import { QUEUES } from '../queues/queue-names';
 import { GenerationBus } from './generation-bus';
-import { GenerationFinisher } from './generation-finisher';
+import { GenerationCredits, Requester } from './generation-credits';
 import { Generation } from './generation.entity';
+import { GenerationRepository } from './generation.repository';
+import { GenerationSettlement } from './generation-settlement';
+import { followStream, GenerationStream, liveEvents, storedOutcome } from './generation-stream';
 import type { GenerationJob } from './generation.types';
 
-/** Who is asking: a signed-in user, or an anonymous client address. */
-export type Requester = { userId: string } | { anonKey: string };
-
-/** Starting, finding and stopping generations: the rules; the controller only speaks HTTP. */
+/** Starting, resuming, finding and stopping generations: the rules; the controller only speaks HTTP. */
 @Injectable()
 export class GenerationService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QUEUES.generation) private readonly queue: Queue<GenerationJob>,
     @Inject(ENV) private readonly env: Env,
-    private readonly credits: CreditsService,
+    private readonly limits: RateLimitService,
+    private readonly generations: GenerationRepository,
+    private readonly credits: GenerationCredits,
     private readonly bus: GenerationBus,
-    private readonly finisher: GenerationFinisher,
+    private readonly settlement: GenerationSettlement,
   ) {}
+
+  /**
+   * Rate limit, validation, then the hold and the subscription side by side (nothing is published
+   * before the job is queued, which `pipe` does once the response is open). A hold whose
+   * subscription fails is refunded at once (503); a failed hold leaves nothing subscribed.
+   */
+  async start(body: AskAiRequestParsed, who: Requester): Promise<GenerationStream> {
+    await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
+    const job = this.validate(body);
+    const id = job.generationId;
+    const subscribing = liveEvents(this.bus, id, 0);
+    try {
+      await this.credits.hold({ id, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt.slice(0, 10_000) }, who);
+    } catch (err) {
+      void subscribing.then((events) => events.close(), () => undefined);
+      throw err;
+    }
+    const events = await subscribing.catch(async () => {
+      await this.abandon(id, 'The live stream is unavailable.');
+      throw new ServiceUnavailableException({ message: 'The generation could not start. Please try again.' });
+    });
+    return {
+      close: () => events.close(),
+      pipe: async (sink) => {
+        sink.send({ id: 0, event: 'meta', data: { id } });
+        events.attach(sink);
+        await this.enqueue(job).catch((err: { message?: string }) => {
+          sink.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
+          sink.end();
+        });
+      },
+    };
+  }
+
+  /** The events of `who`'s generation after `after`, with nothing lost or repeated; 404 for others' ids. */
+  async resume(id: string, after: number, who: Requester): Promise<GenerationStream> {
+    const generation = await this.owned(id, who);
+    // Once the replay log has expired, the stored outcome is all there is to tell.
+    if (!(await this.bus.hasLog(id))) return storedOutcome(generation, after + 1);
+    return followStream(await liveEvents(this.bus, id, after));
+  }
 
   /** Checks everything that can be checked before money moves; throws 400 with the reason. */
   validate(body: AskAiRequestParsed): GenerationJob {
@@ -57,15 +97,27 @@ export class GenerationService {
     };
   }
 
-  /** Holds the credit (or the anonymous allowance) and records the generation; 402/401 when it cannot. */
-  async hold(job: GenerationJob, who: Requester): Promise<void> {
-    const row = { id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt.slice(0, 10_000) };
-    if ('userId' in who) await this.credits.holdForUser(who.userId, row);
-    else await this.credits.holdForAnonymous(who.anonKey, row);
+  /** Stops `who`'s generation; 404 for others' ids. */
+  async cancel(id: string, who: Requester): Promise<void> {
+    const generation = await this.owned(id, who);
+    if (generation.status === 'queued' || generation.status === 'running') await this.bus.requestCancel(generation.id);
+    // A job still waiting in the queue is settled here; a running one by its worker.
+    if (generation.status === 'queued') {
+      const removed = await this.queue.remove(generation.id).catch(() => 0);
+      if (removed) await this.settlement.fail(generation.id, 'cancelled', 'Generation stopped');
+    }
+  }
+
+  /** The generation if `who` owns it; 404 otherwise, so ids of others' generations reveal nothing. */
+  private async owned(id: string, who: Requester): Promise<Generation> {
+    const generation = /^[0-9a-f-]{36}$/i.test(id) ? await this.generations.findById(id) : null;
+    const mine = generation && ('userId' in who ? generation.userId === who.userId : generation.anonKey === who.anonKey && !generation.userId);
+    if (!generation || !mine) throw new NotFoundException({ message: 'Generation not found.' });
+    return generation;
   }
 
   /** Queues the job; if Redis refuses, the hold is refunded and the client told to retry. */
-  async enqueue(job: GenerationJob): Promise<void> {
+  private async enqueue(job: GenerationJob): Promise<void> {
     try {
       await this.queue.add('generate', job, { jobId: job.generationId, attempts: 1, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } });
     } catch {
@@ -79,24 +131,7 @@ export class GenerationService {
    * stale-hold sweeper. Redis is usually why it could not start, so telling a stream about it is
    * best effort (the refund comes first).
    */
-  async abandon(generationId: string, message: string): Promise<void> {
-    await this.finisher.fail(generationId, 'failed', message).catch(() => undefined);
-  }
-
-  /** The generation if `who` owns it; 404 otherwise, so ids of others' generations reveal nothing. */
-  async owned(id: string, who: Requester): Promise<Generation> {
-    const generation = /^[0-9a-f-]{36}$/i.test(id) ? await this.db.getRepository(Generation).findOneBy({ id }) : null;
-    const mine = generation && ('userId' in who ? generation.userId === who.userId : generation.anonKey === who.anonKey && !generation.userId);
-    if (!generation || !mine) throw new NotFoundException({ message: 'Generation not found.' });
-    return generation;
-  }
-
-  async cancel(generation: Generation): Promise<void> {
-    if (generation.status === 'queued' || generation.status === 'running') await this.bus.requestCancel(generation.id);
-    // A job still waiting in the queue is settled here; a running one by its worker.
-    if (generation.status === 'queued') {
-      const removed = await this.queue.remove(generation.id).catch(() => 0);
-      if (removed) await this.finisher.fail(generation.id, 'cancelled', 'Generation stopped');
-    }
+  private async abandon(generationId: string, message: string): Promise<void> {
+    await this.settlement.fail(generationId, 'failed', message).catch(() => undefined);
   }
 }

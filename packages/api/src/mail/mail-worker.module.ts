@@ -1,10 +1,6 @@
-import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES } from '../queues/queue-names';
 import { MailProcessor } from './mail.processor';
 
-@Module({
-  imports: [BullModule.registerQueue({ name: QUEUES.mail })],
-  providers: [MailProcessor],
-})
+/** The worker side of `mail`: the queue is consumed through MailProcessor's WorkerPool. */
+@Module({ providers: [MailProcessor] })
 export class MailWorkerModule {}

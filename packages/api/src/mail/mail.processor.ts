@@ -1,20 +1,29 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { createTransport, Transporter } from 'nodemailer';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
+import { WorkerPool } from '../queues/worker-pool';
 import { renderMail } from './mail-templates';
 import { MailJob } from './mail.types';
 
-@Processor(QUEUES.mail)
-export class MailProcessor extends WorkerHost {
+/** The `mail` queue's job handler: one mail at a time, retried by BullMQ (see MailService). */
+@Injectable()
+export class MailProcessor implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | null;
+  private pool?: WorkerPool<MailJob>;
 
   constructor(@Inject(ENV) private readonly env: Env) {
-    super();
     this.transport = env.SMTP_URL ? createTransport(env.SMTP_URL) : null;
+  }
+
+  onModuleInit(): void {
+    this.pool = new WorkerPool(this.env, QUEUES.mail, (job) => this.process(job), { concurrency: 1 });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.pool?.close();
   }
 
   async process(job: Job<MailJob>): Promise<void> {

@@ -9,6 +9,11 @@ export class FakeClock extends Clock {
     return new Date(this.current.getTime());
   }
 
+  /** Jumps to `at`, forwards or back (each test's accounts keep their own periods). */
+  set(at: Date | string): void {
+    this.current = new Date(at);
+  }
+
   advance(ms: number): void {
     this.current = new Date(this.current.getTime() + ms);
   }

@@ -12,7 +12,7 @@ export const MAX_CONTINUATIONS = 2;
 
 /** The raw text a model produces for a job, from the built-in model or an upstream provider. */
 @Injectable()
-export class GenerationRunner {
+export class ModelStream {
   private readonly offline = new OfflineModel();
 
   constructor(

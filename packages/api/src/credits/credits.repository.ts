@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { CreditAccount } from './credit-account.entity';
+import { CreditLedgerEntry } from './credit-ledger.entity';
+
+export interface Period {
+  start: Date;
+  end: Date;
+}
+
+/**
+ * SQL for `credit_accounts` and `credit_ledger`. Rule: every balance change here writes its ledger
+ * entry in the same transaction, so the ledger always sums to the balance. The statements that move
+ * money together with a generation's credit (hold, commit, refund) live in GenerationRepository,
+ * because each is one statement over both tables; nothing here writes `generations`.
+ */
+@Injectable()
+export class CreditsRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The account with its first grant, inside the caller's transaction. */
+  async open(m: EntityManager, userId: string, amount: number, period: Period): Promise<void> {
+    await m.insert(CreditAccount, { userId, balance: amount, periodStart: period.start, periodEnd: period.end });
+    await m.insert(CreditLedgerEntry, { userId, kind: 'grant', amount, reference: periodReference(period.start) });
+  }
+
+  /** The account, locked until the caller's transaction ends. */
+  lock(m: EntityManager, userId: string): Promise<CreditAccount | null> {
+    return m.findOne(CreditAccount, { where: { userId }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /**
+   * Expires what is left of `account`'s balance and grants `amount` for `period`; false (and
+   * nothing written) when that period was granted already, which a unique index decides.
+   */
+  async grantPeriod(m: EntityManager, account: CreditAccount, amount: number, period: Period): Promise<boolean> {
+    const reference = periodReference(period.start);
+    const granted = (await m.query(
+      `INSERT INTO credit_ledger (user_id, kind, amount, reference) VALUES ($1, 'grant', $2, $3)
+       ON CONFLICT (user_id, reference) WHERE kind = 'grant' DO NOTHING RETURNING id`,
+      [account.userId, amount, reference],
+    )) as unknown[];
+    if (!granted.length) return false;
+    if (account.balance) await m.insert(CreditLedgerEntry, { userId: account.userId, kind: 'expire', amount: -account.balance, reference });
+    await m.update(CreditAccount, { userId: account.userId }, { balance: amount, periodStart: period.start, periodEnd: period.end });
+    return true;
+  }
+
+  async balance(userId: string): Promise<number | null> {
+    return (await this.db.getRepository(CreditAccount).findOneBy({ userId }))?.balance ?? null;
+  }
+
+  /** Users whose period ended at or before `now`, at most `limit`. */
+  async periodEnded(now: Date, limit: number): Promise<string[]> {
+    const rows = (await this.db.query(`SELECT user_id FROM credit_accounts WHERE period_end <= $1 LIMIT $2`, [now, limit])) as { user_id: string }[];
+    return rows.map((r) => r.user_id);
+  }
+}
+
+function periodReference(start: Date): string {
+  return `period:${start.toISOString()}`;
+}

@@ -1,0 +1,53 @@
+import { CREDITS_PER_PROMPT } from '@cui/shared';
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Clock } from '../common/clock';
+import { ENV, Env } from '../config/env.schema';
+import { CreditsService } from '../credits/credits.service';
+import { GenerationRepository, NewGeneration } from './generation.repository';
+
+/** Who is asking: a signed-in user, or an anonymous client address. */
+export type Requester = { userId: string } | { anonKey: string };
+
+/**
+ * Taking the credit a generation costs, before it is queued: one credit of the current period for a
+ * user, one of the day's free generations for an anonymous client. Settling it is GenerationSettlement's.
+ */
+@Injectable()
+export class GenerationCredits {
+  constructor(
+    private readonly generations: GenerationRepository,
+    private readonly credits: CreditsService,
+    private readonly clock: Clock,
+    @Inject(ENV) private readonly env: Env,
+  ) {}
+
+  /** Holds the credit and records the generation as queued; 402 (user) or 401 (anonymous) when it cannot. */
+  async hold(generation: NewGeneration, who: Requester): Promise<void> {
+    if ('userId' in who) await this.holdForUser(who.userId, generation);
+    else await this.holdForAnonymous(who.anonKey, generation);
+  }
+
+  /** Returns the balance after the hold. */
+  private async holdForUser(userId: string, generation: NewGeneration): Promise<number> {
+    const held = await this.generations.holdForUser(userId, CREDITS_PER_PROMPT, generation, this.clock.now());
+    if (held !== null) return held;
+    // Either the period has ended (roll it over, then try once more) or the balance is short.
+    const account = await this.credits.account(userId);
+    const retried = account ? await this.generations.holdForUser(userId, CREDITS_PER_PROMPT, generation, this.clock.now()) : null;
+    if (retried !== null) return retried;
+    throw new HttpException(
+      { message: 'Insufficient credits', required_credits: CREDITS_PER_PROMPT, current_balance: await this.credits.balance(userId) },
+      HttpStatus.PAYMENT_REQUIRED,
+    );
+  }
+
+  private async holdForAnonymous(clientKey: string, generation: NewGeneration): Promise<void> {
+    const now = this.clock.now();
+    const limit = this.env.ANON_FREE_GENERATIONS;
+    if (limit > 0 && (await this.generations.holdForAnonymous(clientKey, now.toISOString().slice(0, 10), limit, generation, now))) return;
+    throw new HttpException(
+      { message: 'You have used today’s free generations. Please sign in to continue.', reason: 'anonymous_limit' },
+      HttpStatus.UNAUTHORIZED,
+    );
+  }
+}

@@ -1,0 +1,143 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { Generation } from './generation.entity';
+
+export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt'>;
+export type EndedStatus = 'failed' | 'cancelled';
+
+/** The payer of a settled generation: a user (with the balance after it) or an anonymous client (null). */
+export interface Payer {
+  userId: string | null;
+  balance: number | null;
+}
+
+/**
+ * The only code that writes `generations`. A row's status goes queued → running → succeeded | failed
+ * | cancelled, and its credit held → committed | refunded; each method is one transition, guarded in
+ * SQL by the state it leaves, so racing callers (the worker, a cancel, the sweeper) settle a row once
+ * and a terminal status is final.
+ *
+ * Rule: the money a transition moves is written in the same statement as the transition, so a hold is
+ * never taken, kept or given back without its row saying so. These statements (hold, commit, end) are
+ * the only SQL outside `credits/` that writes `credit_accounts`, `credit_ledger` or `anon_usage`, and
+ * each writes a ledger entry with every balance change. Every one is a single round trip (decision 007).
+ */
+@Injectable()
+export class GenerationRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /**
+   * Debits `amount`, writes the ledger entry and the queued row, only if the account's period is
+   * current at `now` and the balance covers it. The balance after, or null when nothing was written.
+   */
+  async holdForUser(userId: string, amount: number, g: NewGeneration, now: Date): Promise<number | null> {
+    const rows = (await this.db.query(
+      `WITH debit AS (
+         UPDATE credit_accounts SET balance = balance - $2, updated_at = now()
+         WHERE user_id = $1 AND balance >= $2 AND period_end > $3::timestamptz
+         RETURNING balance
+       ), ledger AS (
+         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT $1, 'hold', -$2::int, $4::text FROM debit
+       ), generation AS (
+         INSERT INTO generations (id, user_id, status, credit_status, kind, model, framework, prompt, created_at, updated_at)
+         SELECT $4::uuid, $1, 'queued', 'held', $5, $6, $7, $8, $3, $3 FROM debit
+       )
+       SELECT balance FROM debit`,
+      [userId, amount, now, g.id, g.kind, g.model, g.framework, g.prompt],
+    )) as { balance: number }[];
+    return rows.length ? rows[0].balance : null;
+  }
+
+  /** Counts one generation for the client on `day` and writes the queued row, unless `limit` is reached (false). */
+  async holdForAnonymous(clientKey: string, day: string, limit: number, g: NewGeneration, now: Date): Promise<boolean> {
+    const rows = (await this.db.query(
+      `WITH counted AS (
+         INSERT INTO anon_usage (day, client_key, count) VALUES ($1, $2, 1)
+         ON CONFLICT (day, client_key) DO UPDATE SET count = anon_usage.count + 1 WHERE anon_usage.count < $3
+         RETURNING count
+       ), generation AS (
+         INSERT INTO generations (id, anon_key, anon_day, status, credit_status, kind, model, framework, prompt, created_at, updated_at)
+         SELECT $4::uuid, $2, $1::date, 'queued', 'held', $5, $6, $7, $8, $9, now() FROM counted
+       )
+       SELECT count FROM counted`,
+      [day, clientKey, limit, g.id, g.kind, g.model, g.framework, g.prompt, now],
+    )) as unknown[];
+    return rows.length > 0;
+  }
+
+  /** queued → running; false when it is no longer queued (cancelled or swept while it waited). */
+  async markRunning(id: string): Promise<boolean> {
+    // Plain SQL: this runs for every generation, and the query builder costs more than the query.
+    const [, count] = (await this.db.query(`UPDATE generations SET status = 'running', updated_at = now() WHERE id = $1 AND status = 'queued'`, [id])) as [
+      unknown,
+      number,
+    ];
+    return count === 1;
+  }
+
+  /**
+   * → succeeded with `html`, held → committed, with a ledger entry (amount 0: the hold already
+   * debited). Null when the credit is no longer held: the generation was ended (and refunded) first.
+   */
+  async commit(id: string, html: string): Promise<Payer | null> {
+    const rows = (await this.db.query(
+      `WITH done AS (
+         UPDATE generations SET status = 'succeeded', html = $2, credit_status = 'committed', updated_at = now()
+         WHERE id = $1 AND credit_status = 'held'
+         RETURNING user_id
+       ), ledger AS (
+         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'commit', 0, $1::text FROM done WHERE user_id IS NOT NULL
+       )
+       SELECT done.user_id, a.balance FROM done LEFT JOIN credit_accounts a ON a.user_id = done.user_id`,
+      [id, html],
+    )) as { user_id: string | null; balance: number | null }[];
+    return rows.length ? { userId: rows[0].user_id, balance: rows[0].balance } : null;
+  }
+
+  /**
+   * queued | running → `status` with `error`, and a held credit → refunded: `refund` back on the
+   * account with a ledger entry, or the anonymous client's count for that day given back. Either half
+   * applies on its own (a hold left behind a terminal status is still refunded). True when this call
+   * ended the generation.
+   */
+  async end(id: string, status: EndedStatus, error: string, refund: number): Promise<boolean> {
+    // `was` locks the row, so a racing commit or end waits and this statement sees the state it left.
+    const rows = (await this.db.query(
+      `WITH was AS (
+         SELECT id, status IN ('queued', 'running') AS live, credit_status = 'held' AS held FROM generations WHERE id = $1 FOR UPDATE
+       ), ended AS (
+         UPDATE generations g SET
+           status = CASE WHEN was.live THEN $2 ELSE g.status END,
+           error = CASE WHEN was.live THEN $3 ELSE g.error END,
+           credit_status = CASE WHEN was.held THEN 'refunded' ELSE g.credit_status END,
+           updated_at = now()
+         FROM was WHERE g.id = was.id AND (was.live OR was.held)
+         RETURNING was.live, was.held, g.user_id, g.anon_key, g.anon_day
+       ), credit AS (
+         UPDATE credit_accounts a SET balance = balance + $4, updated_at = now() FROM ended WHERE ended.held AND a.user_id = ended.user_id
+       ), ledger AS (
+         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'refund', $4, $1::text FROM ended WHERE held AND user_id IS NOT NULL
+       ), uncounted AS (
+         UPDATE anon_usage u SET count = count - 1 FROM ended
+         WHERE ended.held AND ended.user_id IS NULL AND u.day = ended.anon_day AND u.client_key = ended.anon_key AND u.count > 0
+       )
+       SELECT live FROM ended`,
+      [id, status, error, refund],
+    )) as { live: boolean }[];
+    return rows[0]?.live ?? false;
+  }
+
+  findById(id: string): Promise<Generation | null> {
+    return this.db.getRepository(Generation).findOneBy({ id });
+  }
+
+  /** Ids of generations whose credit was held before `cutoff`, oldest first. */
+  async heldBefore(cutoff: Date, limit: number): Promise<string[]> {
+    const rows = (await this.db.query(`SELECT id FROM generations WHERE credit_status = 'held' AND created_at < $1 ORDER BY created_at LIMIT $2`, [
+      cutoff,
+      limit,
+    ])) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
+}
