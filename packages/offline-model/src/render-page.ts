@@ -1,0 +1,26 @@
+/** Renders a fresh page for a brief: shared by new prompts (compose.ts) and "start over" follow-ups. */
+import type { Framework } from '@cui/shared';
+import { buildContent } from './content';
+import { renderDocument } from './document';
+import { kitFor } from './kits';
+import { footer, navbar } from './sections/chrome';
+import { buildSection } from './sections';
+import type { SectionCtx } from './sections/context';
+import type { Brief } from './types';
+
+/** Renders a full page for a brief in one framework. */
+export function renderPage(brief: Brief, framework: Framework): string {
+  const content = buildContent(brief);
+  const kit = kitFor(framework);
+  const ctx: SectionCtx = { kit, c: content, sections: brief.sections };
+  const blocks = [navbar(ctx), ...brief.sections.map((id) => buildSection(id, ctx)), footer(ctx)];
+  return renderDocument({
+    framework,
+    theme: brief.theme,
+    lang: 'en',
+    title: `${brief.name} — ${content.tagline}`,
+    description: content.description,
+    brief: { kind: brief.kind, topic: brief.topic, name: brief.name, seed: brief.seed, lang: brief.language },
+    blocks,
+  });
+}
