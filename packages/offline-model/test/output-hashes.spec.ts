@@ -19,6 +19,8 @@ const PROMPTS = [
   'An online shop selling handmade ceramics, dark theme',
   'Tech conference in Berlin with schedule, speakers and tickets',
   '一个咖啡店的网站，包含菜单和联系方式',
+  'An analytics dashboard for a logistics team with activity, stats and a table',
+  'A travel blog with a newsletter signup, FAQ and a call to action',
 ];
 const FOLLOW_UPS = ['add a contact section', 'make it dark with a purple accent', 'remove the pricing', 'change the hero title to Built for teams'];
 const REWRITES: Array<[string, string]> = [

@@ -10,6 +10,11 @@ import { cx, esc, h } from './h';
 import type { Flavor, Kit } from './kit';
 import { brandMark, highlightTitle } from './parts';
 
+/** The label and percentage over a progress bar (the component kits keep it and swap the bar). */
+export function progressHead(label: string, value: number): string {
+  return h('div', { class: 'progress__head' }, h('span', { class: 'text--strong' }, esc(label)), h('span', { class: 'text' }, `${value}%`));
+}
+
 /** `override` may replace any method; every internal call goes through the final kit `k`. */
 export function cssKit(framework: Framework, flavor: Flavor, override?: (k: Kit, base: Kit) => Partial<Kit>): Kit {
   const k = {} as Kit;
@@ -136,7 +141,7 @@ export function cssKit(framework: Framework, flavor: Flavor, override?: (k: Kit,
       return h(
         'div',
         { class: 'progress' },
-        h('div', { class: 'progress__head' }, h('span', { class: 'text--strong' }, esc(label)), h('span', { class: 'text' }, `${value}%`)),
+        progressHead(label, value),
         h('div', { class: 'progress__track' }, h('div', { class: 'progress__bar', style: `width: ${value}%` })),
       );
     },

@@ -2,13 +2,9 @@
  * Element Plus kit: the plain-CSS layout with Element Plus components (el-button, el-card,
  * el-tag, el-collapse, el-form, el-input, el-timeline, el-progress) in Vue in-DOM templates.
  */
-import { icon } from '../icons';
-import type { Field } from '../content/types';
-import { cssKit } from './css';
-import { cx, esc, h } from './h';
-import type { BadgeTone, Kit } from './kit';
-
-const TAG: Record<BadgeTone, string> = { primary: 'primary', neutral: 'info', success: 'success', warning: 'warning', danger: 'danger' };
+import { h } from './h';
+import type { Kit } from './kit';
+import { componentKit } from './vue-components';
 
 /** Extra CSS for Element Plus pages, on top of the plain-CSS kit. */
 export const ELEMENT_STYLES = `
@@ -37,50 +33,27 @@ a.el-button { text-decoration: none; }
 `;
 
 export function elementPlusKit(): Kit {
-  return cssKit('elementPlus', 'vue', (k) => {
-    const control = (f: Field): string => {
-      const model = `form.${f.name}`;
-      if (f.type === 'textarea') return h('el-input', { 'v-model': model, type: 'textarea', ':rows': 4, placeholder: f.placeholder });
-      if (f.type === 'date') return h('el-date-picker', { 'v-model': model, type: 'date', placeholder: 'Pick a date', size: 'large', style: 'width: 100%' });
-      if (f.type === 'number') return h('el-input-number', { 'v-model': model, ':min': 1, size: 'large', style: 'width: 100%' });
-      return h('el-input', { 'v-model': model, type: f.type, placeholder: f.placeholder, size: 'large' });
-    };
-    return {
-      button({ label, href, variant = 'primary', size = 'md', block, icon: ic }) {
-        const v = variant === 'primary' ? { type: 'primary' } : variant === 'ghost' ? { type: 'primary', text: true } : variant === 'light' ? { color: '#ffffff' } : {};
-        return h('el-button', { tag: 'a', href, ...v, size: size === 'lg' ? 'large' : undefined, round: true, style: block ? 'width: 100%' : undefined }, esc(label), ic ? icon(ic, 16) : '');
-      },
-      badge(text, tone = 'primary') {
-        return h('el-tag', { type: TAG[tone], effect: 'light', round: true, 'disable-transitions': true, style: 'width: fit-content' }, esc(text));
-      },
-      card(inner, opts = {}) {
-        return h('el-card', { shadow: 'hover', class: cx('card-el', opts.media && 'card-el--media', opts.featured && 'card--featured') }, opts.media ?? '', opts.media ? h('div', { class: 'card__body' }, inner) : inner);
-      },
-      accordion(items) {
-        return h(
-          'el-collapse',
-          { 'v-model': 'faq', class: 'faq-el' },
-          ...items.map((it, i) => h('el-collapse-item', { title: it.q, name: `q${i}` }, h('p', {}, esc(it.a)))),
-        );
-      },
-      form(fields, submit, thanksText) {
-        return h(
-          'el-form',
-          { 'label-position': 'top', class: 'form', '@submit.prevent': 'sent = true' },
-          ...fields.map((f) => h('el-form-item', { label: f.label, class: cx('field', !f.half && 'field--full') }, control(f))),
-          h('div', { class: 'form__actions' }, h('el-button', { type: 'primary', 'native-type': 'submit', size: 'large', round: true }, esc(submit))),
-          h('p', { 'v-if': 'sent', class: 'form__thanks' }, esc(thanksText)),
-        );
-      },
-      inlineForm(placeholder, button, opts = {}) {
-        return h(
-          'form',
-          { class: 'inline-form', '@submit.prevent': 'sent = true' },
-          h('el-input', { 'v-model': 'form.email', type: 'email', size: 'large', placeholder }),
-          h('el-button', { type: opts.invert ? undefined : 'primary', 'native-type': 'submit', size: 'large', round: true }, esc(button)),
-          h('p', { 'v-if': 'sent', class: 'form__thanks' }, 'Thanks for subscribing!'),
-        );
-      },
+  return componentKit({
+    framework: 'elementPlus',
+    prefix: 'el',
+    model: 'v-model',
+    controls: {
+      textarea: (f) => ({ type: 'textarea', ':rows': 4, placeholder: f.placeholder }),
+      date: { type: 'date', placeholder: 'Pick a date', size: 'large', style: 'width: 100%' },
+      text: (f) => ({ type: f.type, placeholder: f.placeholder, size: 'large' }),
+    },
+    buttonVariants: { primary: { type: 'primary' }, ghost: { type: 'primary', text: true }, light: { color: '#ffffff' }, outline: {} },
+    buttonSize: (large, block) => ({ size: large ? 'large' : undefined, round: true, style: block ? 'width: 100%' : undefined }),
+    submitAttr: 'native-type',
+    invertSubmit: {},
+    tones: { primary: 'primary', neutral: 'info', success: 'success', warning: 'warning', danger: 'danger' },
+    tag: { effect: 'light', round: true, 'disable-transitions': true },
+    card: { shadow: 'hover' },
+    emailInput: { type: 'email', size: 'large' },
+    formLabel: { 'label-position': 'top' },
+    collapse: (items) => h('el-collapse', { 'v-model': 'faq', class: 'faq-el' }, ...items),
+    progress: (value) => ({ ':percentage': value, ':stroke-width': 10, ':show-text': 'false' }),
+    extra: (k) => ({
       timeline(items) {
         return h(
           'el-timeline',
@@ -94,14 +67,6 @@ export function elementPlusKit(): Kit {
           ),
         );
       },
-      progress(label, value) {
-        return h(
-          'div',
-          { class: 'progress' },
-          h('div', { class: 'progress__head' }, h('span', { class: 'text--strong' }, esc(label)), h('span', { class: 'text' }, `${value}%`)),
-          h('el-progress', { ':percentage': value, ':stroke-width': 10, ':show-text': 'false' }),
-        );
-      },
-    };
+    }),
   });
 }

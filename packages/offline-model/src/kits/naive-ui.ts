@@ -3,13 +3,9 @@
  * n-collapse, n-form, n-input, n-progress) in Vue in-DOM templates. Colours come from the page's
  * theme variables, read by the app script into Naive's theme overrides.
  */
-import { icon } from '../icons';
-import type { Field } from '../content/types';
-import { cssKit } from './css';
-import { cx, esc, h } from './h';
-import type { BadgeTone, Kit } from './kit';
-
-const TAG: Record<BadgeTone, string> = { primary: 'primary', neutral: 'default', success: 'success', warning: 'warning', danger: 'error' };
+import { h } from './h';
+import type { Kit } from './kit';
+import { componentKit } from './vue-components';
 
 /** Extra CSS for Naive UI pages, on top of the plain-CSS kit. */
 export const NAIVE_STYLES = `
@@ -29,63 +25,29 @@ a.n-button { text-decoration: none; }
 .n-progress { margin-top: 0.5rem; }
 `;
 
+const LIGHT = { color: '#ffffff', 'text-color': '#0f172a' };
+const LARGE = '--n-height: 3rem; --n-padding: 0 1.6rem; --n-font-size: 1rem';
+
 export function naiveUiKit(): Kit {
-  return cssKit('naiveUI', 'vue', () => {
-    const control = (f: Field): string => {
-      const model = `form.${f.name}`;
-      if (f.type === 'textarea') return h('n-input', { 'v-model:value': model, type: 'textarea', placeholder: f.placeholder, ':autosize': '{ minRows: 4 }' });
-      if (f.type === 'date') return h('n-date-picker', { 'v-model:value': model, type: 'date', size: 'large', style: 'width: 100%' });
-      if (f.type === 'number') return h('n-input-number', { 'v-model:value': model, ':min': 1, size: 'large', style: 'width: 100%' });
-      return h('n-input', { 'v-model:value': model, placeholder: f.placeholder, size: 'large' });
-    };
-    return {
-      button({ label, href, variant = 'primary', size = 'md', block, icon: ic }) {
-        const v = variant === 'primary' ? { type: 'primary' } : variant === 'ghost' ? { type: 'primary', quaternary: true } : variant === 'light' ? { color: '#ffffff', 'text-color': '#0f172a' } : {};
-        return h('n-button', { tag: 'a', href, ...v, size: size === 'lg' ? 'large' : 'medium', round: true, block: !!block, style: size === 'lg' ? '--n-height: 3rem; --n-padding: 0 1.6rem; --n-font-size: 1rem' : undefined }, esc(label), ic ? icon(ic, 16) : '');
-      },
-      badge(text, tone = 'primary') {
-        return h('n-tag', { type: TAG[tone], round: true, ':bordered': 'false', size: 'small', style: 'width: fit-content' }, esc(text));
-      },
-      card(inner, opts = {}) {
-        return h('n-card', { hoverable: true, class: cx('card-n', opts.media && 'card-n--media', opts.featured && 'card--featured') }, opts.media ?? '', opts.media ? h('div', { class: 'card__body' }, inner) : inner);
-      },
-      accordion(items) {
-        return h(
-          'div',
-          { class: 'faq-n' },
-          h(
-            'n-collapse',
-            { ':default-expanded-names': "['q0']", 'arrow-placement': 'right' },
-            ...items.map((it, i) => h('n-collapse-item', { title: it.q, name: `q${i}` }, h('p', {}, esc(it.a)))),
-          ),
-        );
-      },
-      form(fields, submit, thanksText) {
-        return h(
-          'n-form',
-          { 'label-placement': 'top', class: 'form', '@submit.prevent': 'sent = true' },
-          ...fields.map((f) => h('n-form-item', { label: f.label, class: cx('field', !f.half && 'field--full') }, control(f))),
-          h('div', { class: 'form__actions' }, h('n-button', { type: 'primary', 'attr-type': 'submit', size: 'large', round: true }, esc(submit))),
-          h('p', { 'v-if': 'sent', class: 'form__thanks' }, esc(thanksText)),
-        );
-      },
-      inlineForm(placeholder, button, opts = {}) {
-        return h(
-          'form',
-          { class: 'inline-form', '@submit.prevent': 'sent = true' },
-          h('n-input', { 'v-model:value': 'form.email', size: 'large', round: true, placeholder }),
-          h('n-button', { type: opts.invert ? undefined : 'primary', color: opts.invert ? '#ffffff' : undefined, 'text-color': opts.invert ? '#0f172a' : undefined, 'attr-type': 'submit', size: 'large', round: true }, esc(button)),
-          h('p', { 'v-if': 'sent', class: 'form__thanks' }, 'Thanks for subscribing!'),
-        );
-      },
-      progress(label, value) {
-        return h(
-          'div',
-          { class: 'progress' },
-          h('div', { class: 'progress__head' }, h('span', { class: 'text--strong' }, esc(label)), h('span', { class: 'text' }, `${value}%`)),
-          h('n-progress', { type: 'line', ':percentage': value, ':show-indicator': 'false', ':height': 10 }),
-        );
-      },
-    };
+  return componentKit({
+    framework: 'naiveUI',
+    prefix: 'n',
+    model: 'v-model:value',
+    controls: {
+      textarea: (f) => ({ type: 'textarea', placeholder: f.placeholder, ':autosize': '{ minRows: 4 }' }),
+      date: { type: 'date', size: 'large', style: 'width: 100%' },
+      text: (f) => ({ placeholder: f.placeholder, size: 'large' }),
+    },
+    buttonVariants: { primary: { type: 'primary' }, ghost: { type: 'primary', quaternary: true }, light: LIGHT, outline: {} },
+    buttonSize: (large, block) => ({ size: large ? 'large' : 'medium', round: true, block, style: large ? LARGE : undefined }),
+    submitAttr: 'attr-type',
+    invertSubmit: LIGHT,
+    tones: { primary: 'primary', neutral: 'default', success: 'success', warning: 'warning', danger: 'error' },
+    tag: { round: true, ':bordered': 'false', size: 'small' },
+    card: { hoverable: true },
+    emailInput: { size: 'large', round: true },
+    formLabel: { 'label-placement': 'top' },
+    collapse: (items) => h('div', { class: 'faq-n' }, h('n-collapse', { ':default-expanded-names': "['q0']", 'arrow-placement': 'right' }, ...items)),
+    progress: (value) => ({ type: 'line', ':percentage': value, ':show-indicator': 'false', ':height': 10 }),
   });
 }
