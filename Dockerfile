@@ -4,6 +4,8 @@ WORKDIR /app
 RUN npm i -g pnpm@10
 COPY pnpm-workspace.yaml package.json pnpm-lock.yaml ./
 COPY packages/shared/package.json packages/shared/
+COPY packages/offline-model/package.json packages/offline-model/
+COPY packages/vendor-assets/package.json packages/vendor-assets/
 COPY packages/api/package.json packages/api/
 COPY packages/web/package.json packages/web/
 RUN pnpm install --frozen-lockfile

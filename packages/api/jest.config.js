@@ -13,6 +13,9 @@ module.exports = {
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', swc] },
   // ESM-only dependencies that jest's CommonJS runtime must have compiled.
   transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(content-disposition|jose)[@/])'],
-  moduleNameMapper: { '^@cui/shared$': '<rootDir>/../shared/src/index.ts' },
+  moduleNameMapper: {
+    '^@cui/shared$': '<rootDir>/../shared/src/index.ts',
+    '^@cui/offline-model$': '<rootDir>/../offline-model/src/index.ts',
+  },
   testTimeout: 30000,
 };

@@ -4,7 +4,6 @@ import { PublicConfigController } from './config/public-config.controller';
 import { CoreModule, CoreOptions } from './core.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { GenerationModule } from './generation/generation.module';
-import { VendorModule } from './vendor/vendor.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { TemplatesModule } from './templates/templates.module';
@@ -23,7 +22,6 @@ export class AppModule {
         FeedbackModule,
         TemplatesModule,
         GenerationModule,
-        VendorModule,
         ...(options.env.RUN_WORKERS ? [WorkersModule] : []),
       ],
       controllers: [PublicConfigController],

@@ -12,6 +12,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import type { Env } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
 import { preflight } from './database/preflight';
+import { registerVendorAssets } from './vendor/vendor-assets';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -53,6 +54,7 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
   app.enableShutdownHooks();
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await registerVendorAssets(app);
   const dist = webDist(env);
   if (dist) {
     await app.register(fastifyStatic, {

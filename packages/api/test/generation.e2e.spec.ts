@@ -1,4 +1,4 @@
-import { askAiRequestSchema, GenerationEvent } from '@cui/shared';
+import { askAiRequestSchema, GenerationEvent, VENDOR } from '@cui/shared';
 import type { Job } from 'bullmq';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
@@ -241,16 +241,23 @@ describe('generation pipeline', () => {
     expect(await balance(user.id)).toBe(5);
   });
 
-  it('serves the pinned runtimes', async () => {
-    const res = await request(t.url).get('/vendor/vue/vue.global.prod.js').expect(200);
-    expect(res.headers['content-type']).toMatch(/javascript/);
-    expect(res.headers['access-control-allow-origin']).toBe('*');
-    await request(t.url).get('/vendor/tailwindcss/tailwind.js').expect(200);
-    await request(t.url).get('/vendor/ionic/ionic.esm.js').expect(200);
+  it('serves every pinned runtime, cacheable and readable cross-origin', async () => {
+    for (const url of Object.values(VENDOR)) {
+      const res = await request(t.url).get(url).expect(200);
+      expect(res.headers['content-type']).toBe(url.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8');
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+    await request(t.url).get('/vendor/ionic/p-011a08e9.entry.js').expect(200);
     const icon = await request(t.url).get('/vendor/ionic/svg/accessibility-outline.svg').expect(200);
-    expect(icon.headers['content-type']).toBe('image/svg+xml');
-    await request(t.url).get('/vendor/ionic/%2e%2e/%2e%2e/package.json').expect(404);
-    await request(t.url).get('/vendor/ionic/../../package.json').expect(404);
-    await request(t.url).get('/vendor/nothing.js').expect(404);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+  });
+
+  it('answers unknown vendor paths, directories and traversal with a JSON 404', async () => {
+    for (const path of ['/vendor/nothing.js', '/vendor/ionic/', '/vendor/ionic', '/vendor/ionic/%2e%2e/%2e%2e/package.json', '/vendor/ionic/../../package.json', '/vendor/%2e%2e/package.json']) {
+      const res = await request(t.url).get(path).expect(404);
+      expect(res.body).toEqual({ message: 'Not found.' });
+    }
   });
 });

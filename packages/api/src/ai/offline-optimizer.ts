@@ -1,4 +1,4 @@
-import { analyzePrompt } from './offline';
+import { analyzePrompt } from '@cui/offline-model';
 
 const SECTION_WORDS: Record<string, string> = { cta: 'call to action', faq: 'FAQ' };
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ENV, Env } from '../config/env.schema';
 import { routeModel } from '../ai/model-catalogue';
 import { streamChat, UpstreamError } from '../ai/llm-client';
-import { OfflineModel } from '../ai/offline';
+import { OfflineModel } from '@cui/offline-model';
 import { buildMessages, CONTINUE_PROMPT } from '../ai/prompts';
 import type { GenerationJob } from './generation.types';
 import { StreamPacing } from './stream-pacing';

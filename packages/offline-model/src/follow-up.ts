@@ -5,7 +5,7 @@
  */
 import type { Framework } from '@cui/shared';
 import { buildContent } from './content';
-import { renderPage } from './compose';
+import { renderPage } from './render-page';
 import { parseFollowUp, isNewPageRequest, type Edit } from './follow-up-parse';
 import { elementsWithId, findById, insertBefore, parseHtml, textOf, walk, type El } from './html-utils';
 import { toJsx } from './jsx';

@@ -1,5 +1,5 @@
 import { FRAMEWORKS, FRAMEWORK_RUNTIMES, type Framework } from '@cui/shared';
-import { analyzePrompt, composePage } from '../../src/ai/offline';
+import { analyzePrompt, composePage } from '../src';
 import { ids, sectionIds } from './helpers';
 
 const PROMPTS = [

@@ -1,4 +1,4 @@
-import { elementsWithId, findById, parseHtml } from '../../src/ai/offline/html-utils';
+import { elementsWithId, findById, parseHtml } from '../src/html-utils';
 
 /** Ids of all elements in a page, in document order. */
 export function ids(html: string): string[] {

@@ -1,4 +1,4 @@
-import { splitIntoPieces, streamOffline } from '../../src/ai/offline';
+import { splitIntoPieces, streamOffline } from '../src';
 
 async function collect(gen: AsyncGenerator<string>): Promise<string[]> {
   const out: string[] = [];

@@ -1,7 +1,7 @@
 import { FRAMEWORKS, type Framework } from '@cui/shared';
-import { composePage, OfflineModel, rewriteSection } from '../../src/ai/offline';
-import { parseHtml, attrValue } from '../../src/ai/offline/html-utils';
-import { itemContainer } from '../../src/ai/offline/section-rewrite';
+import { composePage, OfflineModel, rewriteSection } from '../src';
+import { parseHtml, attrValue } from '../src/html-utils';
+import { itemContainer } from '../src/section-rewrite';
 import { outerById } from './helpers';
 
 const page = (framework: Framework) => composePage({ prompt: 'A SaaS landing page for an AI assistant with pricing, FAQ and a team', framework });

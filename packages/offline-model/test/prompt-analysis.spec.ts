@@ -1,4 +1,4 @@
-import { analyzePrompt } from '../../src/ai/offline';
+import { analyzePrompt } from '../src';
 
 describe('analyzePrompt', () => {
   it('is deterministic: the same prompt always yields the same brief', () => {

@@ -1,5 +1,5 @@
 import { FRAMEWORKS, type Framework } from '@cui/shared';
-import { composePage } from '../../src/ai/offline';
+import { composePage } from '../src';
 import { outerById, sectionIds } from './helpers';
 
 const PROMPT = 'A landing page for a project management tool called "Trackly" with testimonials';

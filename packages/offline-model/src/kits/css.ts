@@ -8,14 +8,19 @@ import type { Field } from '../content/types';
 import { formAttrs, modelAttrs, thanksWrap } from './forms';
 import { cx, esc, h } from './h';
 import type { Flavor, Kit } from './kit';
+import { arrowLink, cardTimeline, checklist, fieldControl, iconBox, linkButton } from './markup';
 import { brandMark, highlightTitle } from './parts';
+
+/** The label and percentage over a progress bar (the component kits keep it and swap the bar). */
+export function progressHead(label: string, value: number): string {
+  return h('div', { class: 'progress__head' }, h('span', { class: 'text--strong' }, esc(label)), h('span', { class: 'text' }, `${value}%`));
+}
 
 /** `override` may replace any method; every internal call goes through the final kit `k`. */
 export function cssKit(framework: Framework, flavor: Flavor, override?: (k: Kit, base: Kit) => Partial<Kit>): Kit {
   const k = {} as Kit;
   const field = (f: Field): string => {
-    const common = { id: `field-${f.name}`, name: f.name, placeholder: f.placeholder || undefined, class: 'input', ...modelAttrs(flavor, f.name) };
-    const control = f.type === 'textarea' ? h('textarea', { ...common, rows: 4 }) : h('input', { ...common, type: f.type });
+    const control = fieldControl(f, { class: 'input', ...modelAttrs(flavor, f.name) });
     return h('label', { class: cx('field', !f.half && 'field--full'), for: `field-${f.name}` }, h('span', { class: 'field__label' }, esc(f.label)), control);
   };
   const thanks = (text: string) => thanksWrap(flavor, (extra) => h('p', { ...extra, class: 'form__thanks' }, esc(text)));
@@ -71,16 +76,14 @@ export function cssKit(framework: Framework, flavor: Flavor, override?: (k: Kit,
       return h('p', { class: cx('eyebrow', opts.invert && 'invert') }, esc(text));
     },
     button({ label, href, variant = 'primary', size = 'md', block, icon: ic }) {
-      return h('a', { href, class: cx('btn', `btn--${variant}`, size === 'lg' && 'btn--lg', block && 'btn--block') }, esc(label), ic ? icon(ic, 18) : '');
+      return linkButton(label, href, cx('btn', `btn--${variant}`, size === 'lg' && 'btn--lg', block && 'btn--block'), ic);
     },
     badge(text, tone = 'primary') {
       return h('span', { class: `badge badge--${tone}` }, esc(text));
     },
-    iconBox(name) {
-      return h('span', { class: 'icon-box' }, icon(name, 24));
-    },
+    iconBox,
     checklist(items) {
-      return h('ul', { class: 'checklist' }, ...items.map((t) => h('li', {}, h('span', { class: 'checklist__dot' }, icon('check', 12)), h('span', {}, esc(t)))));
+      return checklist(items, { list: 'checklist', item: '', dot: 'checklist__dot' });
     },
     accordion(items) {
       return h(
@@ -110,33 +113,13 @@ export function cssKit(framework: Framework, flavor: Flavor, override?: (k: Kit,
       );
     },
     timeline(items) {
-      return h(
-        'ol',
-        { class: 'timeline' },
-        ...items.map((it) =>
-          h(
-            'li',
-            { class: 'timeline__item' },
-            h('span', { class: 'timeline__dot' }),
-            k.card(
-              k.stack(
-                [
-                  k.row([h('span', { class: 'timeline__time' }, esc(it.time)), it.meta ? k.badge(it.meta, 'neutral') : ''].filter(Boolean), { gap: 'sm' }),
-                  k.title(it.title, 3),
-                  k.text(it.body),
-                ],
-                'sm',
-              ),
-            ),
-          ),
-        ),
-      );
+      return cardTimeline(k, items, { item: 'timeline__item', dot: 'timeline__dot', time: 'timeline__time' });
     },
     progress(label, value) {
       return h(
         'div',
         { class: 'progress' },
-        h('div', { class: 'progress__head' }, h('span', { class: 'text--strong' }, esc(label)), h('span', { class: 'text' }, `${value}%`)),
+        progressHead(label, value),
         h('div', { class: 'progress__track' }, h('div', { class: 'progress__bar', style: `width: ${value}%` })),
       );
     },
@@ -153,7 +136,7 @@ export function cssKit(framework: Framework, flavor: Flavor, override?: (k: Kit,
       );
     },
     link(label, href) {
-      return h('a', { href, class: 'link-arrow' }, esc(label), icon('arrow', 16));
+      return arrowLink(label, href, 'link-arrow');
     },
     price(amount, period, opts = {}) {
       return h(

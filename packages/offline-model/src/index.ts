@@ -10,7 +10,8 @@ import { rewriteSection } from './section-rewrite';
 import { streamOffline, type StreamOptions } from './streaming';
 
 export { analyzePrompt } from './prompt-analysis';
-export { composePage, renderPage } from './compose';
+export { composePage } from './compose';
+export { renderPage } from './render-page';
 export { rewriteSection } from './section-rewrite';
 export { defaultStarterPage } from './starter-page';
 export { streamOffline, splitIntoPieces, type StreamOptions } from './streaming';

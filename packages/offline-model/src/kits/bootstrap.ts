@@ -7,6 +7,7 @@ import { icon } from '../icons';
 import type { Field } from '../content/types';
 import { cx, esc, h } from './h';
 import type { BadgeTone, Kit } from './kit';
+import { arrowLink, cardTimeline, checklist, fieldControl, iconBox, linkButton } from './markup';
 import { brandMark, highlightTitle } from './parts';
 
 const BADGE: Record<BadgeTone, string> = {
@@ -60,8 +61,7 @@ body { font-family: var(--cui-font-body); -webkit-font-smoothing: antialiased; }
 export function bootstrapKit(): Kit {
   const k = {} as Kit;
   const field = (f: Field): string => {
-    const common = { id: `field-${f.name}`, name: f.name, placeholder: f.placeholder || undefined, class: 'form-control form-control-lg' };
-    const control = f.type === 'textarea' ? h('textarea', { ...common, rows: 4 }) : h('input', { ...common, type: f.type });
+    const control = fieldControl(f, { class: 'form-control form-control-lg' });
     return h('div', { class: f.half ? 'col-sm-6' : 'col-12' }, h('label', { class: 'form-label fw-semibold small', for: `field-${f.name}` }, esc(f.label)), control);
   };
   Object.assign(k, {
@@ -123,16 +123,14 @@ export function bootstrapKit(): Kit {
     },
     button({ label, href, variant = 'primary', size = 'md', block, icon: ic }) {
       const v = variant === 'primary' ? 'btn-primary' : variant === 'outline' ? 'btn-outline-secondary' : variant === 'ghost' ? 'btn-link' : 'btn-light';
-      return h('a', { href, class: cx('btn rounded-pill', v, size === 'lg' ? 'btn-lg px-4' : 'px-3', block && 'w-100') }, esc(label), ic ? icon(ic, 18) : '');
+      return linkButton(label, href, cx('btn rounded-pill', v, size === 'lg' ? 'btn-lg px-4' : 'px-3', block && 'w-100'), ic);
     },
     badge(text, tone = 'primary') {
       return h('span', { class: cx('badge rounded-pill px-3 py-2 fw-semibold', BADGE[tone]), style: 'width: fit-content' }, esc(text));
     },
-    iconBox(name) {
-      return h('span', { class: 'icon-box' }, icon(name, 24));
-    },
+    iconBox,
     checklist(items) {
-      return h('ul', { class: 'list-unstyled d-grid gap-2 mb-0' }, ...items.map((t) => h('li', { class: 'd-flex align-items-start gap-2' }, h('span', { class: 'check-dot' }, icon('check', 12)), h('span', {}, esc(t)))));
+      return checklist(items, { list: 'list-unstyled d-grid gap-2 mb-0', item: 'd-flex align-items-start gap-2', dot: 'check-dot' });
     },
     accordion(items) {
       return h(
@@ -169,20 +167,7 @@ export function bootstrapKit(): Kit {
       );
     },
     timeline(items) {
-      return h(
-        'ol',
-        { class: 'timeline' },
-        ...items.map((it) =>
-          h(
-            'li',
-            { class: 'position-relative' },
-            h('span', { class: 'timeline-dot' }),
-            k.card(
-              k.stack([k.row([h('span', { class: 'timeline-time' }, esc(it.time)), it.meta ? k.badge(it.meta, 'neutral') : ''].filter(Boolean), { gap: 'sm' }), k.title(it.title, 3), k.text(it.body)], 'sm'),
-            ),
-          ),
-        ),
-      );
+      return cardTimeline(k, items, { item: 'position-relative', dot: 'timeline-dot', time: 'timeline-time' });
     },
     progress(label, value) {
       return h(
@@ -209,7 +194,7 @@ export function bootstrapKit(): Kit {
       );
     },
     link(label, href) {
-      return h('a', { href, class: 'link-arrow small' }, esc(label), icon('arrow', 16));
+      return arrowLink(label, href, 'link-arrow small');
     },
     price(amount, period) {
       return h('div', { class: 'd-flex align-items-baseline gap-1' }, h('span', { class: 'display-6 fw-bold' }, esc(amount)), period ? h('span', { class: 'small text-body-secondary' }, esc(period)) : '');

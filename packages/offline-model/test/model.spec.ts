@@ -1,5 +1,5 @@
 import { FRAMEWORK_RUNTIMES, VENDOR } from '@cui/shared';
-import { defaultStarterPage, OfflineModel } from '../../src/ai/offline';
+import { defaultStarterPage, OfflineModel } from '../src';
 import { sectionIds } from './helpers';
 
 describe('defaultStarterPage', () => {

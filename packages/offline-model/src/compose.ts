@@ -1,0 +1,16 @@
+/** Composes a complete page from a prompt (or applies a follow-up when previous HTML is given). */
+import { applyFollowUp } from './follow-up';
+import { resolveFramework } from './framework';
+import { analyzePrompt } from './prompt-analysis';
+import { renderPage } from './render-page';
+import type { ComposeInput } from './types';
+
+/**
+ * A complete HTML document for a prompt. With `previousHtml` the prompt is treated as an edit to
+ * that page (see follow-up.ts); otherwise a new page is composed from the prompt's brief.
+ */
+export function composePage(input: ComposeInput): string {
+  const framework = resolveFramework(input.framework);
+  if (input.previousHtml && input.previousHtml.trim()) return applyFollowUp(input.previousHtml, input.prompt ?? '', framework);
+  return renderPage(analyzePrompt(input.prompt ?? ''), framework);
+}
