@@ -1,0 +1,74 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FRAMEWORKS, type Framework } from '@cui/shared';
+import { composePage, rewriteSection } from '../../src/ai/offline';
+import { outerById } from './helpers';
+
+/**
+ * The offline model is deterministic, so any change to its HTML helpers must leave every output
+ * byte-identical unless the change is meant to alter pages. `UPDATE_OFFLINE_HASHES=1` rewrites
+ * the recorded hashes after an intended change.
+ */
+const FILE = join(__dirname, '__snapshots__', 'output-hashes.json');
+
+const PAGES = [
+  'A SaaS landing page for an AI assistant with pricing, FAQ and a team',
+  'A restaurant website for "Luigi\'s" with a menu, gallery and contact form',
+  'A portfolio for a product designer with case studies and testimonials',
+];
+const FOLLOW_UPS = [
+  'add a contact section',
+  'remove the faq',
+  'make it dark',
+  'change the primary color to green',
+  'use a serif font',
+  'rename it to Acme & Co',
+  'change the headline to Hello <world>',
+  'change the subtitle to Built for teams',
+  'add a team section and remove the testimonials',
+  'make the pricing section shorter',
+  'qwerty asdf',
+];
+const REWRITES = ['make it shorter', 'add a button', 'add 3 more cards', 'use a blue background', 'make it dark', 'remove the buttons', 'add an image', 'change the title to New & shiny', 'qwerty'];
+
+const FOREIGN = `<!DOCTYPE html>
+<html lang="en">
+<head>
+  <title>Foreign - a page</title>
+  <script src="https://cdn.tailwindcss.com"></script>
+</head>
+<body>
+  <nav id="navbar"><a href="#hero" class="text-blue-600">Home</a><a href="#faq">FAQ</a></nav>
+  <section id="hero" class="bg-blue-500 text-white"><h1>Old headline</h1><p>Some text that is long enough to be shortened. It goes on and on for a while.</p><a class="btn rounded-full" href="#x">Go</a></section>
+  <section id="faq"><h2>FAQ</h2><details><summary>One</summary><p>a</p></details><details><summary>Two</summary><p>b</p></details></section>
+  <footer id="footer"><a href="#faq">FAQ</a></footer>
+</body>
+</html>`;
+
+function outputs(): Record<string, string> {
+  const out: Record<string, string> = {};
+  const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
+  for (const framework of FRAMEWORKS as readonly Framework[]) {
+    PAGES.forEach((prompt, p) => {
+      const page = composePage({ prompt, framework });
+      out[`${framework}|page${p}`] = hash(page);
+      if (p > 0) return;
+      for (const f of FOLLOW_UPS) out[`${framework}|follow-up|${f}`] = hash(composePage({ prompt: f, framework, previousHtml: page }));
+      for (const id of ['hero', 'features', 'pricing']) {
+        const sectionHtml = outerById(page, id);
+        for (const r of REWRITES) out[`${framework}|rewrite|${id}|${r}`] = hash(rewriteSection({ sectionHtml, instructions: r, framework }));
+      }
+    });
+    for (const f of FOLLOW_UPS) out[`${framework}|foreign|${f}`] = hash(composePage({ prompt: f, framework, previousHtml: FOREIGN }));
+  }
+  return out;
+}
+
+describe('offline model output', () => {
+  it('is byte-identical to the recorded outputs', () => {
+    const actual = outputs();
+    if (process.env.UPDATE_OFFLINE_HASHES) writeFileSync(FILE, `${JSON.stringify(actual, null, 1)}\n`);
+    expect(actual).toEqual(JSON.parse(readFileSync(FILE, 'utf8')));
+  });
+});
