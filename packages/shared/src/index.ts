@@ -10,3 +10,4 @@ export * from './models';
 export * from './credits';
 export * from './generation';
 export * from './sse';
+export * from './html';
