@@ -22,7 +22,7 @@ describe('scanTags', () => {
 
   it('finds no tags in comments or raw-text elements, and lower-cases names', () => {
     const html = '<!-- <div id="x"> --><SCRIPT>if (a</div>) "</div>"</SCRIPT><style>p::after{content:"</p>"}</style><textarea></div></textarea><Title><b></Title>';
-    expect(scanTags(html).map((t) => (t.type === 'doctype' ? t.type : `${t.type}:${t.name}`))).toEqual([
+    expect(scanTags(html).flatMap((t) => (t.type === 'open' || t.type === 'close' ? [`${t.type}:${t.name}`] : []))).toEqual([
       'open:script', 'close:script', 'open:style', 'close:style', 'open:textarea', 'close:textarea', 'open:title', 'close:title',
     ]);
   });
@@ -128,5 +128,12 @@ describe('firstElement / setAttribute', () => {
     expect(setAttribute(html, firstElement(html)!, 'id', 'a"&b')).toBe('<section class="x"  id="a&quot;&amp;b" >body</section>');
     const bare = '<div\nclass=y>z</div>';
     expect(setAttribute(bare, firstElement(bare)!, 'id', 'n')).toBe('<div id="n"\nclass=y>z</div>');
+  });
+});
+
+describe('comments', () => {
+  it('are reported whole, with the tags inside them as text', () => {
+    const html = '<p>a<!-- <b>x</b> -->b<!---->c</p>';
+    expect(scanTags(html).map((t) => `${t.type}:${html.slice(t.start, t.end)}`)).toEqual(['open:<p>', 'comment:<!-- <b>x</b> -->', 'comment:<!---->', 'close:</p>']);
   });
 });

@@ -37,7 +37,6 @@ export function parseElements(html: string, options: ScanOptions = {}): HtmlElem
     }
   };
   for (const token of scanTags(html, options)) {
-    if (token.type === 'doctype') continue;
     if (token.type === 'close') {
       let at = stack.length - 1;
       while (at >= 0 && stack[at].tag !== token.name) at--;
@@ -51,6 +50,7 @@ export function parseElements(html: string, options: ScanOptions = {}): HtmlElem
       }
       continue;
     }
+    if (token.type !== 'open') continue;
     const el: HtmlElement = { tag: token.name, start: token.start, openEnd: token.end, closeStart: token.end, end: token.end, closed: true, attrs: token.attrs, children: [] };
     (stack.length ? stack[stack.length - 1].children : roots).push(el);
     if (!token.selfClosing && !VOID_ELEMENTS.has(token.name)) stack.push(el);

@@ -15,7 +15,8 @@ export interface HtmlAttribute {
 export type HtmlToken =
   | { type: 'open'; name: string; start: number; end: number; selfClosing: boolean; attrs: HtmlAttribute[] }
   | { type: 'close'; name: string; start: number; end: number }
-  | { type: 'doctype'; start: number; end: number };
+  | { type: 'doctype'; start: number; end: number }
+  | { type: 'comment'; start: number; end: number };
 
 export interface ScanOptions {
   /**
@@ -65,7 +66,7 @@ function maskJsx(s: string): { masked: string; braces: Set<number> } {
 
 /**
  * A streaming HTML tag scanner on htmlparser2's tokenizer: reports start tags (with attribute
- * source ranges), end tags and doctypes with offsets into everything written so far. Comments and
+ * source ranges), end tags, comments and doctypes with offsets into everything written so far. Comments and
  * the content of raw-text elements (script, style, textarea, title) never produce tags.
  */
 export class HtmlTagStream {
@@ -103,7 +104,10 @@ export class HtmlTagStream {
         if (/^doctype\b/i.test(this.text.slice(start, end))) this.onToken({ type: 'doctype', start: start - 2, end: end + 1 });
       },
       oncdata: () => this.flushClose(),
-      oncomment: () => this.flushClose(),
+      oncomment: (start, end) => {
+        this.flushClose();
+        this.onToken({ type: 'comment', start: this.text.lastIndexOf('<', start), end: end + 1 });
+      },
       onprocessinginstruction: () => this.flushClose(),
       ontext: () => this.flushClose(),
       ontextentity: () => this.flushClose(),

@@ -114,7 +114,6 @@ export function textOf(markup: string): string {
   }
   if (!hidden) text += markup.slice(at);
   return text
-    .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

@@ -96,13 +96,14 @@ function convertAttrs(tagName: string, src: string, tag: Extract<HtmlToken, { ty
 }
 
 export function toJsx(markup: string): string {
-  const s = markup.replace(/<!--[\s\S]*?-->/g, '');
+  const s = markup;
   let out = '';
   let at = 0;
   for (const tag of scanTags(s, { jsx: true })) {
     if (tag.type === 'doctype') continue;
     out += s.slice(at, tag.start);
     at = tag.end;
+    if (tag.type === 'comment') continue;
     const rawName = s.slice(tag.start + (tag.type === 'close' ? 2 : 1)).slice(0, tag.name.length);
     if (tag.type === 'close') {
       if (!VOID_TAGS.has(tag.name)) out += `</${rawName}>`;
