@@ -11,3 +11,4 @@ export * from './credits';
 export * from './generation';
 export * from './sse';
 export * from './html';
+export * from './starter-page';

@@ -12,7 +12,6 @@ import { streamOffline, type StreamOptions } from './streaming';
 export { analyzePrompt } from './prompt-analysis';
 export { composePage, renderPage } from './compose';
 export { rewriteSection } from './section-rewrite';
-export { defaultStarterPage } from './starter-page';
 export { streamOffline, splitIntoPieces, type StreamOptions } from './streaming';
 export type { Brief, PageKind, SectionId, Theme } from './types';
 
