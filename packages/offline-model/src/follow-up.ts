@@ -7,6 +7,7 @@ import type { Framework } from '@cui/shared';
 import { buildContent } from './content';
 import { renderPage } from './render-page';
 import { parseFollowUp, isNewPageRequest, type Edit } from './follow-up-parse';
+import { replaceRange } from '@cui/shared';
 import { elementsWithId, findById, insertBefore, parseHtml, textOf, walk, type El } from './html-utils';
 import { toJsx } from './jsx';
 import { kitFor } from './kits';
@@ -127,11 +128,21 @@ function rename(html: string, oldName: string, newName: string): string {
     const form = esc(oldName).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${form}(?![\\p{L}\\p{N}])`, 'gu'), () => esc(clean));
   }
-  if (out === html) out = out.replace(/<title>[\s\S]*?<\/title>/i, `<title>${esc(clean)}</title>`);
+  if (out === html) {
+    const title = firstTag(parseHtml(out), 'title');
+    if (title?.closed) out = replaceRange(out, title.openEnd, title.closeStart, esc(clean));
+  }
   const oldLetter = (oldName.match(/[\p{L}\p{N}]/u)?.[0] ?? '').toUpperCase();
   const newLetter = (clean.match(/[\p{L}\p{N}]/u)?.[0] ?? '').toUpperCase();
   if (oldLetter && newLetter && oldLetter !== newLetter) {
-    out = out.replace(new RegExp(`(<span data-brand-mark[^>]*>\\s*)${oldLetter}(\\s*</span>)`, 'g'), `$1${newLetter}$2`);
+    const marks: El[] = [];
+    walk(parseHtml(out), (el) => {
+      if (el.tag === 'span' && el.attrs.some((a) => a.name === 'data-brand-mark') && out.slice(el.openEnd, el.closeStart).trim() === oldLetter) marks.push(el);
+    });
+    for (const el of marks.reverse()) {
+      const inner = out.slice(el.openEnd, el.closeStart);
+      out = replaceRange(out, el.openEnd, el.closeStart, inner.replace(oldLetter, newLetter));
+    }
   }
   return out;
 }

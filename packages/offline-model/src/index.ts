@@ -13,7 +13,6 @@ export { analyzePrompt } from './prompt-analysis';
 export { composePage } from './compose';
 export { renderPage } from './render-page';
 export { rewriteSection } from './section-rewrite';
-export { defaultStarterPage } from './starter-page';
 export { streamOffline, splitIntoPieces, type StreamOptions } from './streaming';
 export type { Brief, PageKind, SectionId, Theme } from './types';
 

@@ -3,7 +3,8 @@
  * accepts: className/htmlFor, camelCased hyphenated attributes, style objects, self-closed void
  * tags, no comments, no Vue directives. Idempotent: JSX input comes back unchanged.
  */
-import { scanTag, VOID_TAGS } from './html-utils';
+import { type HtmlToken, scanTags } from '@cui/shared';
+import { VOID_TAGS } from './html-utils';
 
 const RENAME: Record<string, string> = {
   class: 'className',
@@ -69,60 +70,47 @@ export function styleToObject(css: string): string {
   return `{{ ${props.join(', ')} }}`;
 }
 
-function convertAttrs(tagName: string, src: string, tag: NonNullable<ReturnType<typeof scanTag>>): string {
+function convertAttrs(tagName: string, src: string, tag: Extract<HtmlToken, { type: 'open' }>): string {
   const parts: string[] = [];
   for (const a of tag.attrs) {
     const raw = src.slice(a.start, a.end);
-    if (!a.name) {
-      parts.push(raw);
-      continue;
-    }
     const lower = a.name.toLowerCase();
-    if (/^(v-|@|:|#)/.test(a.name) || (/^on[a-z]+$/.test(a.name) && a.value !== null && !a.value.startsWith('{'))) continue;
+    const value = a.raw;
+    if (/^(v-|@|:|#)/.test(a.name) || (/^on[a-z]+$/.test(a.name) && value !== null && !value.startsWith('{'))) continue;
     let name = RENAME[lower] ?? a.name;
     if (!RENAME[lower] && a.name.includes('-') && !/^(data|aria)-/.test(lower) && !tagName.includes('-')) name = camel(a.name);
     if ((tagName === 'input' || tagName === 'textarea' || tagName === 'select') && (lower === 'value' || lower === 'checked')) {
       name = lower === 'value' ? 'defaultValue' : 'defaultChecked';
     }
-    if (a.value === null) {
+    if (value === null) {
       parts.push(name);
-    } else if (a.value.startsWith('{') && a.value.endsWith('}') && (raw.includes('={') || raw.includes('="{'))) {
-      parts.push(`${name}=${a.value}`);
+    } else if (value.startsWith('{') && value.endsWith('}') && (raw.includes('={') || raw.includes('="{'))) {
+      parts.push(`${name}=${value}`);
     } else if (lower === 'style') {
-      parts.push(`style=${styleToObject(a.value)}`);
+      parts.push(`style=${styleToObject(value)}`);
     } else {
-      parts.push(`${name}="${a.value.replace(/"/g, '&quot;')}"`);
+      parts.push(`${name}="${value.replace(/"/g, '&quot;')}"`);
     }
   }
   return parts.length ? ' ' + parts.join(' ') : '';
 }
 
 export function toJsx(markup: string): string {
-  const s = markup.replace(/<!--[\s\S]*?-->/g, '');
+  const s = markup;
   let out = '';
-  let i = 0;
-  while (i < s.length) {
-    const lt = s.indexOf('<', i);
-    if (lt < 0) {
-      out += s.slice(i);
-      break;
-    }
-    out += s.slice(i, lt);
-    const tag = scanTag(s, lt);
-    if (!tag) {
-      out += '<';
-      i = lt + 1;
-      continue;
-    }
-    const rawName = s.slice(lt + (tag.closing ? 2 : 1), lt + (tag.closing ? 2 : 1) + tag.name.length);
-    if (tag.closing) {
+  let at = 0;
+  for (const tag of scanTags(s, { jsx: true })) {
+    if (tag.type === 'doctype') continue;
+    out += s.slice(at, tag.start);
+    at = tag.end;
+    if (tag.type === 'comment') continue;
+    const rawName = s.slice(tag.start + (tag.type === 'close' ? 2 : 1)).slice(0, tag.name.length);
+    if (tag.type === 'close') {
       if (!VOID_TAGS.has(tag.name)) out += `</${rawName}>`;
-      i = tag.end;
       continue;
     }
     const selfClose = tag.selfClosing || VOID_TAGS.has(tag.name);
     out += `<${rawName}${convertAttrs(tag.name, s, tag)}${selfClose ? ' />' : '>'}`;
-    i = tag.end;
   }
-  return out;
+  return out + s.slice(at);
 }

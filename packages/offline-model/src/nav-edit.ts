@@ -1,4 +1,5 @@
 /** Keeps navigation in step with sections: add a link for a new section, drop links to a removed one. */
+import { replaceRange, scanTags } from '@cui/shared';
 import { type El, attrValue, insertAfter, parseHtml, removeElement } from './html-utils';
 
 interface Placed {
@@ -28,6 +29,20 @@ function lift(tree: El[], link: Placed): Placed {
   return link;
 }
 
+/**
+ * A copy of a nav link pointing at `#id`: its first quoted in-page href retargeted, and the first
+ * text that runs up to an end tag (the label, also when it follows an icon) replaced.
+ */
+function relink(src: string, id: string, label: string): string {
+  const tags = scanTags(src, { jsx: true });
+  const edits: Array<[number, number, string]> = [];
+  const href = tags.flatMap((t) => (t.type === 'open' ? t.attrs : [])).find((a) => a.name === 'href' && a.raw?.startsWith('#') && /["']$/.test(src.slice(a.start, a.end)));
+  if (href) edits.push([href.start, href.end, `href="#${id}"`]);
+  const at = tags.findIndex((t, i) => i > 0 && t.type === 'close' && /^[^<>{}]+$/.test(src.slice(tags[i - 1].end, t.start)));
+  if (at > 0 && src.slice(tags[at - 1].end, tags[at].start).trim()) edits.push([tags[at - 1].end, tags[at].start, label]);
+  return edits.sort((x, y) => y[0] - x[0]).reduce((out, [start, end, text]) => replaceRange(out, start, end, text), src);
+}
+
 const isNavLink = (el: El) => el.attrs.some((a) => a.name === 'data-nav');
 
 /** Adds a nav link (after the last link of every group of nav links). */
@@ -39,9 +54,7 @@ export function addNavLink(html: string, id: string, label: string): string {
   for (const l of links) lastPerGroup.set(l.parent, l);
   let out = html;
   for (const last of [...lastPerGroup.values()].sort((a, b) => b.el.start - a.el.start)) {
-    const src = out.slice(last.el.start, last.el.end);
-    const clone = src.replace(/href=(["'])#[^"']*\1/, `href="#${id}"`).replace(/>([^<>{}]+)<\//, (m, text: string) => (text.trim() ? `>${label}</` : m));
-    out = insertAfter(out, last.el, clone);
+    out = insertAfter(out, last.el, relink(out.slice(last.el.start, last.el.end), id, label));
   }
   return out;
 }

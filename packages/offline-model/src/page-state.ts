@@ -3,6 +3,7 @@
  * the `cui-brief` meta of offline pages, or inferred from the text of any other page).
  */
 import type { Framework } from '@cui/shared';
+import { findElement } from '@cui/shared';
 import { attrValue, parseHtml, textOf, walk } from './html-utils';
 import { analyzePrompt } from './prompt-analysis';
 import { parseThemeBlock } from './themes';
@@ -43,7 +44,8 @@ function decode(s: string): string {
 /** The brief behind an existing page; offline pages carry it, others are analysed from their text. */
 export function readBrief(html: string): Brief & { fromMeta: boolean } {
   const meta = metaContent(html, 'cui-brief');
-  const title = /<title>([\s\S]*?)<\/title>/i.exec(html)?.[1];
+  const titleEl = findElement(parseHtml(html), (el) => el.tag === 'title' && el.closed);
+  const title = titleEl ? html.slice(titleEl.openEnd, titleEl.closeStart) : undefined;
   const titleName = title ? decode(title).split(/\s+[—|–-]\s+/)[0].trim() : '';
   const fields: Record<string, string> = {};
   if (meta) {

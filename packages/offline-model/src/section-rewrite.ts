@@ -10,6 +10,7 @@ import { buildContent } from './content';
 import type { PageContent } from './content/types';
 import { resolveFramework } from './framework';
 import { hashString, pick } from './hash';
+import { setAttribute } from '@cui/shared';
 import { type El, attrValue, lineIndent, parseHtml, reindent, textOf, walk } from './html-utils';
 import type { IconName } from './icons';
 import { toJsx } from './jsx';
@@ -59,8 +60,8 @@ export function rewriteSection(input: RewriteInput, context: { brief?: Brief } =
 function keepId(html: string, id: string): string {
   if (!id) return html;
   const root = parseHtml(html)[0];
-  if (root && attrValue(root, 'id') === id) return html;
-  return html.replace(/^<([A-Za-z][\w-]*)/, `<$1 id="${id}"`);
+  if (!root || attrValue(root, 'id') === id) return html;
+  return setAttribute(html, root, 'id', id);
 }
 
 function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
@@ -211,8 +212,7 @@ function retitleClone(template: string, seed: number): string {
   const heading = root ? firstOf(root, ['h1', 'h2', 'h3', 'h4', 'strong', 'summary']) : null;
   const title = pick(CLONE_TITLES, seed, 'clone');
   if (!heading) return template;
-  const inner = template.slice(heading.openEnd, heading.closeStart);
-  if (/<[a-z]/i.test(inner)) {
+  if (heading.children.length > 0) {
     const span = firstOf(heading, ['span']);
     return span ? template.slice(0, span.openEnd) + esc(title) + template.slice(span.closeStart) : template;
   }
@@ -309,8 +309,8 @@ const OWN_PREFIXES = /^(--cui-|--bs-|--el-|--ion-|background$|color$)/; // inclu
 function setRootStyle(html: string, root: El, decls: string, keepSurface = false): string {
   const styleAttr = root.attrs.find((a) => a.name.toLowerCase() === 'style');
   let kept: string[] = [];
-  if (styleAttr && styleAttr.value && !styleAttr.value.startsWith('{')) {
-    kept = styleAttr.value
+  if (styleAttr && styleAttr.raw && !styleAttr.raw.startsWith('{')) {
+    kept = styleAttr.raw
       .split(';')
       .map((d) => d.trim())
       .filter(Boolean)

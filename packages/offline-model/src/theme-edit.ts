@@ -4,7 +4,8 @@
  */
 import type { Framework } from '@cui/shared';
 import { accentFor, hexToHsl, normalizeHex } from './colors';
-import { findById, replaceElement } from './html-utils';
+import { findElement, replaceRange, scanTags } from '@cui/shared';
+import { attrValue, findById, parseHtml, replaceElement } from './html-utils';
 import { FONT_STACKS, htmlAttributes, parseThemeBlock, renderThemeBlock } from './themes';
 import type { FontStyle, Theme } from './types';
 
@@ -31,12 +32,8 @@ function rewriteThemeBlock(html: string, current: Theme, change: ThemeChange, fr
   const el = findById(html, 'cui-theme');
   if (!el) return html;
   let out = replaceElement(html, el, renderThemeBlock(next, framework, ''));
-  if (next.dark !== current.dark) {
-    out = out.replace(/<html\b[^>]*>/i, (tag) => {
-      const lang = /\blang="([^"]*)"/.exec(tag)?.[1] ?? 'en';
-      return `<html ${htmlAttributes(next, framework, lang)}>`;
-    });
-  }
+  const root = next.dark !== current.dark ? findElement(parseHtml(out), (e) => e.tag === 'html') : null;
+  if (root) out = replaceRange(out, root.start, root.openEnd, `<html ${htmlAttributes(next, framework, attrValue(root, 'lang') ?? 'en')}>`);
   return out;
 }
 
@@ -64,7 +61,7 @@ function injectStyle(html: string, id: string, css: string): string {
   const tag = `<style id="${id}">${css}</style>`;
   const existing = findById(html, id);
   if (existing) return html.slice(0, existing.start) + tag + html.slice(existing.end);
-  const at = html.search(/<\/head>/i);
+  const at = scanTags(html).find((t) => t.type === 'close' && t.name === 'head')?.start ?? -1;
   if (at >= 0) return `${html.slice(0, at)}  ${tag}\n${html.slice(at)}`;
   return tag + html;
 }

@@ -14,6 +14,7 @@ import {
   readableOn,
   rgbTriplet,
 } from './colors';
+import { attrValue, findById } from './html-utils';
 import { pick } from './hash';
 import type { FontStyle, PageKind, Theme } from './types';
 
@@ -284,9 +285,9 @@ export function scopedStyle(c: ThemeColors, dark: boolean, framework: Framework,
 
 /** Reads the theme back from a page produced by the offline model; null for other HTML. */
 export function parseThemeBlock(html: string): Theme | null {
-  const m = /<style\b[^>]*\bid="cui-theme"[^>]*>/i.exec(html);
-  if (!m) return null;
-  const attr = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(m[0])?.[1] ?? '';
+  const block = findById(html, 'cui-theme');
+  if (!block || block.tag !== 'style') return null;
+  const attr = (name: string) => attrValue(block, name) ?? '';
   const primary = normalizeHex(attr('data-primary'));
   if (!primary) return null;
   const font = attr('data-font');

@@ -1,23 +1,6 @@
-import { FRAMEWORK_RUNTIMES, VENDOR } from '@cui/shared';
-import { defaultStarterPage, OfflineModel } from '../src';
+import { FRAMEWORK_RUNTIMES } from '@cui/shared';
+import { OfflineModel } from '../src';
 import { sectionIds } from './helpers';
-
-describe('defaultStarterPage', () => {
-  const html = defaultStarterPage();
-
-  it('is a welcome page with feature cards and a tech-stack grid on Tailwind', () => {
-    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(html).toContain(VENDOR.tailwind);
-    expect(html).toContain('id="features"');
-    expect(html).toContain('id="stack"');
-    for (const name of ['Tailwind CSS', 'Bootstrap 5', 'React', 'Vue 3', 'Element Plus', 'Naive UI', 'Ionic']) expect(html).toContain(name);
-    expect(html).not.toMatch(/https?:\/\//);
-  });
-
-  it('is constant', () => {
-    expect(defaultStarterPage()).toBe(html);
-  });
-});
 
 describe('OfflineModel', () => {
   const model = new OfflineModel();

@@ -10,3 +10,5 @@ export * from './models';
 export * from './credits';
 export * from './generation';
 export * from './sse';
+export * from './html';
+export * from './starter-page';

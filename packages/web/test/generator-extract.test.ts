@@ -79,3 +79,11 @@ describe('extractPreviewHtml', () => {
     expect(extractPreviewHtml(doc)).toBe(doc);
   });
 });
+
+describe('trimIncompleteTail on markup that only looks unfinished', () => {
+  it('keeps a finished comment and text with a "<", drops a tag still arriving', () => {
+    expect(trimIncompleteTail('<p>a</p><!-- note -->')).toBe('<p>a</p><!-- note -->');
+    expect(trimIncompleteTail('<p>1 < 2</p><div class="x')).toBe('<p>1 < 2</p>');
+    expect(trimIncompleteTail('<p>a</p><style>p{}</style><script>if (a < b')).toBe('<p>a</p><style>p{}</style>');
+  });
+});

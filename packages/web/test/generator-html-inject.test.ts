@@ -19,3 +19,10 @@ describe('injectBeforeBodyEnd', () => {
     expect(injectBeforeBodyEnd('<p>x</p>', '<s>')).toBe('<p>x</p><s>');
   });
 });
+
+describe('tags that are only text', () => {
+  it('ignores a </body> inside a script string and a <head> inside a comment', () => {
+    expect(injectBeforeBodyEnd('<body><script>"</body>"</script></body>', '<i></i>')).toBe('<body><script>"</body>"</script><i></i></body>');
+    expect(withBaseHref('<!-- <head> --><html><head></head></html>', 'https://x.test')).toBe('<!-- <head> --><html><head><base href="https://x.test/"></head></html>');
+  });
+});

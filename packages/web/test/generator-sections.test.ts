@@ -51,3 +51,20 @@ describe('replaceElementById', () => {
     expect(replaceElementById(DOC, 'pricing', '<section id="pricing"></section>')).toBeNull();
   });
 });
+
+describe('findElementById on hostile markup', () => {
+  it('finds a section of a React page inside its Babel script, attribute expressions included', () => {
+    const page = `<div id="root"></div>\n<script type="text/babel">\nfunction App() {\n  return (<section id="hero" onClick={() => setOpen(n > 1)}><h1>Hi</h1></section>);\n}\n</script>`;
+    expect(getElementHtml(page, 'hero')).toBe('<section id="hero" onClick={() => setOpen(n > 1)}><h1>Hi</h1></section>');
+  });
+
+  it('refuses an element the document never closes', () => {
+    expect(findElementById('<main><section id="s"><div>x</div></main>', 's')).not.toBeNull();
+    expect(findElementById('<section id="s"><div>x</div>', 's')).toBeNull();
+  });
+
+  it('matches uppercase markup, CRLF line ends and a ">" inside a quoted attribute', () => {
+    const html = '<BODY>\r\n<SECTION ID="a" data-rule="x > y">\r\n<P>1</P>\r\n</SECTION>\r\n</BODY>';
+    expect(getElementHtml(html, 'a')).toBe('<SECTION ID="a" data-rule="x > y">\r\n<P>1</P>\r\n</SECTION>');
+  });
+});

@@ -1,3 +1,5 @@
+import { HtmlTagStream, scanTags } from '@cui/shared';
+
 export type OutputMode = 'document' | 'fragment';
 
 const THINK_OPEN = '<think>';
@@ -17,9 +19,11 @@ function partialSuffix(text: string, token: string): number {
 
 /**
  * Cleans a model's token stream into HTML as it arrives: drops `<think>` blocks, prose before the
- * markup starts, Markdown code fences and anything after `</html>`. It holds back only the few
- * characters that could still turn into one of those, so the first token of markup is emitted at
- * once.
+ * markup starts, Markdown code fences and anything after the `</html>` end tag. It holds back only
+ * the few characters that could still turn into one of those, so the first token of markup is
+ * emitted at once. `<think>`, fences and the start of markup are found in text that is not HTML
+ * (reasoning, prose), so plain string matching does it; inside the markup the shared HTML scanner
+ * finds the end tag, so a `</html>` in a comment or a script string does not cut the page.
  */
 export class HtmlStreamFilter {
   private thinking = false;
@@ -29,8 +33,11 @@ export class HtmlStreamFilter {
   private line = '';
   private lineOpen = false;
   private ended = false;
-  private carry = '';
   private out = '';
+  private htmlEnd = -1;
+  private readonly tags = new HtmlTagStream((tag) => {
+    if (this.htmlEnd < 0 && tag.type === 'close' && tag.name === 'html') this.htmlEnd = tag.end;
+  });
 
   constructor(private readonly mode: OutputMode) {}
 
@@ -131,16 +138,15 @@ export class HtmlStreamFilter {
     return doctype >= 0 ? doctype : text.search(/<html[\s>]/i);
   }
 
-  /** Appends to the output, cutting at `</html>` in document mode. */
+  /** Appends to the output, cutting after the `</html>` end tag in document mode. */
   private emit(text: string): string {
     if (this.mode === 'document') {
-      const window = this.carry + text;
-      const close = window.toLowerCase().indexOf('</html>');
-      if (close >= 0) {
-        text = text.slice(0, Math.max(0, close + '</html>'.length - this.carry.length));
+      const before = this.out.length;
+      this.tags.write(text);
+      if (this.htmlEnd >= 0) {
+        text = text.slice(0, Math.max(0, this.htmlEnd - before));
         this.ended = true;
       }
-      this.carry = window.slice(-6);
     }
     this.out += text;
     return text;
@@ -150,12 +156,15 @@ export class HtmlStreamFilter {
 /** The final page from the emitted markup: missing closing tags appended; null when there is none. */
 export function finalizeHtml(emitted: string, mode: OutputMode): string | null {
   const html = emitted.trim();
-  if (!html || !/<[a-z!]/i.test(html)) return null;
+  const tags = scanTags(html);
+  if (tags.length === 0) return null;
   // Trailing prose after a fragment's last tag is not markup.
-  if (mode === 'fragment') return html.slice(0, html.lastIndexOf('>') + 1);
+  if (mode === 'fragment') return html.slice(0, tags[tags.length - 1].end);
+  const has = (type: 'open' | 'close', name: string) => tags.some((t) => t.type === type && t.name === name);
   let page = html;
-  if (!/<\/body>/i.test(page) && /<body[\s>]/i.test(page)) page += '\n</body>';
-  if (!/<\/html>/i.test(page)) page += '\n</html>';
-  if (!/^<!doctype/i.test(page) && !/^<html/i.test(page)) page = `<!DOCTYPE html>\n<html>\n${page}`;
+  if (!has('close', 'body') && has('open', 'body')) page += '\n</body>';
+  if (!has('close', 'html')) page += '\n</html>';
+  const first = tags[0];
+  if (first.start > 0 || (first.type !== 'doctype' && !(first.type === 'open' && first.name === 'html'))) page = `<!DOCTYPE html>\n<html>\n${page}`;
   return page;
 }

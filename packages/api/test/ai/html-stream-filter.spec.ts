@@ -56,6 +56,12 @@ describe('HtmlStreamFilter', () => {
     expect(finalizeHtml('', 'document')).toBeNull();
   });
 
+  it('cuts at the real </html> end tag, not at one in a comment or a script string', () => {
+    const page = PAGE.replace('<body>', '<body><!-- </html> --><script>const end = "</html>";</script>');
+    expect(run(`${page}\nThat is all!`, 3)).toBe(page);
+    expect(run(`${PAGE.replace('</html>', '</HTML >')} and some prose`, 5)).toBe(PAGE.replace('</html>', '</HTML >'));
+  });
+
   it('falls back to <body> when there is no doctype or <html>', () => {
     expect(run('Page:\n<body><h1>x</h1></body>', 4)).toBe('<body><h1>x</h1></body>');
   });
@@ -67,5 +73,12 @@ describe('finalizeHtml', () => {
   });
   it('wraps a bare body', () => {
     expect(finalizeHtml('<body>x</body>', 'document')).toBe('<!DOCTYPE html>\n<html>\n<body>x</body>\n</html>');
+  });
+  it('ignores end tags that are only text in a script', () => {
+    expect(finalizeHtml('<html><body><script>"</body></html>"</script>', 'document')).toBe('<html><body><script>"</body></html>"</script>\n</body>\n</html>');
+  });
+  it('cuts a fragment after its last tag even when the prose has a ">"', () => {
+    expect(finalizeHtml('<section id="a"><p>x</p></section>\nThat is 3 > 2.', 'fragment')).toBe('<section id="a"><p>x</p></section>');
+    expect(finalizeHtml('no markup, just a < b > c', 'fragment')).toBeNull();
   });
 });

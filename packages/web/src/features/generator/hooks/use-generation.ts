@@ -1,4 +1,4 @@
-import type { AskAiRequest } from '@cui/shared';
+import { DEFAULT_STARTER_PAGE, isStarterPage, type AskAiRequest } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
@@ -12,7 +12,6 @@ import { askAi, resumeAskAi, type StreamOutcome, type StreamProgress } from '../
 import { extractFragment, extractHtml, extractPreviewHtml, lastLines } from '../lib/extract-html';
 import { getElementHtml, replaceElementById } from '../lib/sections';
 import { playSuccessChime } from '../lib/sound';
-import { DEFAULT_STARTER_PAGE, isStarterPage } from '../lib/starter-page';
 import { appendVersion } from '../lib/versions';
 import {
   hasAskedAtom,

@@ -1,8 +1,13 @@
 /**
- * Pure helpers that turn the text a model streams into a renderable HTML document (SPEC §4
- * "Streaming"). Servers already strip reasoning and fences, but models behind OpenAI-compatible
- * proxies do not always, so the client cleans defensively as well.
+ * Pure helpers that turn the text a model streams into a renderable HTML document while it
+ * streams. Servers already strip reasoning and fences, but models behind OpenAI-compatible
+ * proxies do not always, so the client cleans defensively as well. Reasoning, fences and the
+ * start of markup are found by string matching, since that text is prose; within the markup,
+ * tags are found with the shared HTML scanner.
  */
+import { type HtmlToken, scanTags } from '@cui/shared';
+
+const isTag = (t: HtmlToken, type: 'open' | 'close', name: string) => t.type === type && t.name === name;
 
 /** Removes complete `<think>…</think>` blocks, and an unfinished one that is still streaming. */
 export function stripThink(text: string): string {
@@ -36,14 +41,13 @@ export function extractHtml(accumulated: string): string | null {
   }
   if (start < 0) return null;
   let html = text.slice(start);
-  const closeHtml = html.search(/<\/html\s*>/i);
-  if (closeHtml >= 0) html = html.slice(0, closeHtml + html.slice(closeHtml).indexOf('>') + 1);
-  html = html.trimEnd();
-  if (!/<\/body\s*>/i.test(html)) {
-    html = /<\/html\s*>$/i.test(html) ? html.replace(/<\/html\s*>$/i, '</body></html>') : `${html}\n</body>`;
+  const tags = scanTags(html);
+  const closeHtml = tags.find((t) => isTag(t, 'close', 'html'));
+  html = (closeHtml ? html.slice(0, closeHtml.end) : html).trimEnd();
+  if (!tags.some((t) => isTag(t, 'close', 'body') && (!closeHtml || t.end <= closeHtml.start))) {
+    html = closeHtml ? `${html.slice(0, closeHtml.start)}</body>${html.slice(closeHtml.start)}` : `${html}\n</body>`;
   }
-  if (!/<\/html\s*>/i.test(html)) html = `${html}\n</html>`;
-  return html;
+  return closeHtml ? html : `${html}\n</html>`;
 }
 
 /** A section fragment from section-regeneration output: cleaned of reasoning and fences. */
@@ -63,14 +67,19 @@ export function lastLines(text: string, count: number): string {
  * extractHtml (and the preview's own bridge script) would land inside that tag or script.
  */
 export function trimIncompleteTail(html: string): string {
-  let out = html;
-  for (const tag of ['script', 'style']) {
-    const open = out.toLowerCase().lastIndexOf(`<${tag}`);
-    if (open >= 0 && out.toLowerCase().indexOf(`</${tag}`, open) < 0) out = out.slice(0, open);
+  const tags = scanTags(html);
+  let cut = html.length;
+  let complete = 0;
+  for (const [i, t] of tags.entries()) {
+    if (t.type === 'open' && (t.name === 'script' || t.name === 'style') && !t.selfClosing && !tags.slice(i + 1).some((c) => isTag(c, 'close', t.name))) {
+      cut = t.start;
+      break;
+    }
+    complete = t.end;
   }
-  const lt = out.lastIndexOf('<');
-  if (lt >= 0 && out.indexOf('>', lt) < 0) out = out.slice(0, lt);
-  return out;
+  // After the last complete tag, a `<` that could open a tag or comment is one still arriving.
+  const partial = html.slice(complete, cut).search(/<[a-zA-Z!/?]/);
+  return html.slice(0, partial >= 0 ? complete + partial : cut);
 }
 
 /** The streamed text as a document the preview can render right now, or null before it starts. */

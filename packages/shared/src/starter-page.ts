@@ -1,7 +1,8 @@
 /**
- * The default starter page (SPEC §3): shown after a stop, and recognised so it is never sent to
- * the model as "the current page". Plain CSS on purpose: it must render even before the API's
- * /vendor runtimes are reachable.
+ * The one starter page: a welcome page with feature cards and a tech-stack grid, shown before the
+ * first generation and after a stop, and recognised so it is never sent to the model as "the
+ * current page". Plain CSS on purpose: it must render even before the API's /vendor runtimes are
+ * reachable.
  */
 const FEATURES = [
   ['✍️', 'Describe it', 'Write what you want in plain words. CUI streams real, responsive code for it.'],

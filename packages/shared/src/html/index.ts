@@ -1,0 +1,14 @@
+export { HtmlTagStream, scanTags, type HtmlAttribute, type HtmlToken, type ScanOptions } from './tokens';
+export {
+  VOID_ELEMENTS,
+  escapeAttribute,
+  findElement,
+  findElementById,
+  firstElement,
+  getAttribute,
+  parseElements,
+  replaceRange,
+  setAttribute,
+  walkElements,
+  type HtmlElement,
+} from './elements';
