@@ -222,6 +222,7 @@ async function readCompletion(body: ReadableStream<Uint8Array>, signal: AbortSig
         throw new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.');
       }
       if (signal.aborted) return null;
+      // At the end, a blank line delivers a last event that lacks its own, as the SDK's reader does.
       const piece = read.done ? utf8.decode() + '\n\n' : utf8.decode(read.value, { stream: true });
       received += piece.length;
       if (received > MAX_STREAM_CHARS) throw new UpstreamError('The AI provider sent more than a page can hold.');
