@@ -11,8 +11,13 @@
 // latency into stages; POST /stats/reset clears them. GET /requests lists what each completion request
 // carried (model, the last user message's text, the start of an attached image's URL): the e2e run
 // uses this server as an image-capable provider and checks what the app sent.
+//
+// With `tls: { key, cert }` (standalone: FAKE_TLS_KEY_FILE and FAKE_TLS_CERT_FILE) it serves HTTPS
+// and offers HTTP/2 over ALPN, as hosted providers do, with HTTP/1.1 for clients that ask for it.
 
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { fileURLToPath } from 'node:url';
 
 const intEnv = (name, fallback, env = process.env) => {
@@ -98,7 +103,7 @@ export function fakeConfig(env = process.env) {
 }
 
 /** Starts the server on 127.0.0.1 (port 0 = any free one); resolves to `{ port, page, pieces, close }`. */
-export async function startFakeUpstream({ port = 0, ...options } = {}) {
+export async function startFakeUpstream({ port = 0, tls = null, ...options } = {}) {
   const config = { ...fakeConfig(), ...options };
   const page = benchPage(config.pageBytes);
   let pieces = splitPieces(page, config.chunks);
@@ -106,7 +111,7 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
   const requests = [];
   let seq = 0;
 
-  const server = http.createServer((req, res) => {
+  const handle = (req, res) => {
     if (req.method === 'GET' && req.url === '/stats') return json(res, 200, stats);
     if (req.method === 'POST' && req.url === '/stats/reset') {
       stats.arrivals = [];
@@ -156,12 +161,14 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
         });
       }
       stats.arrivals.push(arrived);
+      // HTTP/2 forbids connection headers, and its streams share one socket.
+      const h2 = req.httpVersion === '2.0';
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-cache',
-        connection: 'keep-alive',
+        ...(h2 ? {} : { connection: 'keep-alive' }),
       });
-      res.socket?.setNoDelay(true);
+      if (!h2) res.socket?.setNoDelay(true);
       const frame = (delta, finish) =>
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       res.write(frame({ role: 'assistant', content: '' }, null));
@@ -186,7 +193,16 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
       if (own.firstDelayMs > 0) timer = setTimeout(tick, own.firstDelayMs);
       else tick();
     });
-  });
+  };
+  const server = tls ? http2.createSecureServer({ key: tls.key, cert: tls.cert, allowHTTP1: true, settings: { maxConcurrentStreams: 1000 } }, handle) : http.createServer(handle);
+  const sockets = new Set();
+  if (tls) {
+    server.on('secureConnection', (socket) => {
+      socket.setNoDelay(true);
+      sockets.add(socket);
+      socket.once('close', () => sockets.delete(socket));
+    });
+  }
   server.keepAliveTimeout = 120_000;
   server.headersTimeout = 125_000;
   server.requestTimeout = 0;
@@ -198,13 +214,15 @@ export async function startFakeUpstream({ port = 0, ...options } = {}) {
   });
   return {
     port: server.address().port,
+    tls: Boolean(tls),
     page,
     pieces,
     config,
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
-        server.closeAllConnections();
+        server.closeAllConnections?.();
+        if (tls) for (const socket of sockets) socket.destroy();
       }),
   };
 }
@@ -233,12 +251,14 @@ function json(res, status, value) {
 // Run on its own: `node bench/fake-upstream.mjs` (FAKE_PORT, FAKE_CHUNKS, FAKE_CHUNK_DELAY_MS,
 // FAKE_FIRST_DELAY_MS, FAKE_PAGE_BYTES). Stops on SIGTERM/SIGINT, or when its parent's IPC channel closes.
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const upstream = await startFakeUpstream({ port: intEnv('FAKE_PORT', 0) });
+  const { FAKE_TLS_KEY_FILE: keyFile, FAKE_TLS_CERT_FILE: certFile } = process.env;
+  const tls = keyFile && certFile ? { key: readFileSync(keyFile), cert: readFileSync(certFile) } : null;
+  const upstream = await startFakeUpstream({ port: intEnv('FAKE_PORT', 0), tls });
   const stop = () => upstream.close().then(() => process.exit(0));
   process.once('SIGTERM', stop);
   process.once('SIGINT', stop);
   process.once('disconnect', stop);
   console.log(
-    `listening ${upstream.port} (${upstream.page.length} bytes in ${upstream.pieces.length} pieces, ${upstream.config.chunkDelayMs} ms apart, first after ${upstream.config.firstDelayMs} ms)`,
+    `listening ${upstream.port} (${upstream.tls ? 'HTTPS, HTTP/2 or HTTP/1.1; ' : ''}${upstream.page.length} bytes in ${upstream.pieces.length} pieces, ${upstream.config.chunkDelayMs} ms apart, first after ${upstream.config.firstDelayMs} ms)`,
   );
 }

@@ -9,10 +9,11 @@
 
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import net from 'node:net';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,6 +25,13 @@ const WORKERS_MODE = process.env.BENCH_WORKERS === 'separate' ? 'separate' : 'in
 const SHARED = join(ROOT, 'packages/shared/dist/index.js');
 /** The flags `pnpm start` runs the API and worker with (packages/api/package.json `start:prod`). */
 const NODE_FLAGS = ['--max-semi-space-size=32'];
+/**
+ * `BENCH_TLS=1`: the fake provider serves HTTPS (HTTP/2 offered over ALPN, as hosted providers do)
+ * with a certificate made for this run, which the API trusts through NODE_EXTRA_CA_CERTS;
+ * `BENCH_TLS=0`: plain HTTP. Unset: one run each way, one after the other.
+ */
+const TLS_MODE = process.env.BENCH_TLS;
+const TLS = TLS_MODE === '1';
 
 // ---------------------------------------------------------------------------------------------
 // Configuration (environment; defaults keep the whole run to a few minutes on 2 cores)
@@ -157,10 +165,15 @@ function waitExit(child, ms) {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 2048, scheduling: 'fifo' });
 let createSseParser;
+/** In TLS mode, the client's way to the fake provider (HTTPS, HTTP/1.1, trusting this run's certificate). */
+let upstreamAgent = null;
+/** `http` or `https`, and the agent, for a request to `port`. */
+const transportFor = (port, via) => (upstreamAgent && port === upstream?.port ? [https, upstreamAgent] : [http, via]);
 
 function getJson(port, path, method = 'GET', headers = {}, via = agent) {
+  const [client, through] = transportFor(port, via);
   return new Promise((resolveJson, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method, agent: via, headers, timeout: 5000 }, (res) => {
+    const req = client.request({ host: '127.0.0.1', port, path, method, agent: through, headers, timeout: 5000 }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (d) => (body += d));
@@ -180,8 +193,9 @@ function getJson(port, path, method = 'GET', headers = {}, via = agent) {
 
 /** POSTs a JSON body; rejects unless the answer is 2xx. */
 function postJson(port, path, payload) {
+  const [client, through] = transportFor(port, agent);
   return new Promise((resolvePost, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json' }, timeout: 5000 }, (res) => {
+    const req = client.request({ host: '127.0.0.1', port, path, method: 'POST', agent: through, headers: { 'content-type': 'application/json' }, timeout: 5000 }, (res) => {
       res.resume();
       res.on('end', () => (res.statusCode < 300 ? resolvePost() : reject(new Error(`POST ${path} answered ${res.statusCode}`))));
     });
@@ -193,6 +207,7 @@ function postJson(port, path, payload) {
 
 /** POSTs `body` and feeds the SSE response to `onMessage(message, now)`; never rejects. */
 function sseRequest({ port, path, headers, body, onMessage, via = agent }) {
+  const [client, through] = transportFor(port, via);
   return new Promise((resolveResult) => {
     const result = { t0: performance.now(), status: 0, headersAt: NaN, endedAt: NaN, error: null };
     let settled = false;
@@ -209,12 +224,12 @@ function sseRequest({ port, path, headers, body, onMessage, via = agent }) {
       finish(`timeout after ${CFG.streamTimeoutMs} ms`);
       req.destroy();
     }, CFG.streamTimeoutMs);
-    req = http.request({
+    req = client.request({
       host: '127.0.0.1',
       port,
       path,
       method: 'POST',
-      agent: via,
+      agent: through,
       headers: { ...headers, accept: 'text/event-stream', 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
     });
     req.on('response', (res) => {
@@ -485,10 +500,19 @@ function signJwt(claims) {
   return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
 }
 
-async function startUpstreamChild(cleanup) {
+/** A self-signed certificate for 127.0.0.1, made for this run (openssl CLI); removed at cleanup. */
+function makeCertificate(cleanup) {
+  const dir = mkdtempSync(join(tmpdir(), 'cui-bench-tls-'));
+  cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+  const files = { key: join(dir, 'key.pem'), cert: join(dir, 'cert.pem') };
+  run('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-days', '1', '-keyout', files.key, '-out', files.cert]);
+  return files;
+}
+
+async function startUpstreamChild(cleanup, tls) {
   const child = spawn(process.execPath, [join(ROOT, 'bench/fake-upstream.mjs')], {
     cwd: ROOT,
-    env: { ...process.env, FAKE_PORT: '0' },
+    env: { ...process.env, FAKE_PORT: '0', ...(tls ? { FAKE_TLS_KEY_FILE: tls.key, FAKE_TLS_CERT_FILE: tls.cert } : {}) },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   cleanup.push(async () => {
@@ -515,7 +539,7 @@ async function startUpstreamChild(cleanup) {
   return { child, port: Number(line.split(' ')[1]), page: benchPage(pageBytes), pace: { chunks, chunkDelayMs, firstDelayMs }, description: line.replace(/^listening \d+ /, '') };
 }
 
-async function startApi(cleanup, upstreamPort) {
+async function startApi(cleanup, upstreamPort, tls) {
   const port = await freePort();
   const env = {
     PATH: process.env.PATH,
@@ -530,7 +554,9 @@ async function startApi(cleanup, upstreamPort) {
     WEB_DIST: '',
     LOG_LEVEL: 'warn',
     OPENAI_API_KEY: 'bench',
-    OPENAI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
+    OPENAI_BASE_URL: `${tls ? 'https' : 'http'}://127.0.0.1:${upstreamPort}/v1`,
+    // How an operator trusts a private CA: Node adds it to the default store undici's TLS uses.
+    ...(tls ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
     GENERATION_CONCURRENCY: '1000',
     RUN_WORKERS: WORKERS_MODE === 'inline' ? 'true' : 'false',
     ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
@@ -699,6 +725,7 @@ async function main() {
     cleaned = true;
     for (const step of cleanup.reverse()) await step().catch((err) => note(`cleanup: ${err.message}`));
     agent.destroy();
+    upstreamAgent?.destroy();
     for (const u of users) u.agent.destroy();
   };
   let aborting = false;
@@ -723,7 +750,7 @@ async function main() {
     run('psql', ['--version']);
     run('redis-cli', ['--version']);
 
-    log(`CUI streaming benchmark · node ${process.version} · ${cpus().length} CPUs · load average ${loadText()} · ${new Date().toISOString()}`);
+    log(`CUI streaming benchmark · provider over ${TLS ? 'HTTPS' : 'HTTP'} · node ${process.version} · ${cpus().length} CPUs · load average ${loadText()} · ${new Date().toISOString()}`);
     note(`dropping database ${PG.db}`);
     dropDatabase();
     cleanup.push(async () => {
@@ -732,10 +759,12 @@ async function main() {
     });
     cleanup.push(async () => note(`deleted ${deleteRedisKeys()} Redis keys under ${REDIS_PREFIX}:`));
 
-    upstream = await startUpstreamChild(cleanup);
+    const tls = TLS ? makeCertificate(cleanup) : null;
+    if (tls) upstreamAgent = new https.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 2048, scheduling: 'fifo', ca: readFileSync(tls.cert) });
+    upstream = await startUpstreamChild(cleanup, tls);
     roles.fake = upstream.child.pid;
-    log(`fake upstream on 127.0.0.1:${upstream.port}: ${upstream.description}`);
-    api = await startApi(cleanup, upstream.port);
+    log(`fake upstream on ${tls ? 'https' : 'http'}://127.0.0.1:${upstream.port}: ${upstream.description}`);
+    api = await startApi(cleanup, upstream.port, tls);
     log(
       `API on 127.0.0.1:${api.port} (pid ${api.child.pid}, ${api.worker ? `worker pid ${api.worker.pid}` : 'workers in-process'}, GENERATION_CONCURRENCY=1000), healthy after ${fmt(api.startupMs, 0)} ms`,
     );
@@ -896,4 +925,22 @@ async function main() {
   }
 }
 
-await main();
+/** Both transports, one run after the other, each in a process of its own (own ports, database, Redis prefix). */
+async function both() {
+  let failed = 0;
+  for (const mode of ['0', '1']) {
+    console.log(`\n════ provider over ${mode === '1' ? 'HTTPS (TLS; HTTP/2 where offered)' : 'plain HTTP'} ════\n`);
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_TLS: mode } });
+    const stop = (signal) => child.kill(signal);
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+    const code = await new Promise((r) => child.once('exit', (c) => r(c ?? 1)));
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+    if (code) failed = code;
+  }
+  process.exitCode = failed;
+}
+
+if (TLS_MODE === '0' || TLS_MODE === '1') await main();
+else await both();

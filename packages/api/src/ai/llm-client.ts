@@ -1,8 +1,7 @@
-import { StringDecoder } from 'node:string_decoder';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import OpenAI from 'openai';
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { createTransport, TransportBody } from './http-transport';
-import { SseDecoder } from './sse-decoder';
+import { EnvHttpProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
 
 export interface UpstreamTarget {
   baseURL: string;
@@ -21,29 +20,103 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * Connections one process keeps to one provider origin. Over HTTP/1.1 a streaming generation holds
+ * a connection for its whole length, so this matches the default `GENERATION_CONCURRENCY` (500):
+ * a worker at its default concurrency never waits for a connection; beyond it, requests queue in
+ * the pool (inside the SDK's timeout) instead of opening thousands of sockets to one provider. Over
+ * HTTP/2 each connection carries up to 100 streams, so a TLS provider needs a handful.
+ */
+export const UPSTREAM_CONNECTIONS_PER_ORIGIN = 500;
+
+/**
+ * A provider stream larger than this (after decompression) is cut: a page is tens of kilobytes,
+ * and a compressed stream can expand a thousandfold with nothing in undici to stop it.
+ */
+export const MAX_STREAM_CHARS = 16 * 1024 * 1024;
+
+/** One event (or one line) larger than this is a malformed stream, not something to buffer. */
+const MAX_EVENT_CHARS = 1024 * 1024;
+
+let dispatcher: Dispatcher | undefined;
+
+/**
+ * The one pool every provider request goes through: HTTP(S)_PROXY and NO_PROXY are read from the
+ * environment when it is first used, HTTP/2 is taken when a TLS server offers it over ALPN, and
+ * connections are kept alive between generations. Certificates are checked against Node's default
+ * store, which `NODE_EXTRA_CA_CERTS` extends (a private CA, or the bench's self-signed provider).
+ */
+function upstreamDispatcher(): Dispatcher {
+  dispatcher ??= new EnvHttpProxyAgent({
+    allowH2: true,
+    connections: UPSTREAM_CONNECTIONS_PER_ORIGIN,
+    keepAliveTimeout: 30_000,
+  });
+  return dispatcher;
+}
+
+/** The SDK's `fetch`: undici's own, on our dispatcher, with this client's timeouts on every request. */
+function fetchWithTimeouts(timeoutMs: number): typeof fetch {
+  const timed = upstreamDispatcher().compose(
+    (dispatch) => (options, handler) => dispatch({ ...options, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, handler),
+  );
+  // undici's Request/Response are the WHATWG classes the global fetch returns; only their
+  // TypeScript declarations differ between undici's package and lib.dom.
+  return ((input: string | URL, init?: RequestInit) =>
+    undiciFetch(input, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher: timed })) as unknown as typeof fetch;
+}
+
 const clients = new Map<string, OpenAI>();
 
-/** One SDK client per base URL and key, so connections are pooled across generations. */
+/** One SDK client per base URL, key and timeout; all of them share one connection pool. */
 function clientFor(target: UpstreamTarget, timeoutMs: number): OpenAI {
-  const key = `${target.baseURL}\u0000${target.apiKey}`;
+  const key = `${target.baseURL}\u0000${target.apiKey}\u0000${timeoutMs}`;
   let client = clients.get(key);
   if (!client) {
-    client = new OpenAI({ baseURL: target.baseURL, apiKey: target.apiKey, timeout: timeoutMs, maxRetries: 1, fetch: createTransport({ idleTimeoutMs: timeoutMs }) });
+    client = new OpenAI({
+      baseURL: target.baseURL,
+      apiKey: target.apiKey,
+      // undici's headers timeout fires first and says what it is; the SDK's, a second later, also
+      // covers a request that waited for a free connection in the pool.
+      timeout: timeoutMs + 1000,
+      maxRetries: 1,
+      fetch: fetchWithTimeouts(timeoutMs),
+      // A token stream is many small events: compressing them costs CPU per read at both ends,
+      // and an uncompressed body cannot expand.
+      defaultHeaders: { 'accept-encoding': 'identity' },
+    });
     clients.set(key, client);
   }
   return client;
 }
 
+/** The error codes along `err`'s cause chain, innermost last. */
+function causes(err: unknown): Array<{ name?: string; message?: string; code?: string }> {
+  const chain: Array<{ name?: string; message?: string; code?: string }> = [];
+  let current = err as { name?: string; message?: string; code?: string; cause?: unknown } | undefined;
+  while (current && typeof current === 'object' && chain.length < 10) {
+    chain.push(current);
+    current = current.cause as typeof current;
+  }
+  return chain;
+}
+
 /** The innermost cause's message: "connect ECONNREFUSED …" rather than "Connection error.". */
 function rootMessage(err: unknown): string {
-  let current = err as { message?: string; cause?: unknown };
-  while (current?.cause && typeof current.cause === 'object') current = current.cause as typeof current;
-  return current?.message ?? String(err);
+  const chain = causes(err);
+  return chain[chain.length - 1]?.message ?? String(err);
 }
+
+const timedOut = (err: unknown) => causes(err).some((c) => c.code === 'UND_ERR_HEADERS_TIMEOUT' || c.code === 'UND_ERR_BODY_TIMEOUT');
+
+const TIMEOUT_MESSAGE = 'The AI provider did not answer in time. Please try again.';
 
 function describe(err: unknown): UpstreamError {
   // Connection errors are APIErrors without a status: check them first.
-  if (err instanceof OpenAI.APIConnectionTimeoutError) return new UpstreamError('The AI provider did not answer in time. Please try again.');
+  if (err instanceof OpenAI.APIConnectionTimeoutError || timedOut(err)) return new UpstreamError(TIMEOUT_MESSAGE);
+  // A response undici refused to parse (llhttp's codes) or whose framing disagreed with itself.
+  const parse = causes(err).find((c) => c.name === 'HTTPParserError' || c.code === 'UND_ERR_RES_CONTENT_LENGTH_MISMATCH');
+  if (parse) return new UpstreamError(`The AI provider sent an invalid HTTP response: ${parse.message}`);
   if (err instanceof OpenAI.APIConnectionError) return new UpstreamError(`Could not reach the AI provider: ${rootMessage(err)}`);
   if (err instanceof OpenAI.APIError) {
     if (err.status === 429) return new UpstreamError('The AI provider is rate-limiting requests. Please try again in a minute.', 429);
@@ -54,19 +127,19 @@ function describe(err: unknown): UpstreamError {
 }
 
 /**
- * Streams a chat completion from any OpenAI-compatible server, handing each piece of text to
- * `onText` as it arrives. Resolves with the finish reason (null when the stream ended without one)
- * or, once `signal` aborts, quietly with null.
+ * Streams a chat completion from any OpenAI-compatible server, handing the text of each network
+ * read to `onText` as it arrives. Resolves with the finish reason (null when the stream ended
+ * without one) or, once `signal` aborts, quietly with null.
  *
  * The SDK makes the request (URL, auth, headers, retries before the first byte, HTTP errors as
- * `APIError`); the events are decoded here, synchronously per network read, because the SDK's
- * async-iterator chain costs ~3× the CPU per event and this loop runs for every token of every
- * stream (decision 008).
+ * `APIError`); the events are decoded here from the response body, because the SDK's
+ * async-iterator chain costs several promises per event and this loop runs for every token of
+ * every stream (decisions 008, 010).
  */
 export async function streamChat(
   target: UpstreamTarget,
   messages: ChatCompletionMessageParam[],
-  opts: { maxTokens: number; temperature: number; signal: AbortSignal; timeoutMs: number; paceMs?: () => number },
+  opts: { maxTokens: number; temperature: number; signal: AbortSignal; timeoutMs: number },
   onText: (text: string) => void,
 ): Promise<string | null> {
   let response: Response;
@@ -86,81 +159,110 @@ export async function streamChat(
     if (opts.signal.aborted) return null;
     throw describe(err);
   }
-  const body = response.body as unknown;
-  if (!(body instanceof TransportBody)) throw new UpstreamError('The AI provider answered without a stream.');
-  return readCompletion(body, opts.signal, opts.paceMs ?? (() => 0), onText);
+  if (!response.body) throw new UpstreamError('The AI provider answered without a stream.');
+  return readCompletion(response.body, opts.signal, onText);
 }
 
-/**
- * Decodes the events of each network read and hands their text to `onText` at once, one call per
- * read. After a read that carried text, the next read waits `paceMs()`: the kernel gathers the
- * tokens that arrive meanwhile, so one read (and one `onText`) carries several.
- */
-function readCompletion(body: TransportBody, signal: AbortSignal, paceMs: () => number, onText: (text: string) => void): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    let finish: string | null = null;
-    let settled = false;
-    let text = '';
-    const settle = (err: Error | null) => {
-      if (settled) return;
-      settled = true;
-      signal.removeEventListener('abort', onAbort);
-      if (signal.aborted) resolve(null);
-      else if (err) reject(err);
-      else resolve(finish);
-    };
-    const onAbort = () => {
-      void body.cancel();
-      settle(null);
-    };
-    const decoder = new SseDecoder((event, data) => {
-      if (settled) return;
-      if (data === '[DONE]') return settle(null);
-      let chunk: ChatCompletionChunk & { error?: { message?: string } };
-      try {
-        chunk = JSON.parse(data);
-      } catch {
-        throw new UpstreamError('The AI provider sent a malformed stream.');
-      }
-      if (event === 'error' || chunk.error) {
-        throw new UpstreamError(`The AI provider returned an error: ${chunk.error?.message ?? data.slice(0, 200)}`);
-      }
-      const choice = chunk.choices?.[0];
-      if (!choice) return;
-      if (choice.finish_reason) finish = choice.finish_reason;
-      if (choice.delta?.content) text += choice.delta.content;
-    });
-    // Characters split between two reads stay whole.
-    const utf8 = new StringDecoder('utf8');
-    const decode = (piece: string, last: boolean): number => {
-      try {
-        decoder.push(piece);
-        if (last) decoder.end();
-      } catch (err) {
-        void body.cancel();
-        settle(err as Error);
-      }
-      const produced = text;
-      text = '';
-      if (!produced) return 0;
-      onText(produced);
-      return paceMs();
-    };
-    // Aborted while the headers were on their way: the listener below would never fire.
-    if (signal.aborted) return onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    body.read(
-      {
-        data: (chunk) => (settled ? 0 : decode(utf8.write(chunk), false)),
-        end: () => {
-          if (!settled) decode(utf8.end(), true);
-          settle(null);
-        },
-        // A connection cut mid-answer: the text so far must not pass for a whole page.
-        error: () => settle(new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.')),
-      },
-    );
+type Chunk = ChatCompletionChunk & { error?: { message?: string } };
+
+const MALFORMED = 'The AI provider sent a malformed stream.';
+
+/** Decodes the events of each network read and hands their text to `onText`, one call per read. */
+async function readCompletion(body: ReadableStream<Uint8Array>, signal: AbortSignal, onText: (text: string) => void): Promise<string | null> {
+  let finish: string | null = null;
+  let done = false;
+  let text = '';
+  let failure: UpstreamError | null = null;
+  const onEvent = (message: EventSourceMessage) => {
+    if (done || failure) return;
+    if (message.data === '[DONE]') {
+      done = true;
+      return;
+    }
+    let chunk: Chunk;
+    try {
+      chunk = JSON.parse(message.data) as Chunk;
+    } catch {
+      failure = new UpstreamError(MALFORMED);
+      return;
+    }
+    if (message.event === 'error' || chunk.error) {
+      failure = new UpstreamError(`The AI provider returned an error: ${chunk.error?.message ?? message.data.slice(0, 200)}`);
+      return;
+    }
+    const choice = chunk.choices?.[0];
+    if (!choice) return;
+    if (choice.finish_reason) finish = choice.finish_reason;
+    if (choice.delta?.content) text += choice.delta.content;
+  };
+  const parser = createParser({
+    onEvent,
+    // Unknown fields and bad `retry` values are ignored, as the event-stream format says.
+    onError: (err) => {
+      if (err.type === 'max-buffer-size-exceeded') failure ??= new UpstreamError(MALFORMED);
+    },
+    maxBufferSize: MAX_EVENT_CHARS,
   });
+  const reader = body.getReader();
+  const utf8 = new TextDecoder();
+  // The SDK aborts the request on `signal`, but a read already waiting must end now too.
+  const onAbort = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', onAbort, { once: true });
+  let received = 0;
+  let ended = false;
+  try {
+    for (;;) {
+      let read: Awaited<ReturnType<typeof reader.read>>;
+      try {
+        read = await reader.read();
+      } catch (err) {
+        if (signal.aborted) return null;
+        if (timedOut(err)) throw new UpstreamError(TIMEOUT_MESSAGE);
+        // A connection cut mid-answer: the text so far must not pass for a whole page.
+        throw new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.');
+      }
+      if (signal.aborted) return null;
+      // At the end, a blank line delivers a last event that lacks its own, as the SDK's reader does.
+      const piece = read.done ? utf8.decode() + '\n\n' : utf8.decode(read.value, { stream: true });
+      received += piece.length;
+      if (received > MAX_STREAM_CHARS) throw new UpstreamError('The AI provider sent more than a page can hold.');
+      parser.feed(piece);
+      if (failure) throw failure;
+      if (text) {
+        const produced = text;
+        text = '';
+        onText(produced);
+      }
+      if (read.done) {
+        ended = true;
+        return finish;
+      }
+      if (done) {
+        ended = true;
+        // Reading on to the end of the response keeps its connection for the next request.
+        void drain(reader);
+        return finish;
+      }
+    }
+  } finally {
+    signal.removeEventListener('abort', onAbort);
+    if (!ended && !signal.aborted) void reader.cancel().catch(() => undefined);
+  }
+}
+
+/** Reads what follows `[DONE]` (normally just the end of the body), but not without limit. */
+async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
+  try {
+    let left = 64 * 1024;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      left -= value.byteLength;
+      if (left < 0) return void (await reader.cancel());
+    }
+  } catch {
+    // The connection is gone: nothing to keep.
+  }
 }
 
 /** A whole (non-streamed) answer, for short tasks like prompt optimisation. */

@@ -5,7 +5,6 @@ import { streamChat, UpstreamError } from '../ai/llm-client';
 import { OfflineModel } from '@cui/offline-model';
 import { buildMessages, CONTINUE_PROMPT } from '../ai/prompts';
 import type { GenerationJob } from './generation.types';
-import { StreamPacing } from './stream-pacing';
 
 /** How many times output cut by the token limit is continued. */
 export const MAX_CONTINUATIONS = 2;
@@ -15,10 +14,7 @@ export const MAX_CONTINUATIONS = 2;
 export class ModelStream {
   private readonly offline = new OfflineModel();
 
-  constructor(
-    @Inject(ENV) private readonly env: Env,
-    private readonly pacing: StreamPacing,
-  ) {}
+  constructor(@Inject(ENV) private readonly env: Env) {}
 
   /** Hands the text to `onText` as it is produced; resolves when the model is done (or `signal` aborted). */
   async run(job: GenerationJob, signal: AbortSignal, onText: (text: string) => void): Promise<void> {
@@ -58,8 +54,6 @@ export class ModelStream {
           temperature: job.temperature,
           signal,
           timeoutMs: this.env.UPSTREAM_TIMEOUT_MS,
-          // Text leaves for the client at most once per chunk interval, so reading more often gains nothing.
-          paceMs: () => this.pacing.intervalMs(),
         }, collect);
       if (signal.aborted) return;
       // A stream that ends without a finish reason was cut off: the page would be silently truncated.

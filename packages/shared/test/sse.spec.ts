@@ -1,0 +1,38 @@
+import { createSseParser, formatSse, type SseMessage } from '../src';
+
+function parse(parts: string[]): SseMessage[] {
+  const messages: SseMessage[] = [];
+  const parser = createSseParser((m) => messages.push(m));
+  parts.forEach((p) => parser.feed(p));
+  return messages;
+}
+
+/** Every way of cutting `text` in two. */
+const everySplit = (text: string) => Array.from({ length: text.length + 1 }, (_, i) => [text.slice(0, i), text.slice(i)]);
+
+describe('createSseParser', () => {
+  it('parses events however the text is cut, with LF, CRLF or CR line ends', () => {
+    const lf = formatSse(1, 'meta', { id: 'g' }) + formatSse(2, 'chunk', { text: 'é' });
+    // A last CR could be the first half of a CRLF: the event after it completes the CR stream.
+    for (const stream of [lf, lf.replace(/\n/g, '\r\n'), lf.replace(/\n/g, '\r') + ':\r']) {
+      for (const parts of everySplit(stream)) {
+        expect(parse(parts)).toEqual([
+          { id: '1', event: 'meta', data: '{"id":"g"}' },
+          { id: '2', event: 'chunk', data: '{"text":"é"}' },
+        ]);
+      }
+    }
+  });
+
+  it('joins multi-line data, skips comments and keeps the last id for events without one', () => {
+    expect(parse([': hi\n\nid: 7\ndata: a\n\ndata: b\ndata:c\n\n'])).toEqual([
+      { id: '7', event: 'message', data: 'a' },
+      { id: '7', event: 'message', data: 'b\nc' },
+    ]);
+  });
+
+  it('holds an event until its blank line arrives', () => {
+    expect(parse(['data: tail\n'])).toEqual([]);
+    expect(parse(['data: tail\n', '\n'])).toEqual([{ id: undefined, event: 'message', data: 'tail' }]);
+  });
+});
