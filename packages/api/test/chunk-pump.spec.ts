@@ -1,8 +1,9 @@
-import { ChunkPump } from '../src/generation/chunk-pump';
+import { HtmlStreamFilter } from '../src/ai/html-stream-filter';
+import { ChunkCleaner, ChunkPump } from '../src/generation/chunk-pump';
 import type { StreamWriter } from '../src/generation/generation-bus';
 
 /** A writer whose writes complete when the test says so, and a clock and sleep the test drives. */
-function harness(initialMs: number) {
+function harness(initialMs: number, cleaner?: ChunkCleaner) {
   let intervalMs = initialMs;
   let now = 0;
   const writes: string[] = [];
@@ -22,7 +23,7 @@ function harness(initialMs: number) {
         sleeps.push({ until: now + ms, resume });
         wake(resume);
       }),
-  });
+  }, cleaner);
   const settle = () => new Promise<void>((r) => setImmediate(r));
   return {
     pump,
@@ -131,5 +132,30 @@ describe('ChunkPump', () => {
     await new Promise<void>((r) => setImmediate(r));
     expect(() => pump.push('b')).toThrow('redis down');
     await expect(pump.drain()).rejects.toThrow('redis down');
+  });
+
+  it('cleans what it sends once per chunk, sends nothing for text the cleaner holds back, and flushes the cleaner at the end', async () => {
+    const filter = new HtmlStreamFilter('document');
+    const calls: string[] = [];
+    const h = harness(50, { push: (text) => (calls.push(text), filter.push(text)), end: () => filter.end() });
+    h.pump.push('Sure! Here is your page:\n');
+    // Prose before the markup is held back: it is not a write, so the markup's first token still leaves at once.
+    expect(h.writes).toEqual([]);
+    h.pump.push('<!DOCTYPE html>');
+    await h.settle();
+    expect(h.writes).toEqual(['<!DOCTYPE html>']);
+    await h.complete();
+    for (const token of ['<html>', '<body>', '<h1>', 'Hi', '</h1>']) h.pump.push(token);
+    await h.advance(50);
+    expect(h.writes).toEqual(['<!DOCTYPE html>', '<html><body><h1>Hi</h1>']);
+    // Five tokens, one cleaner call.
+    expect(calls.slice(2)).toEqual(['<html><body><h1>Hi</h1>']);
+    await h.complete();
+    h.pump.push('</body></html>\nHope you like it!');
+    const drained = h.pump.drain();
+    await h.settle();
+    await h.complete();
+    await drained;
+    expect(h.writes.join('')).toBe('<!DOCTYPE html><html><body><h1>Hi</h1></body></html>');
   });
 });

@@ -1,7 +1,9 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import OpenAI from 'openai';
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { EnvHttpProxyAgent, fetch as undiciFetch, type Dispatcher } from 'undici';
+import { StringDecoder } from 'node:string_decoder';
+import { Readable } from 'node:stream';
+import { MAX_BODY_BYTES, nodeBodyOf, upstreamFetch } from './upstream-transport';
 
 export interface UpstreamTarget {
   baseURL: string;
@@ -20,52 +22,6 @@ export class UpstreamError extends Error {
   }
 }
 
-/**
- * Connections one process keeps to one provider origin. Over HTTP/1.1 a streaming generation holds
- * a connection for its whole length, so this matches the default `GENERATION_CONCURRENCY` (500):
- * a worker at its default concurrency never waits for a connection; beyond it, requests queue in
- * the pool (inside the SDK's timeout) instead of opening thousands of sockets to one provider. Over
- * HTTP/2 each connection carries up to 100 streams, so a TLS provider needs a handful.
- */
-export const UPSTREAM_CONNECTIONS_PER_ORIGIN = 500;
-
-/**
- * A provider stream larger than this (after decompression) is cut: a page is tens of kilobytes,
- * and a compressed stream can expand a thousandfold with nothing in undici to stop it.
- */
-export const MAX_STREAM_CHARS = 16 * 1024 * 1024;
-
-/** One event (or one line) larger than this is a malformed stream, not something to buffer. */
-const MAX_EVENT_CHARS = 1024 * 1024;
-
-let dispatcher: Dispatcher | undefined;
-
-/**
- * The one pool every provider request goes through: HTTP(S)_PROXY and NO_PROXY are read from the
- * environment when it is first used, HTTP/2 is taken when a TLS server offers it over ALPN, and
- * connections are kept alive between generations. Certificates are checked against Node's default
- * store, which `NODE_EXTRA_CA_CERTS` extends (a private CA, or the bench's self-signed provider).
- */
-function upstreamDispatcher(): Dispatcher {
-  dispatcher ??= new EnvHttpProxyAgent({
-    allowH2: true,
-    connections: UPSTREAM_CONNECTIONS_PER_ORIGIN,
-    keepAliveTimeout: 30_000,
-  });
-  return dispatcher;
-}
-
-/** The SDK's `fetch`: undici's own, on our dispatcher, with this client's timeouts on every request. */
-function fetchWithTimeouts(timeoutMs: number): typeof fetch {
-  const timed = upstreamDispatcher().compose(
-    (dispatch) => (options, handler) => dispatch({ ...options, headersTimeout: timeoutMs, bodyTimeout: timeoutMs }, handler),
-  );
-  // undici's Request/Response are the WHATWG classes the global fetch returns; only their
-  // TypeScript declarations differ between undici's package and lib.dom.
-  return ((input: string | URL, init?: RequestInit) =>
-    undiciFetch(input, { ...(init as Parameters<typeof undiciFetch>[1]), dispatcher: timed })) as unknown as typeof fetch;
-}
-
 const clients = new Map<string, OpenAI>();
 
 /** One SDK client per base URL, key and timeout; all of them share one connection pool. */
@@ -80,7 +36,7 @@ function clientFor(target: UpstreamTarget, timeoutMs: number): OpenAI {
       // covers a request that waited for a free connection in the pool.
       timeout: timeoutMs + 1000,
       maxRetries: 1,
-      fetch: fetchWithTimeouts(timeoutMs),
+      fetch: upstreamFetch(timeoutMs),
       // A token stream is many small events: compressing them costs CPU per read at both ends,
       // and an uncompressed body cannot expand.
       defaultHeaders: { 'accept-encoding': 'identity' },
@@ -160,109 +116,119 @@ export async function streamChat(
     throw describe(err);
   }
   if (!response.body) throw new UpstreamError('The AI provider answered without a stream.');
-  return readCompletion(response.body, opts.signal, onText);
+  return readCompletion(nodeBodyOf(response) ?? Readable.fromWeb(response.body as import('node:stream/web').ReadableStream<Uint8Array>), opts.signal, onText);
 }
 
 type Chunk = ChatCompletionChunk & { error?: { message?: string } };
 
 const MALFORMED = 'The AI provider sent a malformed stream.';
 
-/** Decodes the events of each network read and hands their text to `onText`, one call per read. */
-async function readCompletion(body: ReadableStream<Uint8Array>, signal: AbortSignal, onText: (text: string) => void): Promise<string | null> {
-  let finish: string | null = null;
-  let done = false;
-  let text = '';
-  let failure: UpstreamError | null = null;
-  const onEvent = (message: EventSourceMessage) => {
-    if (done || failure) return;
-    if (message.data === '[DONE]') {
-      done = true;
-      return;
-    }
-    let chunk: Chunk;
-    try {
-      chunk = JSON.parse(message.data) as Chunk;
-    } catch {
-      failure = new UpstreamError(MALFORMED);
-      return;
-    }
-    if (message.event === 'error' || chunk.error) {
-      failure = new UpstreamError(`The AI provider returned an error: ${chunk.error?.message ?? message.data.slice(0, 200)}`);
-      return;
-    }
-    const choice = chunk.choices?.[0];
-    if (!choice) return;
-    if (choice.finish_reason) finish = choice.finish_reason;
-    if (choice.delta?.content) text += choice.delta.content;
-  };
-  const parser = createParser({
-    onEvent,
-    // Unknown fields and bad `retry` values are ignored, as the event-stream format says.
-    onError: (err) => {
-      if (err.type === 'max-buffer-size-exceeded') failure ??= new UpstreamError(MALFORMED);
-    },
-    maxBufferSize: MAX_EVENT_CHARS,
-  });
-  const reader = body.getReader();
-  const utf8 = new TextDecoder();
-  // The SDK aborts the request on `signal`, but a read already waiting must end now too.
-  const onAbort = () => void reader.cancel().catch(() => undefined);
-  signal.addEventListener('abort', onAbort, { once: true });
-  let received = 0;
-  let ended = false;
-  try {
-    for (;;) {
-      let read: Awaited<ReturnType<typeof reader.read>>;
-      try {
-        read = await reader.read();
-      } catch (err) {
-        if (signal.aborted) return null;
-        if (timedOut(err)) throw new UpstreamError(TIMEOUT_MESSAGE);
-        // A connection cut mid-answer: the text so far must not pass for a whole page.
-        throw new UpstreamError('The AI provider ended the stream unexpectedly. Please try again.');
-      }
-      if (signal.aborted) return null;
-      // At the end, a blank line delivers a last event that lacks its own, as the SDK's reader does.
-      const piece = read.done ? utf8.decode() + '\n\n' : utf8.decode(read.value, { stream: true });
-      received += piece.length;
-      if (received > MAX_STREAM_CHARS) throw new UpstreamError('The AI provider sent more than a page can hold.');
-      parser.feed(piece);
-      if (failure) throw failure;
-      if (text) {
-        const produced = text;
-        text = '';
-        onText(produced);
-      }
-      if (read.done) {
-        ended = true;
-        return finish;
-      }
-      if (done) {
-        ended = true;
-        // Reading on to the end of the response keeps its connection for the next request.
-        void drain(reader);
-        return finish;
-      }
-    }
-  } finally {
-    signal.removeEventListener('abort', onAbort);
-    if (!ended && !signal.aborted) void reader.cancel().catch(() => undefined);
-  }
-}
+/** One event (or one line) larger than this is a malformed stream, not something to buffer. */
+const MAX_EVENT_CHARS = 1024 * 1024;
 
-/** Reads what follows `[DONE]` (normally just the end of the body), but not without limit. */
-async function drain(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  try {
-    let left = 64 * 1024;
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      left -= value.byteLength;
-      if (left < 0) return void (await reader.cancel());
-    }
-  } catch {
-    // The connection is gone: nothing to keep.
-  }
+const TOO_LARGE = 'The AI provider sent more than a page can hold.';
+const CUT = 'The AI provider ended the stream unexpectedly. Please try again.';
+
+const tooLarge = (err: unknown) => causes(err).some((c) => c.code === 'UND_ERR_RES_EXCEEDED_MAX_SIZE');
+
+/**
+ * Decodes the events of each network read and hands their text to `onText`, one call per read,
+ * synchronously in the body's `data` event: no promise or queue per token between the socket and
+ * the chunk pump.
+ */
+function readCompletion(body: Readable, signal: AbortSignal, onText: (text: string) => void): Promise<string | null> {
+  return new Promise((resolve, reject) => {
+    let finish: string | null = null;
+    let done = false;
+    let text = '';
+    let failure: UpstreamError | null = null;
+    let received = 0;
+    let settled = false;
+    const onEvent = (message: EventSourceMessage) => {
+      if (done || failure) return;
+      if (message.data === '[DONE]') {
+        done = true;
+        return;
+      }
+      let chunk: Chunk;
+      try {
+        chunk = JSON.parse(message.data) as Chunk;
+      } catch {
+        failure = new UpstreamError(MALFORMED);
+        return;
+      }
+      if (message.event === 'error' || chunk.error) {
+        failure = new UpstreamError(`The AI provider returned an error: ${chunk.error?.message ?? message.data.slice(0, 200)}`);
+        return;
+      }
+      const choice = chunk.choices?.[0];
+      if (!choice) return;
+      if (choice.finish_reason) finish = choice.finish_reason;
+      if (choice.delta?.content) text += choice.delta.content;
+    };
+    const parser = createParser({
+      onEvent,
+      // Unknown fields and bad `retry` values are ignored, as the event-stream format says.
+      onError: (err) => {
+        if (err.type === 'max-buffer-size-exceeded') failure ??= new UpstreamError(MALFORMED);
+      },
+      maxBufferSize: MAX_EVENT_CHARS,
+    });
+    const utf8 = new StringDecoder('utf8');
+    const settle = (err: UpstreamError | null) => {
+      if (settled) return;
+      settled = true;
+      signal.removeEventListener('abort', onAbort);
+      // Destroying an undici body emits its abort as an error: nobody is left to hear it.
+      body.off('data', onData).off('end', onEnd).off('error', onError).on('error', () => undefined);
+      if (signal.aborted) {
+        body.destroy();
+        resolve(null);
+      } else if (err) {
+        body.destroy();
+        reject(err);
+      } else {
+        // Reading on to the end of the response (normally just its end) keeps its connection for the
+        // next request; past 64 KB it is not worth keeping.
+        let left = 64 * 1024;
+        if (!body.readableEnded) body.on('data', (rest: Buffer) => (left -= rest.length) < 0 && body.destroy());
+        resolve(finish);
+      }
+    };
+    const deliver = (piece: string) => {
+      received += piece.length;
+      if (received > MAX_BODY_BYTES) return settle(new UpstreamError(TOO_LARGE));
+      try {
+        parser.feed(piece);
+        if (failure) return settle(failure);
+        if (text) {
+          const produced = text;
+          text = '';
+          onText(produced);
+        }
+      } catch (err) {
+        return settle(err instanceof UpstreamError ? err : new UpstreamError(CUT));
+      }
+      if (done) settle(null);
+    };
+    const onData = (chunk: Buffer) => deliver(utf8.write(chunk));
+    // At the end, a blank line delivers a last event that lacks its own, as the SDK's reader does.
+    const onEnd = () => {
+      deliver(utf8.end() + '\n\n');
+      settle(null);
+    };
+    const onError = (err: unknown) => {
+      if (timedOut(err)) return settle(new UpstreamError(TIMEOUT_MESSAGE));
+      if (tooLarge(err)) return settle(new UpstreamError(TOO_LARGE));
+      // A connection cut mid-answer: the text so far must not pass for a whole page.
+      settle(new UpstreamError(CUT));
+    };
+    // The SDK aborts the request on `signal`, but a body already flowing must stop now too.
+    const onAbort = () => settle(null);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    body.on('data', onData).on('end', onEnd).on('error', onError);
+  });
 }
 
 /** A whole (non-streamed) answer, for short tasks like prompt optimisation. */

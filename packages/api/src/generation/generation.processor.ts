@@ -56,7 +56,7 @@ export class GenerationProcessor implements OnModuleInit, OnApplicationShutdown 
     this.running.set(id, abort);
     const mode = data.kind === 'section' ? 'fragment' : 'document';
     const filter = new HtmlStreamFilter(mode);
-    const pump = new ChunkPump(writer, { intervalMs: () => this.pacing.intervalMs() });
+    const pump = new ChunkPump(writer, { intervalMs: () => this.pacing.intervalMs() }, filter);
     const close = this.pacing.open();
     // The upstream call starts while the start checks run: they decide whether its text is kept.
     const early: string[] = [];
@@ -71,10 +71,9 @@ export class GenerationProcessor implements OnModuleInit, OnApplicationShutdown 
         // Not started: it was cancelled or swept while queued, and is already settled.
         return started ? await this.settlement.fail(id, 'cancelled', STOPPED_MESSAGE, writer) : undefined;
       }
-      sink = (text) => pump.push(filter.push(text));
+      sink = (text) => pump.push(text);
       early.splice(0).forEach(sink);
       await produced;
-      pump.push(filter.end());
       await pump.drain();
       if (abort.signal.aborted) return await this.settlement.fail(id, 'cancelled', STOPPED_MESSAGE, writer);
       let html = finalizeHtml(filter.emitted, mode);
