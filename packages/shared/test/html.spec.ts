@@ -49,6 +49,17 @@ describe('scanTags', () => {
   });
 });
 
+describe('scanTags without attributes', () => {
+  it('finds the same tags at the same places, with no attributes collected', () => {
+    const html = `<!DOCTYPE html><html lang="en"><body class='a > b' data-x=1 hidden><!-- </body> --><p title="&amp;">x &lt; y</p><script>"</html>"</script></body></html>`;
+    const full = scanTags(html);
+    const light = scanTags(html, { attributes: false });
+    expect(light.map(({ type, start, end }) => [type, start, end])).toEqual(full.map(({ type, start, end }) => [type, start, end]));
+    expect(light.flatMap((t) => (t.type === 'open' ? t.attrs : []))).toEqual([]);
+    expect(full.find((t) => t.type === 'open' && t.name === 'body')).toMatchObject({ attrs: [{ name: 'class' }, { name: 'data-x' }, { name: 'hidden' }] });
+  });
+});
+
 describe('HtmlTagStream', () => {
   it.each([1, 2, 5])('reports the same tags with the same offsets when fed in pieces of %i', (size) => {
     const html = '<!doctype html>\r\n<html lang="en"><body class=\'a b\'><!-- </html> --><script>"</html>"</script></body></html>tail';

@@ -37,7 +37,7 @@ export class HtmlStreamFilter {
   private htmlEnd = -1;
   private readonly tags = new HtmlTagStream((tag) => {
     if (this.htmlEnd < 0 && tag.type === 'close' && tag.name === 'html') this.htmlEnd = tag.end;
-  });
+  }, { attributes: false });
 
   constructor(private readonly mode: OutputMode) {}
 
@@ -156,7 +156,7 @@ export class HtmlStreamFilter {
 /** The final page from the emitted markup: missing closing tags appended; null when there is none. */
 export function finalizeHtml(emitted: string, mode: OutputMode): string | null {
   const html = emitted.trim();
-  const tags = scanTags(html);
+  const tags = scanTags(html, { attributes: false });
   if (tags.length === 0) return null;
   // Trailing prose after a fragment's last tag is not markup.
   if (mode === 'fragment') return html.slice(0, tags[tags.length - 1].end);
