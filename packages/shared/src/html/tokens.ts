@@ -1,4 +1,5 @@
 import { QuoteType, Tokenizer } from 'htmlparser2';
+import { TextPieces } from './text-pieces';
 
 export interface HtmlAttribute {
   /** As written (case kept: JSX's `className` and Vue's `:prop` are meaningful). */
@@ -75,7 +76,7 @@ function maskJsx(s: string): { masked: string; braces: Set<number> } {
  * the content of raw-text elements (script, style, textarea, title) never produce tags.
  */
 export class HtmlTagStream {
-  private text = '';
+  private readonly text = new TextPieces();
   private readonly tokenizer: Tokenizer;
   private open: Extract<HtmlToken, { type: 'open' }> | null = null;
   private attr: { name: string; start: number; value: string; hasValue: boolean } | null = null;
@@ -124,11 +125,11 @@ export class HtmlTagStream {
   /** Feeds the next piece of markup; tags complete in it are reported before this returns. */
   write(chunk: string): void {
     const from = this.text.length;
-    this.text += chunk;
+    this.text.push(chunk);
     let fed = chunk;
     if (this.options.jsx) {
       // Expressions are masked on the whole text: a chunk boundary may fall inside one.
-      const { masked, braces } = maskJsx(this.text);
+      const { masked, braces } = maskJsx(this.text.toString());
       this.braces = braces;
       fed = masked.slice(from);
     }
@@ -158,7 +159,7 @@ export class HtmlTagStream {
 
   private valueStart(afterName: number): number {
     let i = this.text.indexOf('=', afterName) + 1;
-    while (/\s/.test(this.text[i] ?? '')) i++;
+    while (/\s/.test(this.text.charAt(i))) i++;
     return i;
   }
 
