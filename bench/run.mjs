@@ -560,6 +560,7 @@ async function startApi(cleanup, upstreamPort, tls) {
     GENERATION_CONCURRENCY: '1000',
     RUN_WORKERS: WORKERS_MODE === 'inline' ? 'true' : 'false',
     ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
+    ...(process.env.STREAM_MAX_CHUNKS_PER_SECOND ? { STREAM_MAX_CHUNKS_PER_SECOND: process.env.STREAM_MAX_CHUNKS_PER_SECOND } : {}),
     ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
   };
   const flags = CFG.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProfDir}`] : [];

@@ -80,7 +80,7 @@ export const envSchema = z
     /** Least time between two chunks of one stream after the first, in ms (0: as fast as Redis takes them). */
     STREAM_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(50),
     /** Chunks a second one worker process sends over all its streams before their interval grows (decision 009). */
-    STREAM_MAX_CHUNKS_PER_SECOND: z.coerce.number().int().min(100).max(1_000_000).default(5000),
+    STREAM_MAX_CHUNKS_PER_SECOND: z.coerce.number().int().min(100).max(1_000_000).default(4000),
     ANON_FREE_GENERATIONS: z.coerce.number().int().min(0).max(1000).default(2),
     /** A hold older than this is refunded by the sweeper (crash safety). */
     GENERATION_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(600_000),
