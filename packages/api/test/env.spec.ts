@@ -35,4 +35,13 @@ describe('environment schema', () => {
     expect(fields).toEqual(expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'RUN_WORKERS', 'ADMIN_PASSWORD']));
     expect(error!.message).toContain('Invalid configuration');
   });
+
+  it('takes TRUST_PROXY as a hop count or proxy addresses, and refuses to trust every hop', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1);
+    expect(parseEnv({ TRUST_PROXY: 'false' }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,loopback,fd00::/8' }).TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.10', 'loopback', 'fd00::/8']);
+    for (const bad of ['true', 'yes', '10.0.0.0/33', 'proxy.example.com', '11', '1.2.3.4/8/1']) {
+      expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: /);
+    }
+  });
 });

@@ -1,4 +1,45 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IPv4/IPv6 address with an optional prefix length, or one of proxy-addr's named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+/**
+ * Which proxies' `X-Forwarded-For` to believe. `false`: none (the socket's peer is the client); a
+ * hop count: the address that many proxies in front of the API saw; a list of proxy addresses or
+ * CIDRs: the right-most address not in the list. Never "all": the left-most entries are whatever
+ * the client wrote, so believing them lets anyone choose the address every per-client limit counts.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): false | number | string[] => {
+    const value = (raw ?? '').trim().toLowerCase();
+    if (['', 'false', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value) && Number(value) <= 10) return Number(value);
+    if (value === 'true' || value === 'yes') {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'true would believe any X-Forwarded-For a client writes; set how many proxies stand in front of the API (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (bad.length || !entries.length) {
+      ctx.addIssue({ code: 'custom', message: `must be false, a hop count (1–10) or proxy addresses/CIDRs; not ${bad.join(', ') || raw}` });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const bool = (fallback: boolean) =>
   z
@@ -48,7 +89,7 @@ export const envSchema = z
     RUN_WORKERS: bool(true),
     ADMIN_USER: optionalString,
     ADMIN_PASSWORD: optionalString,
-    TRUST_PROXY: bool(false),
+    TRUST_PROXY: trustProxy,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Built SPA to serve; empty serves none (API-only instances). */
     WEB_DIST: z.string().optional(),
