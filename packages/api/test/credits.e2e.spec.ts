@@ -1,3 +1,4 @@
+import { createSseParser } from '@cui/shared';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
@@ -62,6 +63,27 @@ describe('credits over time', () => {
     // Sweeping again changes nothing.
     expect(await sweeper.sweep()).toBe(0);
     expect(await balance(user.id)).toBe(5);
+  });
+
+  it('follows a generation resumed before its worker has written anything, to its end', async () => {
+    const user = await t.app.get(UsersService).findOrCreateByEmail('early@example.com', 'early');
+    const token = await t.app.get(TokensService).issue(user.id);
+    const started = await readStream(
+      `${t.url}/api/ask-ai`,
+      { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ prompt: 'x' }) },
+      (events) => events.length >= 1,
+    );
+    const id = (started.events[0].data as { id: string }).id;
+    // Still queued, no event logged yet: the resumed stream opens (its headers arrive) and waits.
+    const resumed = await fetch(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': '0' } });
+    expect(resumed.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    t.clock.advance(61_000);
+    expect(await t.app.get(StaleHoldSweeper).sweep()).toBe(1);
+    const events: { event: string; data: string }[] = [];
+    const parser = createSseParser((m) => events.push({ event: m.event, data: m.data }));
+    parser.feed(await resumed.text());
+    expect(events.map((e) => e.event)).toEqual(['error']);
+    expect(JSON.parse(events[0].data).message).toMatch(/refunded/);
   });
 
   it('refunds only once, whatever calls it', async () => {

@@ -64,8 +64,11 @@ export class GenerationService {
   /** The events of `who`'s generation after `after`, with nothing lost or repeated; 404 for others' ids. */
   async resume(id: string, after: number, who: Requester): Promise<GenerationStream> {
     const generation = await this.owned(id, who);
-    // Once the replay log has expired, the stored outcome is all there is to tell.
-    if (!(await this.bus.hasLog(id))) return storedOutcome(generation, after + 1);
+    // A generation still under way is followed even before its worker has written anything (its
+    // log starts with the first chunk): whatever ends it, worker or sweeper, writes a final event.
+    // An ended one whose replay log has expired has only its stored outcome to tell.
+    const live = generation.status === 'queued' || generation.status === 'running';
+    if (!live && !(await this.bus.hasLog(id))) return storedOutcome(generation, after + 1);
     return followStream(await liveEvents(this.bus, id, after));
   }
 
