@@ -49,11 +49,21 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register({ env, jwtSecret, clock: opts.clock }), adapter, {
     bufferLogs: true,
     abortOnError: false,
+    // Bodies are JSON only (Fastify's own parser). Nest would also parse urlencoded forms, and
+    // Fastify plain text: both are what a cross-site <form> can send, so they answer 415.
+    bodyParser: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.removeContentTypeParser('text/plain');
+  // HSTS only means something over HTTPS (directly, or as the trusted proxy says); over plain HTTP it
+  // would tell a browser nothing true.
+  fastify.addHook('onSend', async (request, reply) => {
+    if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
   await registerVendorAssets(app);
   const dist = webDist(env);
   if (dist) {

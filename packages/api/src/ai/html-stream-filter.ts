@@ -47,6 +47,8 @@ export class HtmlStreamFilter {
   }
 
   push(text: string): string {
+    // PostgreSQL cannot store U+0000 in text: a model that sends one must not cost the page.
+    if (text.includes('\u0000')) text = text.replaceAll('\u0000', '');
     return this.afterThink(this.stripThink(text, false));
   }
 
