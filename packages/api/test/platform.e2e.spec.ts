@@ -1,6 +1,7 @@
 import { spawn, ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import request from 'supertest';
+import { ADMIN_FAILURES_ALLOWED } from '../src/admin/queue-board';
 import { preflight, ServiceUnavailableError } from '../src/database/preflight';
 import { REDIS } from '../src/redis/redis.module';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
@@ -77,6 +78,33 @@ describe('feedback, templates, health and the queue board', () => {
     expect(ok.text).toContain('CUI queues');
     const api = await request(t.url).get('/admin/queues/api/queues').auth('admin', 'pa55word').expect(200);
     expect(api.body.queues.map((q: { name: string }) => q.name)).toContain('mail');
+  });
+});
+
+describe('wrong queue-board passwords', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp(isolatedEnv({ ADMIN_USER: 'admin', ADMIN_PASSWORD: 'pa55word', TRUST_PROXY: '1' }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await dropIsolated(t.env);
+  });
+
+  const board = (from: string, password?: string) => {
+    const req = request(t.url).get('/admin/queues').set('x-forwarded-for', from);
+    return password === undefined ? req : req.auth('admin', password);
+  };
+
+  it(`locks an address out after ${ADMIN_FAILURES_ALLOWED} wrong passwords, right ones included, and only that address`, async () => {
+    // Asking without credentials (the browser's prompt) is not a guess.
+    for (let i = 0; i < 3; i++) await board('203.0.113.5').expect(401);
+    for (let i = 0; i < ADMIN_FAILURES_ALLOWED; i++) await board('203.0.113.5', `guess${i}`).expect(401);
+    const locked = await board('203.0.113.5', 'pa55word').expect(429);
+    expect(locked.body).toMatchObject({ message: expect.stringMatching(/too many failed/i), retry_after: expect.any(Number) });
+    expect(locked.body.retry_after).toBeGreaterThan(0);
+    await board('203.0.113.5', 'guess-again').expect(429);
+    await board('203.0.113.6', 'pa55word').expect(200);
   });
 });
 

@@ -22,4 +22,11 @@ export class RateLimitService {
       throw new HttpException({ message, retry_after: ttl > 0 ? ttl : windowSeconds }, HttpStatus.TOO_MANY_REQUESTS);
     }
   }
+
+  /** Seconds until the window of `subject` ends, when it already holds `limit` hits or more; else null. */
+  async lockedFor(bucket: string, subject: string, limit: number): Promise<number | null> {
+    const key = this.keys.key('rl', bucket, subject);
+    const [[, count], [, ttl]] = (await this.redis.multi().get(key).ttl(key).exec()) as [[null, string | null], [null, number]];
+    return Number(count ?? 0) >= limit ? Math.max(ttl, 1) : null;
+  }
 }
