@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { mountQueueBoard } from './admin/queue-board';
 import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
+import { limitBodyTime } from './common/body-timeout';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import type { Env } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
@@ -45,7 +46,14 @@ const CONTENT_SECURITY_POLICY = {
 export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clock } = {}) {
   await preflight(env, { migrate: opts.migrate ?? true });
   const jwtSecret = await resolveJwtSecret(env.DATABASE_URL, env.JWT_SECRET);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: env.TRUST_PROXY });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: env.TRUST_PROXY,
+    // Headers that never finish are Node's to cut (checked on this tick: 30 s by default); a body is
+    // `limitBodyTime`'s.
+    requestTimeout: env.REQUEST_TIMEOUT_MS,
+    http: { connectionsCheckingInterval: Math.min(30_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 4)) },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register({ env, jwtSecret, clock: opts.clock }), adapter, {
     bufferLogs: true,
     abortOnError: false,
@@ -55,6 +63,7 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
   });
   const fastify = app.getHttpAdapter().getInstance();
   fastify.removeContentTypeParser('text/plain');
+  limitBodyTime(fastify, env.REQUEST_TIMEOUT_MS);
   // HSTS only means something over HTTPS (directly, or as the trusted proxy says); over plain HTTP it
   // would tell a browser nothing true.
   fastify.addHook('onSend', async (request, reply) => {
@@ -76,6 +85,8 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
       },
     });
   }
+  // Past the cap new connections are closed at once, so stalled clients cannot exhaust the process.
+  app.getHttpServer().maxConnections = env.MAX_CONNECTIONS;
   app.useGlobalFilters(new HttpExceptionFilter(Boolean(dist)));
   await mountQueueBoard(app, env);
   return app;

@@ -90,6 +90,10 @@ export const envSchema = z
     ADMIN_USER: optionalString,
     ADMIN_PASSWORD: optionalString,
     TRUST_PROXY: trustProxy,
+    /** The whole request (headers and body) must arrive within this: a stalled or trickled body is cut with 408. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
+    /** Open connections the HTTP server accepts at once; more are closed as they arrive. */
+    MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Built SPA to serve; empty serves none (API-only instances). */
     WEB_DIST: z.string().optional(),

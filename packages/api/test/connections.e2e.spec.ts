@@ -1,0 +1,67 @@
+import { connect, Socket } from 'node:net';
+import request from 'supertest';
+import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
+
+/** Stalled and trickled requests, and more connections than the cap: none of them can wear the API down. */
+describe('connections', () => {
+  let t: TestApp;
+  const sockets: Socket[] = [];
+
+  beforeAll(async () => {
+    t = await startApp(isolatedEnv({ REQUEST_TIMEOUT_MS: '800', MAX_CONNECTIONS: '4' }));
+  });
+  afterEach(() => sockets.splice(0).forEach((s) => s.destroy()));
+  afterAll(async () => {
+    await t.close();
+    await dropIsolated(t.env);
+  });
+
+  const port = () => Number(new URL(t.url).port);
+  /** A raw connection and everything the server sends on it until it closes it. */
+  function open(): { socket: Socket; answer: Promise<string>; connected: Promise<void> } {
+    const socket = connect(port(), '127.0.0.1');
+    sockets.push(socket);
+    let received = '';
+    socket.on('data', (d) => (received += d.toString()));
+    const answer = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+    const connected = new Promise<void>((resolve) => socket.on('connect', () => resolve()));
+    return { socket, answer, connected };
+  }
+
+  it('cuts a body that stalls with 408, within the request timeout', async () => {
+    const { socket, answer, connected } = open();
+    await connected;
+    const started = Date.now();
+    socket.write('POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"feedback":');
+    expect(await answer).toMatch(/^HTTP\/1\.1 408/);
+    // The timeout is 800 ms and checked every 200 ms; Node's default would have been 300 s.
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect((await t.db.query('SELECT count(*)::int AS n FROM feedback')).rows[0].n).toBe(0);
+  });
+
+  it('cuts a body that trickles in, however steadily', async () => {
+    const { socket, answer, connected } = open();
+    await connected;
+    socket.write('POST /api/feedback HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"feedback":"');
+    // One byte every 100 ms keeps the connection busy but would take 100 s to finish.
+    const trickle = setInterval(() => socket.writable && socket.write('a'), 100);
+    try {
+      expect(await answer).toMatch(/^HTTP\/1\.1 408[^]*"message":"The request body took too long to arrive\."/);
+    } finally {
+      clearInterval(trickle);
+    }
+  });
+
+  it('closes connections past the cap at once and serves again when one is free', async () => {
+    const held = Array.from({ length: 4 }, () => open());
+    await Promise.all(held.map((h) => h.connected));
+    // The server has accepted the four (one request on each proves it).
+    for (const h of held) h.socket.write('GET /api/health HTTP/1.1\r\nHost: x\r\n\r\n');
+    await Promise.all(held.map((h) => new Promise((resolve) => h.socket.once('data', resolve))));
+    const extra = open();
+    expect(await extra.answer).toBe('');
+    held[0].socket.destroy();
+    await held[0].answer;
+    await request(t.url).get('/api/health').expect(200);
+  });
+});
