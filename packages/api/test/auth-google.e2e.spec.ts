@@ -60,10 +60,16 @@ describe('Google sign-in', () => {
     expect(authorize.searchParams.get('scope')).toBe('openid profile email');
     const state = authorize.searchParams.get('state');
     expect(state).toBeTruthy();
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+    // The browser that starts the flow is marked with an HttpOnly, SameSite=Lax cookie.
+    const cookie = browserCookie(start.headers['set-cookie']);
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Path=/api/auth/google']));
 
     const consent = await request(google.url).get(authorize.pathname + authorize.search).expect(302);
     const callback = new URL(consent.headers.location);
-    const done = await request(t.url).get(callback.pathname + callback.search).expect(302);
+    const done = await request(t.url).get(callback.pathname + callback.search).set('cookie', cookie.pair).expect(302);
+    expect(browserCookie(done.headers['set-cookie']).attributes).toContain('Max-Age=0');
     const landing = new URL(done.headers.location, t.url);
     expect(landing.pathname).toBe('/auth/callback');
     const token = landing.searchParams.get('token');
@@ -71,8 +77,32 @@ describe('Google sign-in', () => {
     expect(me.body).toMatchObject({ email: 'linus@example.com', name: 'Linus' });
 
     // The state nonce is single-use.
-    const replay = await request(t.url).get(callback.pathname + callback.search).expect(302);
+    const replay = await request(t.url).get(callback.pathname + callback.search).set('cookie', cookie.pair).expect(302);
     expect(replay.headers.location).toMatch(/^\/auth\/error\?message=/);
+  });
+
+  it("refuses a callback from a browser other than the one that started the sign-in (an attacker's code and state)", async () => {
+    google.nextUser = { sub: 'g-attacker', email: 'mallory@example.com', name: 'Mallory', email_verified: true };
+    /** The attacker starts a sign-in in their own browser and consents with their own account. */
+    const attackerCallback = async () => {
+      const start = await request(t.url).get('/api/auth/google').expect(302);
+      const authorize = new URL(start.headers.location);
+      const consent = await request(google.url).get(authorize.pathname + authorize.search).expect(302);
+      const callback = new URL(consent.headers.location);
+      return { path: callback.pathname + callback.search, cookie: browserCookie(start.headers['set-cookie']).pair };
+    };
+    // The victim's browser, lured to the callback, has no cookie, or its own from another sign-in.
+    const victimStart = await request(t.url).get('/api/auth/google').expect(302);
+    for (const cookie of [undefined, browserCookie(victimStart.headers['set-cookie']).pair]) {
+      const lure = await attackerCallback();
+      const req = request(t.url).get(lure.path);
+      const res = await (cookie ? req.set('cookie', cookie) : req).expect(302);
+      expect(decodeURIComponent(res.headers.location)).toMatch(/^\/auth\/error\?message=.*another browser/);
+      // The state is spent: not even the attacker's own browser can use it now.
+      const late = await request(t.url).get(lure.path).set('cookie', lure.cookie).expect(302);
+      expect(late.headers.location).toMatch(/^\/auth\/error/);
+    }
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'mallory@example.com'`)).rows[0].n).toBe(0);
   });
 
   it('sends a forged or missing state to /auth/error', async () => {
@@ -102,3 +132,11 @@ describe('Google sign-in when not configured', () => {
     expect(config.body.google).toEqual({ enabled: false, clientId: null });
   });
 });
+
+/** The sign-in cookie from a Set-Cookie header: `name=value` to send back, and its attributes. */
+function browserCookie(header: string[] | string | undefined): { pair: string; attributes: string[] } {
+  const line = [header ?? []].flat().find((c) => c.startsWith('cui_google_signin='));
+  if (!line) throw new Error('no sign-in cookie was set');
+  const [pair, ...attributes] = line.split(';').map((p) => p.trim());
+  return { pair, attributes };
+}

@@ -1,4 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UsersService } from '../users/users.service';
 import { AuthService } from './auth.service';
@@ -15,7 +16,7 @@ export class GoogleAuthController {
 
   @Get()
   start(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Query() query: Record<string, unknown>): Promise<void> {
-    return this.handle(req, reply, query);
+    return this.handle(req, reply, query, randomBytes(24).toString('base64url'));
   }
 
   @Get('callback')
@@ -23,10 +24,10 @@ export class GoogleAuthController {
     return this.handle(req, reply, query);
   }
 
-  private async handle(req: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>): Promise<void> {
+  private async handle(req: FastifyRequest, reply: FastifyReply, query: Record<string, unknown>, browser?: string): Promise<void> {
     if (!this.oauth.enabled) return this.fail(reply, 'Google sign-in is not configured on this server.');
     reply.hijack();
-    const outcome = await this.oauth.run(req.raw, reply.raw, query);
+    const outcome = await this.oauth.run(req.raw, reply.raw, query, browser);
     if (outcome.kind === 'redirect') return;
     if (outcome.kind === 'failure') return this.rawRedirect(reply, `/auth/error?message=${encodeURIComponent(outcome.message)}`);
     try {
@@ -42,8 +43,9 @@ export class GoogleAuthController {
     void reply.redirect(`/auth/error?message=${encodeURIComponent(message)}`, 302);
   }
 
+  /** The flow's last answer: the browser cookie has served its purpose either way. */
   private rawRedirect(reply: FastifyReply, location: string): void {
-    reply.raw.writeHead(302, { location, 'cache-control': 'no-store' });
+    reply.raw.writeHead(302, { location, 'cache-control': 'no-store', 'set-cookie': this.oauth.browserCookie(null) });
     reply.raw.end();
   }
 }

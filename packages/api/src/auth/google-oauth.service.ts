@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type Redis from 'ioredis';
 import passport from 'passport';
 import { Profile, Strategy, VerifyCallback } from 'passport-google-oauth20';
@@ -9,11 +10,36 @@ import { REDIS, RedisKeys } from '../redis/redis.module';
 import type { GoogleIdentity } from './google-id-token.verifier';
 
 type Done = (err: Error | null, ok?: unknown, state?: unknown) => void;
+
+/** The cookie that ties a sign-in to the browser that started it. */
+const BROWSER_COOKIE = 'cui_google_signin';
+const COOKIE_PATH = '/api/auth/google';
+const STATE_SECONDS = 600;
+
+interface StartedSignIn {
+  /** The browser's cookie value when the flow started. */
+  browser: string;
+  /** PKCE: Google only swaps the code for tokens with this. */
+  verifier: string;
+}
+
+type SignInRequest = IncomingMessage & { query?: unknown; signInBrowser?: string };
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
 export type OAuthOutcome = { kind: 'redirect' } | { kind: 'identity'; identity: GoogleIdentity } | { kind: 'failure'; message: string };
 
 /**
  * Google's redirect flow through passport-google-oauth20, run on the raw Node request/response so
- * passport can redirect under Fastify. The `state` nonce lives in Redis (no server sessions).
+ * passport can redirect under Fastify. The `state` nonce lives in Redis (no server sessions) with
+ * the PKCE verifier and the value of an HttpOnly, SameSite=Lax cookie set on the browser that
+ * started the flow: a callback is accepted only from that browser, so an attacker's own `code` and
+ * `state` cannot sign a victim into the attacker's account (login CSRF), and a stolen code is
+ * useless without the verifier.
  */
 @Injectable()
 export class GoogleOAuthService {
@@ -29,16 +55,23 @@ export class GoogleOAuthService {
     if (!this.enabled) return;
     const stateKey = (nonce: string) => keys.key('oauth-state', nonce);
     const store = {
-      store(_req: unknown, done: Done) {
+      // Five parameters: passport-oauth2 hands a PKCE store the verifier to keep.
+      store(req: SignInRequest, verifier: string, _state: unknown, _meta: unknown, done: Done) {
         const nonce = randomBytes(24).toString('base64url');
-        redis.set(stateKey(nonce), '1', 'EX', 600).then(() => done(null, nonce), (err: Error) => done(err));
+        const started: StartedSignIn = { browser: req.signInBrowser ?? '', verifier };
+        redis.set(stateKey(nonce), JSON.stringify(started), 'EX', STATE_SECONDS).then(() => done(null, nonce), (err: Error) => done(err));
       },
-      verify(_req: unknown, state: string, done: Done) {
+      verify(req: SignInRequest, state: string, done: Done) {
         if (typeof state !== 'string' || !state) return done(null, false, { message: 'Missing sign-in state.' });
-        redis.getdel(stateKey(state)).then(
-          (v) => (v ? done(null, true) : done(null, false, { message: 'The sign-in link has expired. Please try again.' })),
-          (err: Error) => done(err),
-        );
+        redis.getdel(stateKey(state)).then((raw) => {
+          if (!raw) return done(null, false, { message: 'The sign-in link has expired. Please try again.' });
+          const started = JSON.parse(raw) as StartedSignIn;
+          const browser = parseCookies(req.headers.cookie ?? '')[BROWSER_COOKIE] ?? '';
+          if (!started.browser || !sameSecret(browser, started.browser)) {
+            return done(null, false, { message: 'This sign-in was started in another browser. Please start it again here.' });
+          }
+          done(null, started.verifier);
+        }, (err: Error) => done(err));
       },
     };
     this.passport.use(
@@ -52,6 +85,8 @@ export class GoogleOAuthService {
           tokenURL: env.GOOGLE_TOKEN_URL,
           userProfileURL: env.GOOGLE_USERINFO_URL,
           scope: ['openid', 'profile', 'email'],
+          state: true,
+          pkce: true,
           store: store as never,
         },
         (_access: string, _refresh: string, profile: Profile, done: VerifyCallback) => {
@@ -68,9 +103,25 @@ export class GoogleOAuthService {
     return Boolean(this.env.GOOGLE_CLIENT_ID && this.env.GOOGLE_CLIENT_SECRET);
   }
 
-  /** Starts the flow (answers with a redirect to Google) or finishes it from Google's callback. */
-  run(req: IncomingMessage & { query?: unknown }, res: ServerResponse, query: Record<string, unknown>): Promise<OAuthOutcome> {
+  /** The cookie that marks this browser as the one starting a sign-in (`value`), or clears it (null). */
+  browserCookie(value: string | null): string {
+    return serializeCookie(BROWSER_COOKIE, value ?? '', {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.env.PUBLIC_URL.startsWith('https:'),
+      path: COOKIE_PATH,
+      maxAge: value ? STATE_SECONDS : 0,
+    });
+  }
+
+  /**
+   * Starts the flow (answers with a redirect to Google, and `browser` in a cookie) or, without
+   * `browser`, finishes it from Google's callback.
+   */
+  run(req: SignInRequest, res: ServerResponse, query: Record<string, unknown>, browser?: string): Promise<OAuthOutcome> {
     req.query = query;
+    req.signInBrowser = browser;
+    if (browser) res.setHeader('set-cookie', this.browserCookie(browser));
     return new Promise((resolve) => {
       const finish = (err: Error | null, user: GoogleIdentity | false, info?: { message?: string }) => {
         if (err) {

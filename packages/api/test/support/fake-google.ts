@@ -3,7 +3,7 @@ import { exportJWK, generateKeyPair, JWK, SignJWT } from 'jose';
 type KeyLike = Awaited<ReturnType<typeof generateKeyPair>>['privateKey'];
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AddressInfo } from 'node:net';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 export interface FakeGoogleUser {
   sub: string;
@@ -21,6 +21,7 @@ export class FakeGoogle {
   readonly clientId = 'test-client.apps.googleusercontent.com';
   readonly clientSecret = 'test-secret';
   private readonly codes = new Map<string, FakeGoogleUser>();
+  private readonly challenges = new Map<string, string>();
   private readonly accessTokens = new Map<string, FakeGoogleUser>();
   private keys!: { privateKey: KeyLike; jwk: JWK };
   private server!: Server;
@@ -77,6 +78,10 @@ export class FakeGoogle {
       if (url.searchParams.get('client_id') !== this.clientId) return json(400, { error: 'invalid_client' });
       const code = randomBytes(8).toString('hex');
       this.codes.set(code, this.nextUser);
+      // PKCE as Google does it: a code issued with an S256 challenge is swapped only with its verifier.
+      const challenge = url.searchParams.get('code_challenge');
+      if (challenge && url.searchParams.get('code_challenge_method') !== 'S256') return json(400, { error: 'invalid_request' });
+      if (challenge) this.challenges.set(code, challenge);
       redirect.searchParams.set('code', code);
       redirect.searchParams.set('state', url.searchParams.get('state') ?? '');
       res.writeHead(302, { location: redirect.toString() });
@@ -88,6 +93,10 @@ export class FakeGoogle {
       const form = new URLSearchParams(raw);
       const user = this.codes.get(form.get('code') ?? '');
       if (!user || form.get('client_secret') !== this.clientSecret) return json(400, { error: 'invalid_grant' });
+      const challenge = this.challenges.get(form.get('code')!);
+      const verifier = form.get('code_verifier') ?? '';
+      if (challenge && createHash('sha256').update(verifier).digest('base64url') !== challenge) return json(400, { error: 'invalid_grant', error_description: 'Missing code verifier.' });
+      this.challenges.delete(form.get('code')!);
       this.codes.delete(form.get('code')!);
       const accessToken = randomBytes(16).toString('hex');
       this.accessTokens.set(accessToken, user);
