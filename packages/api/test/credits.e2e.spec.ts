@@ -38,15 +38,20 @@ describe('credits over time', () => {
     expect(await ledger(a.id)).toEqual([{ kind: 'grant', amount: 5 }]);
   });
 
-  it("refunds a dead worker's hold once it is older than the timeout, and tells the client", async () => {
-    const user = await t.app.get(UsersService).findOrCreateByEmail('sweep@example.com', 'sweep');
+  /** A new user's generation, held and queued; with no workers it stays queued, as if its worker had died. */
+  async function startQueued(email: string) {
+    const user = await t.app.get(UsersService).findOrCreateByEmail(email, email.split('@')[0]);
     const token = await t.app.get(TokensService).issue(user.id);
     const started = await readStream(
       `${t.url}/api/ask-ai`,
       { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ prompt: 'x' }) },
       (events) => events.length >= 1,
     );
-    const id = (started.events[0].data as { id: string }).id;
+    return { user, token, id: (started.events[0].data as { id: string }).id };
+  }
+
+  it("refunds a dead worker's hold once it is older than the timeout, and tells the client", async () => {
+    const { user, token, id } = await startQueued('sweep@example.com');
     expect(await balance(user.id)).toBe(4);
     expect(await ledgerMismatches(t.db)).toEqual([]);
 
@@ -66,14 +71,7 @@ describe('credits over time', () => {
   });
 
   it('follows a generation resumed before its worker has written anything, to its end', async () => {
-    const user = await t.app.get(UsersService).findOrCreateByEmail('early@example.com', 'early');
-    const token = await t.app.get(TokensService).issue(user.id);
-    const started = await readStream(
-      `${t.url}/api/ask-ai`,
-      { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ prompt: 'x' }) },
-      (events) => events.length >= 1,
-    );
-    const id = (started.events[0].data as { id: string }).id;
+    const { token, id } = await startQueued('early@example.com');
     // Still queued, no event logged yet: the resumed stream opens (its headers arrive) and waits.
     const resumed = await fetch(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': '0' } });
     expect(resumed.headers.get('content-type')).toMatch(/^text\/event-stream/);

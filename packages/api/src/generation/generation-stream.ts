@@ -49,7 +49,10 @@ export function followStream(events: LiveEvents): GenerationStream {
   return { pipe: async (sink) => events.attach(sink), close: () => events.close() };
 }
 
-/** For a generation whose replay log has expired: its stored outcome, as one final event with id `id`. */
+/**
+ * For an ended generation whose replay log has expired: its stored outcome, as one final event with
+ * id `id`. (One still under way is followed live, never answered from the row.)
+ */
 export function storedOutcome(generation: Generation, id: number): GenerationStream {
   return {
     pipe: async (sink) => {
@@ -62,8 +65,5 @@ export function storedOutcome(generation: Generation, id: number): GenerationStr
 
 function finalFromRow(generation: Generation, id: number): GenerationEvent {
   if (generation.status === 'succeeded' && generation.html) return { id, event: 'done', data: { html: generation.html, balance: null } };
-  if (generation.status === 'queued' || generation.status === 'running') {
-    return { id, event: 'error', data: { message: 'This generation can no longer be resumed.' } };
-  }
   return { id, event: 'error', data: { message: generation.error ?? 'Generation stopped' } };
 }
