@@ -10,6 +10,7 @@ const proxy = {
   '/api': { target: API_TARGET },
   '/admin': { target: API_TARGET },
   '/vendor': { target: API_TARGET },
+  '/preview': { target: API_TARGET },
 };
 
 export default defineConfig({
