@@ -94,6 +94,12 @@ describe('what the browser is sent', () => {
       for (const type of Object.values(PREVIEW_MESSAGE)) expect(html).toContain(type);
     });
 
+    it('answers a preview tab’s request for /favicon.ico with nothing its opaque origin may not read', async () => {
+      const res = await raw(`${t.url}/favicon.ico`);
+      expect(res.status).toBe(204);
+      expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    });
+
     it('is served without a web build too', async () => {
       const apiOnly = await startApp(isolatedEnv());
       try {

@@ -54,6 +54,8 @@ function previewScript(): string {
 })();`;
 }
 
+const FAVICON_PATH = '/favicon.ico';
+
 export const PREVIEW_DOCUMENT =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>CUI preview</title></head>' +
   '<body><p id="note" hidden style="margin:3rem auto;max-width:28rem;padding:0 1rem;font:15px/1.5 system-ui,sans-serif;color:#52525b">' +
@@ -77,5 +79,10 @@ export function registerPreviewDocument(app: NestFastifyApplication): void {
       },
     },
     (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(PREVIEW_DOCUMENT),
+  );
+  // A page in a preview tab seldom names an icon, so the browser asks for /favicon.ico from the
+  // tab's opaque origin: answer with nothing, readable from there (the app's icon is favicon.svg).
+  fastify.get(FAVICON_PATH, { helmet: { crossOriginResourcePolicy: { policy: 'cross-origin' } } }, (_request, reply) =>
+    reply.code(204).header('cache-control', 'public, max-age=86400').send(),
   );
 }
