@@ -10,6 +10,7 @@ COPY packages/api/package.json packages/api/
 COPY packages/web/package.json packages/web/
 RUN pnpm install --frozen-lockfile
 COPY tsconfig.base.json ./
+COPY scripts/precompress.mjs scripts/
 COPY packages packages
 RUN pnpm build && pnpm --filter @cui/api deploy --prod --legacy /out/api \
   && mkdir -p /out/web && cp -r packages/web/dist /out/web/dist

@@ -16,6 +16,7 @@ import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HOME_JS_GOAL_BYTES, homePageText, kb, measureHomePage } from './home-page.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -23,6 +24,8 @@ const WORKER_MAIN = join(ROOT, 'packages/api/dist/worker.js');
 /** `inline` (default, as `pnpm start` runs): workers inside the API; `separate`: API with RUN_WORKERS=false plus one worker process. */
 const WORKERS_MODE = process.env.BENCH_WORKERS === 'separate' ? 'separate' : 'inline';
 const SHARED = join(ROOT, 'packages/shared/dist/index.js');
+/** The built SPA, served by the API so the run can weigh its home page. */
+const WEB_DIST = join(ROOT, 'packages/web/dist');
 /** The flags `pnpm start` runs the API and worker with (packages/api/package.json `start:prod`). */
 const NODE_FLAGS = ['--max-semi-space-size=32'];
 /**
@@ -551,7 +554,7 @@ async function startApi(cleanup, upstreamPort, tls) {
     REDIS_URL: 'redis://127.0.0.1:6379',
     REDIS_PREFIX,
     JWT_SECRET,
-    WEB_DIST: '',
+    WEB_DIST,
     LOG_LEVEL: 'warn',
     OPENAI_API_KEY: 'bench',
     OPENAI_BASE_URL: `${tls ? 'https' : 'http'}://127.0.0.1:${upstreamPort}/v1`,
@@ -744,6 +747,7 @@ async function main() {
     for (const [file, how] of [
       [API_MAIN, 'run `npx -y pnpm@10 run build` first (or use `pnpm bench`)'],
       [SHARED, 'run `npx -y pnpm@10 --filter @cui/shared build` first'],
+      [join(WEB_DIST, 'index.html'), 'run `npx -y pnpm@10 run build` first (or use `pnpm bench`)'],
     ]) {
       if (!existsSync(file)) throw new Error(`${file} is missing: ${how}`);
     }
@@ -774,6 +778,8 @@ async function main() {
     const rss = rssSampler([api.child.pid, ...(api.worker ? [api.worker.pid] : [])]);
     cleanup.push(async () => rss.stop());
     log(`API RSS when healthy: ${fmt(rss.now(), 0)} MB`);
+    const home = await measureHomePage(`http://127.0.0.1:${api.port}`);
+    log(`SPA home page JavaScript (what a browser downloads for /): ${homePageText(home)}`);
 
     users = seedUsers(USERS);
     log(`seeded ${users.length} users with 1,000,000 credits and a session each; Redis prefix ${REDIS_PREFIX}`);
@@ -914,6 +920,7 @@ async function main() {
             verdict(addedP99High <= TARGETS.addedP99TtfbHigh && !highFailures),
           ],
           [`${CFG.high} streams: API + worker RSS ≤ ${TARGETS.rssHighMb} MB`, `${fmt(rssHigh, 0)} MB (VmHWM ${fmt(rss.hwm(), 0)} MB)`, verdict(rssHigh <= TARGETS.rssHighMb)],
+          [`SPA home page: JavaScript on the wire ≤ ${kb(HOME_JS_GOAL_BYTES)}`, `${kb(home.wire)} (${kb(home.raw)} uncompressed)`, verdict(home.wire <= HOME_JS_GOAL_BYTES)],
         ],
         ['l', 'r', 'l'],
       ),

@@ -1,5 +1,6 @@
 import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { signIn as signInAs } from './support/auth';
+import { type Violations, watchCspViolations } from './support/csp';
 
 // The built-in offline model streams a full page at a realistic pace (about two minutes for a
 // 90 kB page), so the steps share one signed-in page and one generation, in order.
@@ -39,9 +40,11 @@ async function tabState<T>(page: Page, key: string): Promise<T> {
 }
 
 let page: Page;
+let violations: Violations;
 
 test.beforeAll(async ({ browser }) => {
   page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  violations = await watchCspViolations(page.context());
   // Leaving the page mid-generation raises the beforeunload prompt; a person would confirm it.
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/');
@@ -199,4 +202,8 @@ test('stops a generation, shows the starter page and refunds the credit', async 
       { timeout: 20_000 },
     )
     .toBe(before);
+});
+
+test('the app and its previews ran all of the above without a CSP violation', async () => {
+  expect(violations).toEqual({ app: [], console: [] });
 });

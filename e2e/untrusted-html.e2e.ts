@@ -1,10 +1,10 @@
-import { expect, type FrameLocator, test } from '@playwright/test';
+import { expect, type FrameLocator, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 /**
  * A generated, pasted or remixed page may carry a script that wants the user's session. Wherever
  * the app shows or opens such a page, it runs without the app's origin: it can neither read the
- * token nor call the API as the user.
+ * token nor call the API as the user, nor send the app tab elsewhere.
  */
 const THIEF = `<!DOCTYPE html><html><head><title>Innocent page</title></head><body>
 <h1>Innocent page</h1><p id="out">pending</p>
@@ -15,6 +15,9 @@ const THIEF = `<!DOCTYPE html><html><head><title>Innocent page</title></head><bo
   for (const source of [() => window, () => window.parent, () => window.top, () => window.opener]) {
     try { token = token || source().localStorage.getItem('token'); } catch (e) { storage = 'blocked'; }
   }
+  for (const other of [() => window.top, () => window.opener]) {
+    try { const w = other(); if (w && w !== window) w.location.href = '/?stolen=1'; } catch (e) { /* refused */ }
+  }
   let me = 'none';
   try {
     const res = await fetch('/api/user/me', token ? { headers: { authorization: 'Bearer ' + token } } : {});
@@ -24,7 +27,7 @@ const THIEF = `<!DOCTYPE html><html><head><title>Innocent page</title></head><bo
 })();
 </script></body></html>`;
 
-async function verdict(frame: FrameLocator): Promise<string> {
+async function verdict(frame: FrameLocator | Page): Promise<string> {
   const out = frame.locator('#out');
   await expect(out).not.toHaveText('pending');
   return (await out.textContent()) ?? '';
@@ -43,9 +46,13 @@ test('a page with a token-stealing script gets nothing, in the preview or in a n
   expect(inPreview).toMatch(/^storage:blocked token:none me:(?!200)/);
 
   const [tab] = await Promise.all([context.waitForEvent('page'), page.getByTestId('open-new-tab').click()]);
-  await tab.waitForLoadState();
   await expect(tab).toHaveTitle('Innocent page');
-  const inTab = await verdict(tab.frameLocator('iframe'));
+  const inTab = await verdict(tab);
   expect(inTab).toMatch(/^storage:blocked token:none me:(?!200)/);
-  await expect(tab.frameLocator('iframe').getByRole('heading', { name: 'Innocent page' })).toBeVisible();
+  await expect(tab.getByRole('heading', { name: 'Innocent page' })).toBeVisible();
+  expect(await tab.evaluate(() => self.origin)).toBe('null');
+
+  // Neither the preview nor the tab could send the app elsewhere.
+  expect(page.url()).not.toContain('stolen');
+  await expect(page.getByTestId('open-new-tab')).toBeVisible();
 });

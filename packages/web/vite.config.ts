@@ -10,6 +10,7 @@ const proxy = {
   '/api': { target: API_TARGET },
   '/admin': { target: API_TARGET },
   '/vendor': { target: API_TARGET },
+  '/preview': { target: API_TARGET },
 };
 
 export default defineConfig({
@@ -42,6 +43,8 @@ export default defineConfig({
           // The editor is loaded lazily with the code pane; keep it (and its own dependencies) out
           // of the vendor chunk every page loads.
           if (/[\\/](monaco-editor|@monaco-editor|marked|dompurify|state-local)[\\/]/.test(id)) return 'monaco';
+          // IndexedDB (local templates) is imported on first use, not by the landing.
+          if (/[\\/]dexie[\\/]/.test(id)) return 'dexie';
           if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
           if (/[\\/](react-router|@tanstack|jotai)[\\/]/.test(id)) return 'state';
           if (/[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/.test(id)) return 'i18n';

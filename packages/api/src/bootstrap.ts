@@ -1,46 +1,22 @@
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { mountQueueBoard } from './admin/queue-board';
 import { AppModule } from './app.module';
 import type { Clock } from './common/clock';
 import { limitBodyTime } from './common/body-timeout';
 import { HttpExceptionFilter } from './common/http-exception.filter';
+import { scriptsAsTextJavascript } from './common/precompressed';
+import { APP_HELMET_OPTIONS } from './common/security-headers';
 import type { Env } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
 import { preflight } from './database/preflight';
+import { registerPreviewDocument } from './preview/preview-document';
 import { registerVendorAssets } from './vendor/vendor-assets';
+import { registerWebAssets, webDist } from './web/web-assets';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
-
-function webDist(env: Env): string | null {
-  const dir = env.WEB_DIST === undefined ? resolve(__dirname, '../../web/dist') : env.WEB_DIST ? resolve(env.WEB_DIST) : '';
-  return dir && existsSync(join(dir, 'index.html')) ? dir : null;
-}
-
-/** CSP for the SPA. Generated pages run in sandboxed srcdoc iframes, which inherit it. */
-const CONTENT_SECURITY_POLICY = {
-  directives: {
-    defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", "'unsafe-inline'", "'unsafe-eval'", 'blob:'],
-    styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ['*', 'data:', 'blob:'],
-    fontSrc: ["'self'", 'data:'],
-    connectSrc: ["'self'"],
-    frameSrc: ["'self'", 'blob:', 'data:'],
-    workerSrc: ["'self'", 'blob:'],
-    objectSrc: ["'none'"],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
-    frameAncestors: ["'self'"],
-    // Self-hosters often serve plain http on a LAN address; upgrading would break every asset.
-    upgradeInsecureRequests: null,
-  },
-};
 
 /** Builds the HTTP application (not yet listening). Shared by `main.ts` and the tests. */
 export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clock } = {}) {
@@ -72,19 +48,12 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
 
-  await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
+  await app.register(helmet, APP_HELMET_OPTIONS);
+  scriptsAsTextJavascript(fastify);
+  registerPreviewDocument(app);
   await registerVendorAssets(app);
   const dist = webDist(env);
-  if (dist) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/',
-      wildcard: false,
-      setHeaders: (res, path) => {
-        res.header('cache-control', path.includes(`${join(dist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  if (dist) await registerWebAssets(app, dist);
   // Past the cap new connections are closed at once, so stalled clients cannot exhaust the process.
   app.getHttpServer().maxConnections = env.MAX_CONNECTIONS;
   app.useGlobalFilters(new HttpExceptionFilter(Boolean(dist)));

@@ -12,3 +12,4 @@ export * from './generation';
 export * from './sse';
 export * from './html';
 export * from './starter-page';
+export * from './preview';

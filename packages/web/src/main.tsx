@@ -1,3 +1,5 @@
+// First: before any module builds a zod schema.
+import './lib/zod-config';
 import '@fontsource-variable/inter';
 import 'react-toastify/ReactToastify.css';
 import './index.css';

@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { PRECOMPRESSED } from '../common/precompressed';
 
 /** The runtimes `@cui/vendor-assets` copied at build time, laid out by their path under /vendor. */
 export function vendorAssetsDir(): string {
@@ -24,12 +25,11 @@ export async function registerVendorAssets(app: NestFastifyApplication): Promise
     wildcard: false,
     index: false,
     dotfiles: 'ignore',
+    ...PRECOMPRESSED,
     // The SPA's registration owns reply.sendFile.
     decorateReply: false,
     cacheControl: false,
-    setHeaders: (reply, path) => {
-      // RFC 9239's type for scripts; @fastify/send's mime table still says application/javascript.
-      if (path.endsWith('.js')) reply.header('content-type', 'text/javascript; charset=utf-8');
+    setHeaders: (reply) => {
       reply.header('cache-control', 'public, max-age=86400');
       reply.header('access-control-allow-origin', '*');
       reply.header('cross-origin-resource-policy', 'cross-origin');

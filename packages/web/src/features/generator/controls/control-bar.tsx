@@ -3,8 +3,8 @@ import { ArrowUp, Code2, ExternalLink, Eye, LayoutTemplate, PanelLeftClose, Pane
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import type { GenerationApi } from '../hooks/use-generation';
-import { openHtmlInNewTab } from '../lib/files';
 import { openLocalDb } from '../local-db/db';
+import { openPreviewTab } from '../preview/preview-tabs';
 import { htmlAtom, imageFileAtom, isImageModeAtom, promptAtom, templatesListOpenAtom, uiPrefsAtom, versionsAtom, viewAtom, workingAtom } from '../state/atoms';
 import { AttachMenu } from './attach-menu';
 import { FrameworkPicker } from './framework-picker';
@@ -96,7 +96,7 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
           </IconButton>
           {html ? (
             <>
-              <IconButton label={t('generator.openNewTab')} onClick={() => openHtmlInNewTab(html)} data-testid="open-new-tab">
+              <IconButton label={t('generator.openNewTab')} onClick={() => openPreviewTab(html)} data-testid="open-new-tab">
                 <ExternalLink aria-hidden="true" className="size-4" />
               </IconButton>
               <MoreMenu onRefresh={onRefreshPreview} />

@@ -1,4 +1,4 @@
-import Dexie, { type EntityTable } from 'dexie';
+import type { Dexie, EntityTable } from 'dexie';
 
 /** Local templates live only in this browser's IndexedDB; the server never sees them. */
 export interface LocalTemplate {
@@ -15,10 +15,14 @@ type SiteBuilderDb = Dexie & { templates: EntityTable<LocalTemplate, 'id'> };
 let db: SiteBuilderDb | null = null;
 let opening: Promise<SiteBuilderDb> | null = null;
 
-/** Opens the database once; rejects (→ 'indexedDB.notInitialized') where IndexedDB is unavailable. */
+/**
+ * Opens the database once; rejects (→ 'indexedDB.notInitialized') where IndexedDB is unavailable.
+ * Dexie loads with the first use, not with the landing page.
+ */
 export function openLocalDb(): Promise<SiteBuilderDb> {
   if (db) return Promise.resolve(db);
   opening ??= (async () => {
+    const { Dexie } = await import('dexie');
     const instance = new Dexie(LOCAL_DB_NAME) as SiteBuilderDb;
     instance.version(1).stores({ templates: '++id, title, createdAt' });
     await instance.open();

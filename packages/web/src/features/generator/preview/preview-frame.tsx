@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { PREVIEW_MESSAGE, PREVIEW_PATH } from '@cui/shared';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useThrottledValue } from '../hooks/use-throttled-value';
 import { BRIDGE_MESSAGE, isSelectMessage, withBridge } from './bridge';
+import { isPreviewMessage, isSandboxedReady, sendPage } from './preview-protocol';
 
-/** The preview re-renders at most every 1 s, every 2 s while the AI works: each render reloads the iframe. */
+/** The preview re-renders at most every 1 s, every 2 s while the AI works: each render loads a fresh preview document. */
 export const PREVIEW_THROTTLE_MS = 1000;
 export const PREVIEW_THROTTLE_WORKING_MS = 2000;
 
@@ -16,9 +18,17 @@ interface PreviewFrameProps {
   onSelect: (id: string, outerHTML: string) => void;
 }
 
+/** One render: the page (with the bridge) and the key of the iframe that shows it. */
+interface Render {
+  key: number;
+  doc: string;
+}
+
 /**
- * Two stacked iframes: each new render loads into the hidden one and they swap when it has
- * loaded, so a streaming page never flashes blank between renders.
+ * Two stacked iframes: each new render loads into the hidden one and they swap when its page has
+ * loaded, so a streaming page never flashes blank between renders. Every render is a new iframe
+ * loading the preview document (served with its own sandboxing CSP), which asks for its page by
+ * postMessage: a fresh document each time, so one render's scripts never see the last one's.
  */
 export function PreviewFrame({ html, working, selectMode, refreshKey, onSelect }: PreviewFrameProps) {
   const { t } = useTranslation();
@@ -32,12 +42,21 @@ export function PreviewFrame({ html, working, selectMode, refreshKey, onSelect }
   const scrollY = useRef(0);
   const selectRef = useRef(selectMode);
   const onSelectRef = useRef(onSelect);
-  const [docs, setDocs] = useState<[string, string]>(() => [withBridge(throttled, selectMode), '']);
+  const nextKey = useRef(1);
+  const [renders, setRenders] = useState<[Render, Render | null]>(() => [{ key: 0, doc: withBridge(throttled, selectMode) }, null]);
+  const rendersRef = useRef(renders);
+  /** The render key each iframe has been sent its page for: a document gets its page once. */
+  const sent = useRef<[number | null, number | null]>([null, null]);
   const firstRender = useRef(true);
 
   useEffect(() => {
     onSelectRef.current = onSelect;
   }, [onSelect]);
+
+  // Before the browser can run anything else: a new iframe's document must find its own render.
+  useLayoutEffect(() => {
+    rendersRef.current = renders;
+  }, [renders]);
 
   useEffect(() => {
     if (firstRender.current) {
@@ -46,13 +65,8 @@ export function PreviewFrame({ html, working, selectMode, refreshKey, onSelect }
     }
     const back = 1 - frontRef.current;
     pendingRef.current = back;
-    const doc = withBridge(throttled, selectRef.current, scrollY.current);
-    setDocs((current) => {
-      const next: [string, string] = [current[0], current[1]];
-      // Same string would not reload the iframe; a comment makes a refresh always take effect.
-      next[back] = doc === current[back] ? `${doc}<!-- ${Date.now()} -->` : doc;
-      return next;
-    });
+    const render = { key: nextKey.current++, doc: withBridge(throttled, selectRef.current, scrollY.current) };
+    setRenders((current) => (back === 0 ? [render, current[1]] : [current[0], render]));
   }, [throttled, refreshKey]);
 
   const postMode = useCallback((index: number, select: boolean) => {
@@ -66,43 +80,54 @@ export function PreviewFrame({ html, working, selectMode, refreshKey, onSelect }
     postMode(frontRef.current, selectMode);
   }, [selectMode, postMode]);
 
-  useEffect(() => {
+  // Listening from the commit that first mounts an iframe: a preview served quickly asks for its
+  // page before React would run a passive effect.
+  useLayoutEffect(() => {
     const onMessage = (event: MessageEvent) => {
-      const frontWindow = (frontRef.current === 0 ? frameA : frameB).current?.contentWindow;
-      if (!frontWindow || event.source !== frontWindow) return;
+      const index = [frameA, frameB].findIndex((ref) => event.source !== null && ref.current?.contentWindow === event.source);
+      if (index < 0) return;
       const data = event.data as { type?: unknown; y?: unknown } | null;
-      if (data?.type === BRIDGE_MESSAGE.scroll && typeof data.y === 'number') scrollY.current = data.y;
-      else if (isSelectMessage(data) && selectRef.current) onSelectRef.current(data.id, data.outerHTML);
+      if (isSandboxedReady(event)) {
+        const render = rendersRef.current[index];
+        if (!render || sent.current[index] === render.key) return;
+        sent.current[index] = render.key;
+        sendPage(event.source, render.doc);
+      } else if (isPreviewMessage(data, PREVIEW_MESSAGE.loaded)) {
+        if (pendingRef.current !== index) return;
+        pendingRef.current = null;
+        frontRef.current = index;
+        setFront(index);
+        postMode(index, selectRef.current);
+      } else if (index !== frontRef.current) {
+        return;
+      } else if (data?.type === BRIDGE_MESSAGE.scroll && typeof data.y === 'number') {
+        scrollY.current = data.y;
+      } else if (isSelectMessage(data) && selectRef.current) {
+        onSelectRef.current(data.id, data.outerHTML);
+      }
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
-
-  const onLoad = (index: number) => {
-    if (pendingRef.current !== index) return;
-    pendingRef.current = null;
-    frontRef.current = index;
-    setFront(index);
-    postMode(index, selectRef.current);
-  };
+  }, [postMode]);
 
   return (
     <div className="relative h-full w-full bg-white">
-      {frames.map((ref, index) => (
-        <iframe
-          key={index}
-          ref={ref}
-          title={t('generator.preview.frameTitle')}
-          data-testid={index === front ? 'preview-iframe' : undefined}
-          data-front={index === front ? 'true' : 'false'}
-          aria-hidden={index !== front}
-          tabIndex={index === front ? 0 : -1}
-          sandbox="allow-scripts"
-          srcDoc={docs[index]}
-          onLoad={() => onLoad(index)}
-          className={`absolute inset-0 h-full w-full border-0 ${index === front ? 'visible z-[1]' : 'invisible z-0'}`}
-        />
-      ))}
+      {renders.map((render, index) =>
+        render ? (
+          <iframe
+            key={render.key}
+            ref={frames[index]}
+            title={t('generator.preview.frameTitle')}
+            data-testid={index === front ? 'preview-iframe' : undefined}
+            data-front={index === front ? 'true' : 'false'}
+            aria-hidden={index !== front}
+            tabIndex={index === front ? 0 : -1}
+            sandbox="allow-scripts"
+            src={PREVIEW_PATH}
+            className={`absolute inset-0 h-full w-full border-0 ${index === front ? 'visible z-[1]' : 'invisible z-0'}`}
+          />
+        ) : null,
+      )}
     </div>
   );
 }
