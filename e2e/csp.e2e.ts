@@ -88,9 +88,15 @@ test('a generated page runs in the preview and in a new tab, Visual Edit picks i
   expect(violations).toEqual({ app: [], console: [] });
 });
 
-test('the preview document shows nothing it was not sent by the app', async ({ page }) => {
+test('the preview document shows nothing it was not sent by the app', async ({ page, browser, baseURL }) => {
   // Opened directly it has neither a parent nor an opener to ask.
   await page.goto('/preview');
   await expect(page.getByText('This tab shows pages opened from the CUI editor.')).toBeVisible();
   expect(await page.evaluate(() => self.origin)).toBe('null');
+  // Its note is in the browser's language (the app's own setting is out of an opaque origin's reach).
+  const zh = await browser.newContext({ locale: 'zh-CN', baseURL });
+  const zhPage = await zh.newPage();
+  await zhPage.goto('/preview');
+  await expect(zhPage.getByText('此标签页用于显示从 CUI 编辑器打开的页面。')).toBeVisible();
+  await zh.close();
 });

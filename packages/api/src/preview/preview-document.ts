@@ -25,6 +25,13 @@ export const PREVIEW_CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
+/** What a preview tab says when no editor answers it (opened on its own, or its editor tab is gone). */
+const ORPHAN_NOTES = {
+  en: 'This tab shows pages opened from the CUI editor. Open the page again from there.',
+  zh: '此标签页用于显示从 CUI 编辑器打开的页面。请从编辑器中重新打开该页面。',
+  hi: 'यह टैब CUI एडिटर से खोले गए पेज दिखाता है। पेज को वहीं से दोबारा खोलें।',
+};
+
 /**
  * Waits for a page from the app (its parent frame or the tab that opened it, at the origin this
  * document was served from: `location.origin` is the URL's, the document's own origin is opaque)
@@ -34,11 +41,15 @@ function previewScript(): string {
   const message = JSON.stringify(PREVIEW_MESSAGE);
   return `(function () {
   var MESSAGE = ${message};
+  var NOTES = ${JSON.stringify(ORPHAN_NOTES)};
   var app = location.origin;
   var host = window.parent !== window ? window.parent : window.opener;
   var note = document.getElementById('note');
-  if (!host) { note.hidden = false; return; }
-  var timer = window.parent === window ? setTimeout(function () { note.hidden = false; }, 5000) : 0;
+  // The app's language setting lives in its storage, out of reach of an opaque origin: the browser's is the next best.
+  var language = String(navigator.language || 'en').slice(0, 2).toLowerCase();
+  function showNote() { note.textContent = NOTES[language] || NOTES.en; note.hidden = false; }
+  if (!host) { showNote(); return; }
+  var timer = window.parent === window ? setTimeout(showNote, 5000) : 0;
   window.addEventListener('message', function (event) {
     var data = event.data;
     if (event.source !== host || event.origin !== app || !data || data.type !== MESSAGE.render || typeof data.html !== 'string') return;
@@ -59,7 +70,7 @@ const FAVICON_PATH = '/favicon.ico';
 export const PREVIEW_DOCUMENT =
   '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>CUI preview</title></head>' +
   '<body><p id="note" hidden style="margin:3rem auto;max-width:28rem;padding:0 1rem;font:15px/1.5 system-ui,sans-serif;color:#52525b">' +
-  'This tab shows pages opened from the CUI editor. Open the page again from there.</p>' +
+  `${ORPHAN_NOTES.en}</p>` +
   `<script>${previewScript()}</script></body></html>`;
 
 /** Serves the preview document with its own headers in place of the app's (helmet's per-route options). */
