@@ -1,12 +1,14 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isOutage, outageSummary, UNAVAILABLE_MESSAGE } from './outage';
 
 /** Paths the SPA never owns: unknown ones there are JSON 404s, not the app shell. */
 const NON_SPA_PREFIXES = ['/api', '/admin', '/vendor'];
 
 /**
  * Every error leaves as JSON `{message, ...}` with its status. Unknown GET paths outside the API
- * serve the SPA, whose router shows its own not-found page.
+ * serve the SPA, whose router shows its own not-found page. A request that failed because
+ * PostgreSQL or Redis is unreachable is a 503, logged as one line: an outage is not a bug.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -26,7 +28,8 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
 
     const { status, body } = toErrorBody(exception);
-    if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
+    if (isOutage(exception)) this.logger.warn(`${request.method} ${request.url.split('?')[0]}: ${outageSummary(exception)}`);
+    else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
 
@@ -58,5 +61,6 @@ export function toErrorBody(exception: unknown): { status: number; body: Record<
       fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large.' : (fastifyError.message ?? 'Bad request.');
     return { status: fastifyError.statusCode, body: { message } };
   }
+  if (isOutage(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: UNAVAILABLE_MESSAGE } };
   return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong on our side. Please try again.' } };
 }

@@ -126,6 +126,8 @@ export const envSchema = z
     STREAM_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(50),
     /** Chunks a second one worker process sends over all its streams before their interval grows (decision 009). */
     STREAM_MAX_CHUNKS_PER_SECOND: z.coerce.number().int().min(100).max(1_000_000).default(4000),
+    /** An open stream that has heard nothing for this long checks its generation's row, and ends if the row has (after an outage). */
+    STREAM_IDLE_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
     ANON_FREE_GENERATIONS: z.coerce.number().int().min(0).max(1000).default(2),
     /** A hold older than this is refunded by the sweeper (crash safety). */
     GENERATION_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(600_000),

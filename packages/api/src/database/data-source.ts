@@ -10,6 +10,9 @@ export function dataSourceOptions(databaseUrl: string): DataSourceOptions {
     migrationsTableName: 'migrations',
     synchronize: false,
     migrationsRun: false,
+    // Waiting for a pooled connection (a new one, or a free one when all are busy) fails after
+    // this, so a request answers 503 rather than hanging while PostgreSQL is unreachable.
+    connectTimeoutMS: 5000,
     extra: { max: 20 },
   };
 }

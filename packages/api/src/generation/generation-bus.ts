@@ -25,6 +25,29 @@ function decode(raw: string): WireEvent {
 
 type Listener = (event: WireEvent) => void;
 
+/** One reader's subscription to a generation's events. */
+export interface BusSubscription {
+  /** Reads from the log what came after the last delivered event (what pub/sub may have lost); rejects when Redis cannot answer. */
+  catchUp(): Promise<void>;
+  /** The id of the last event delivered (or the subscription's `after`). */
+  lastId(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * Appends a final event to the log and publishes it, unless the log already ends with one
+ * (KEYS: log, channel; ARGV: payload, ttl). A worker that told its client the page could not be
+ * saved and a sweeper that refunds the hold later both end the stream; only the first is written.
+ */
+const APPEND_FINAL = `
+local last = redis.call('LINDEX', KEYS[1], -1)
+local event = last and string.match(last, '^%d+\\n(%a+)\\n')
+if event == 'done' or event == 'error' then return 0 end
+redis.call('RPUSH', KEYS[1], ARGV[1])
+redis.call('EXPIRE', KEYS[1], ARGV[2])
+redis.call('PUBLISH', KEYS[2], ARGV[1])
+return 1`;
+
 /** Appends a generation's events to its replay log and publishes them, in order, with ids 1, 2, … */
 export class StreamWriter {
   constructor(
@@ -36,7 +59,7 @@ export class StreamWriter {
 
   async write<K extends GenerationEventName>(event: K, data: GenerationEvents[K]): Promise<number> {
     const id = ++this.seq;
-    const payload = `${id}\n${event}\n${JSON.stringify(data)}`;
+    const payload = this.payload(id, event, data);
     // Queued together on the auto-pipelined connection: one socket write carries them (and other
     // streams' writes of the same tick), and one connection keeps the log and the channel in order.
     const writes = [this.redis.rpush(this.logKey, payload)];
@@ -44,6 +67,19 @@ export class StreamWriter {
     writes.push(this.redis.publish(this.channel, payload));
     await Promise.all(writes);
     return id;
+  }
+
+  /**
+   * Ends the stream with `done` or `error`; false (nothing written) when its log already ends with
+   * a final event. It also (re)sets the log's expiry: a log rewritten after Redis lost it expires too.
+   */
+  async writeFinal<K extends 'done' | 'error'>(event: K, data: GenerationEvents[K]): Promise<boolean> {
+    const payload = this.payload(++this.seq, event, data);
+    return (await this.redis.eval(APPEND_FINAL, 2, this.logKey, this.channel, payload, LOG_TTL_SECONDS)) === 1;
+  }
+
+  private payload<K extends GenerationEventName>(id: number, event: K, data: GenerationEvents[K]): string {
+    return `${id}\n${event}\n${JSON.stringify(data)}`;
   }
 }
 
@@ -78,7 +114,7 @@ export class GenerationBus {
    * reconnected) makes it read the missing ones from the log, which holds an event before it is
    * published; events already delivered are dropped.
    */
-  async subscribe(generationId: string, after: number, onEvent: Listener): Promise<() => Promise<void>> {
+  async subscribe(generationId: string, after: number, onEvent: Listener): Promise<BusSubscription> {
     let lastId = after;
     let reading: Promise<void> | null = null;
     let readAgain = false;
@@ -116,7 +152,7 @@ export class GenerationBus {
       await stop();
       throw err;
     }
-    return stop;
+    return { catchUp: readLog, lastId: () => lastId, close: stop };
   }
 
   /** True when the generation has a replay log (it was started and has not expired). */

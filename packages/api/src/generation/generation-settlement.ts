@@ -1,15 +1,32 @@
 import { CREDITS_PER_PROMPT } from '@cui/shared';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isOutage, outageSummary } from '../common/outage';
 import { GenerationBus, StreamWriter } from './generation-bus';
 import { EndedStatus, GenerationRepository } from './generation.repository';
+
+export const UNSAVED_MESSAGE = 'The page could not be saved. Your credit will be refunded.';
+
+/**
+ * Pauses before each new attempt to end a generation PostgreSQL could not be reached for (about a
+ * minute in all); a hold still left after them is the stale-hold sweeper's.
+ */
+const SETTLE_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15_000, 30_000];
 
 /**
  * The two ways a generation ends. Each settles its credit and tells the client, and of racing
  * calls for one generation (the worker, a cancel, the sweeper) only the one that settled it speaks:
  * the stream gets exactly one final event, and it agrees with the row.
+ *
+ * When PostgreSQL cannot be reached at the end, the worker (the caller holding the stream's
+ * writer) tells the client at once how the generation will end (failed and refunded) and then
+ * ends it so, retrying for a while; a later settlement (the sweeper's) finds the stream already
+ * ended and adds no second final event (decision 017).
  */
 @Injectable()
 export class GenerationSettlement {
+  private readonly logger = new Logger('GenerationSettlement');
+
   constructor(
     private readonly generations: GenerationRepository,
     private readonly bus: GenerationBus,
@@ -17,14 +34,49 @@ export class GenerationSettlement {
 
   /** Commits the held credit and sends `done`; does nothing to a generation already ended. */
   async succeed(id: string, html: string, writer: StreamWriter): Promise<void> {
-    const payer = await this.generations.commit(id, html);
+    let payer;
+    try {
+      payer = await this.generations.commit(id, html);
+    } catch (err) {
+      if (!isOutage(err)) throw err;
+      return this.endLater(id, 'failed', UNSAVED_MESSAGE, writer, err);
+    }
     if (!payer) return;
-    await writer.write('done', { html, balance: payer.userId ? (payer.balance ?? 0) : null });
+    await writer.writeFinal('done', { html, balance: payer.userId ? (payer.balance ?? 0) : null });
   }
 
   /** Ends the generation, refunds a held credit and sends `error`; does nothing to a generation already ended. */
   async fail(id: string, status: EndedStatus, message: string, writer?: StreamWriter): Promise<void> {
-    if (!(await this.generations.end(id, status, message, CREDITS_PER_PROMPT))) return;
-    await (writer ?? (await this.bus.writer(id))).write('error', { message });
+    let ended;
+    try {
+      ended = await this.generations.end(id, status, message, CREDITS_PER_PROMPT);
+    } catch (err) {
+      if (!writer || !isOutage(err)) throw err;
+      return this.endLater(id, status, message, writer, err);
+    }
+    if (!ended) return;
+    await (writer ?? (await this.bus.writer(id))).writeFinal('error', { message });
+  }
+
+  /** Tells the client now how the generation ends, then ends it so once PostgreSQL answers again. */
+  private async endLater(id: string, status: EndedStatus, message: string, writer: StreamWriter, cause: unknown): Promise<void> {
+    this.logger.warn(`Generation ${id} could not be settled (${outageSummary(cause)}); its client is told it failed, and the refund is retried`);
+    await writer.writeFinal('error', { message }).catch(() => undefined);
+    for (const delay of SETTLE_RETRY_DELAYS_MS) {
+      await sleep(delay);
+      let ended;
+      try {
+        ended = await this.generations.end(id, status, message, CREDITS_PER_PROMPT);
+      } catch (err) {
+        if (isOutage(err)) continue;
+        throw err;
+      }
+      // A commit whose answer was lost with its connection may have landed after all: the one case
+      // where the row ends otherwise than the client was told.
+      const row = ended ? null : await this.generations.findById(id).catch(() => null);
+      if (row?.status === 'succeeded') this.logger.error(`Generation ${id} was committed although its commit failed; its client was told it failed`);
+      return;
+    }
+    this.logger.warn(`Generation ${id} is still unsettled; the stale-hold sweeper will refund it`);
   }
 }

@@ -23,23 +23,74 @@ export interface LiveEvents {
   close(): Promise<void>;
 }
 
-/** Subscribes to the generation's events after `after`; rejects when Redis refuses the subscription. */
-export async function liveEvents(bus: GenerationBus, id: string, after: number): Promise<LiveEvents> {
+/**
+ * How a stream that hears nothing finds out that its generation ended anyway: its final event can
+ * be lost with Redis (killed, restarted empty) or never written (the worker could not reach it).
+ */
+export interface IdleCheck {
+  /** How long the stream hears nothing before it looks (it looks after one to two of these). */
+  everyMs: number;
+  /** The generation's row now; rejects when PostgreSQL cannot answer (the stream looks again later). */
+  row(): Promise<Generation | null>;
+}
+
+/**
+ * Subscribes to the generation's events after `after`; rejects when Redis refuses the subscription.
+ * With `idle`, a stream silent for a while reads the row: when it has ended, whatever the log
+ * holds is delivered first, and if no final event was among it, one built from the row ends the
+ * stream. A row still under way keeps it open.
+ */
+export async function liveEvents(bus: GenerationBus, id: string, after: number, idle?: IdleCheck): Promise<LiveEvents> {
   const held: WireEvent[] = [];
   let deliver: ((event: WireEvent) => void) | null = null;
-  const close = await bus.subscribe(id, after, (event) => (deliver ? deliver(event) : held.push(event)));
+  let heard = false;
+  let timer: NodeJS.Timeout | undefined;
+  const subscription = await bus.subscribe(id, after, (event) => {
+    heard = true;
+    if (deliver) deliver(event);
+    else held.push(event);
+  });
   return {
-    close,
+    close: () => {
+      clearInterval(timer);
+      return subscription.close();
+    },
     attach(sink) {
       let ended = false;
+      const end = () => {
+        ended = true;
+        clearInterval(timer);
+        sink.end();
+      };
       deliver = (event) => {
+        if (ended) return;
         sink.sendRaw(event.id, event.event, event.json);
-        if (!ended && (event.event === 'done' || event.event === 'error')) {
-          ended = true;
-          sink.end();
-        }
+        if (event.event === 'done' || event.event === 'error') end();
       };
       held.splice(0).forEach(deliver);
+      if (!idle || ended) return;
+      // Everything a worker writes before it ends the row is in the log by then, so the log is read
+      // after the row: the client gets all of it, in order, before an ending of the row's.
+      const endFromRow = async () => {
+        const generation = await idle.row().catch(() => undefined);
+        if (generation === undefined || (generation && isLive(generation))) return;
+        await subscription.catchUp().catch(() => undefined);
+        if (ended) return;
+        const next = subscription.lastId() + 1;
+        sink.send(generation ? finalFromRow(generation, next) : { id: next, event: 'error', data: { message: 'Generation not found.' } });
+        end();
+      };
+      let looking = false;
+      timer = setInterval(() => {
+        if (heard) {
+          heard = false;
+          return;
+        }
+        if (looking) return;
+        looking = true;
+        void endFromRow().finally(() => (looking = false));
+      }, idle.everyMs);
+      timer.unref();
     },
   };
 }
@@ -62,6 +113,9 @@ export function storedOutcome(generation: Generation, id: number): GenerationStr
     close: async () => undefined,
   };
 }
+
+/** Still under way: queued or running. */
+export const isLive = (generation: Generation) => generation.status === 'queued' || generation.status === 'running';
 
 function finalFromRow(generation: Generation, id: number): GenerationEvent {
   if (generation.status === 'succeeded' && generation.html) return { id, event: 'done', data: { html: generation.html, balance: null } };

@@ -12,7 +12,7 @@ import { GenerationCredits, Requester } from './generation-credits';
 import { Generation } from './generation.entity';
 import { GenerationRepository } from './generation.repository';
 import { GenerationSettlement } from './generation-settlement';
-import { followStream, GenerationStream, liveEvents, storedOutcome } from './generation-stream';
+import { followStream, GenerationStream, IdleCheck, isLive, liveEvents, storedOutcome } from './generation-stream';
 import type { GenerationJob } from './generation.types';
 
 /** Starting, resuming, finding and stopping generations: the rules; the controller only speaks HTTP. */
@@ -37,7 +37,7 @@ export class GenerationService {
     await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
     const job = this.validate(body);
     const id = job.generationId;
-    const subscribing = liveEvents(this.bus, id, 0);
+    const subscribing = liveEvents(this.bus, id, 0, this.idleCheck(id));
     try {
       await this.credits.hold({ id, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt.slice(0, 10_000) }, who);
     } catch (err) {
@@ -65,11 +65,16 @@ export class GenerationService {
   async resume(id: string, after: number, who: Requester): Promise<GenerationStream> {
     const generation = await this.owned(id, who);
     // A generation still under way is followed even before its worker has written anything (its
-    // log starts with the first chunk): whatever ends it, worker or sweeper, writes a final event.
-    // An ended one whose replay log has expired has only its stored outcome to tell.
-    const live = generation.status === 'queued' || generation.status === 'running';
-    if (!live && !(await this.bus.hasLog(id))) return storedOutcome(generation, after + 1);
-    return followStream(await liveEvents(this.bus, id, after));
+    // log starts with the first chunk): whatever ends it, worker or sweeper, writes a final event,
+    // and one lost with Redis is made from the row by the idle check. An ended one whose replay
+    // log has expired has only its stored outcome to tell.
+    if (!isLive(generation) && !(await this.bus.hasLog(id))) return storedOutcome(generation, after + 1);
+    return followStream(await liveEvents(this.bus, id, after, this.idleCheck(id)));
+  }
+
+  /** How an open stream that hears nothing learns how its generation ended. */
+  private idleCheck(id: string): IdleCheck {
+    return { everyMs: this.env.STREAM_IDLE_CHECK_MS, row: () => this.generations.findById(id) };
   }
 
   /** Checks everything that can be checked before money moves; throws 400 with the reason. */

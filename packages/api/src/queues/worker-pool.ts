@@ -1,5 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { Job, Worker } from 'bullmq';
+import { OutageLog } from '../common/outage';
 import type { Env } from '../config/env.schema';
 import { redisOptionsFromUrl } from '../redis/redis-options';
 import type { QueueName } from './queue-names';
@@ -27,11 +28,11 @@ export type JobHandler<T> = (job: Job<T>) => Promise<unknown>;
  * `onApplicationShutdown`: closing waits for the jobs in flight, so a deploy finishes them.
  */
 export class WorkerPool<T> {
-  private readonly logger: Logger;
+  private readonly log: OutageLog;
   private workers: Worker<T>[] = [];
 
   constructor(env: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>, queue: QueueName, handler: JobHandler<T>, options: WorkerPoolOptions) {
-    this.logger = new Logger(`${queue} workers`);
+    this.log = new OutageLog(new Logger(`${queue} workers`), `The ${queue} workers`);
     const count = Math.ceil(options.concurrency / JOBS_PER_WORKER);
     for (let i = 0; i < count; i++) {
       const worker = new Worker<T>(queue, handler, {
@@ -40,7 +41,8 @@ export class WorkerPool<T> {
         concurrency: Math.min(JOBS_PER_WORKER, options.concurrency - i * JOBS_PER_WORKER),
         ...(options.maxStalledCount === undefined ? {} : { maxStalledCount: options.maxStalledCount }),
       });
-      worker.on('error', (err) => this.logger.error(err.message));
+      worker.on('error', (err) => this.log.failed(err));
+      worker.on('ready', () => this.log.recovered());
       this.workers.push(worker);
     }
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnApplicationShutdown } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { logOutages } from './log-outages';
 import { REDIS } from './redis-token';
 
 type Handler = (message: string) => void;
@@ -54,7 +55,7 @@ export class RedisSubscriber implements OnApplicationShutdown {
   private conn(): Redis {
     if (this.connection) return this.connection;
     // ioredis resubscribes every channel itself after a reconnect.
-    const sub = this.redis.duplicate();
+    const sub = logOutages(this.redis.duplicate(), 'pub/sub');
     let readyBefore = false;
     sub.on('ready', () => {
       if (readyBefore) for (const h of this.reconnectHandlers) h();

@@ -38,3 +38,52 @@ export const textOf = (events: GenerationEvent[]) =>
     .join('');
 
 export const last = (events: GenerationEvent[]) => events[events.length - 1];
+
+export interface OpenStream {
+  status: number;
+  /** Events received so far. */
+  events: GenerationEvent[];
+  /** Resolves with every event once the server ends the response. */
+  ended: Promise<GenerationEvent[]>;
+  /** Resolves once `test` holds for the events so far; rejects after `ms`. */
+  until(test: (events: GenerationEvent[]) => boolean, ms: number): Promise<GenerationEvent[]>;
+  abort(): void;
+}
+
+/** Opens an SSE response and keeps reading it in the background, so a test can act while it is open. */
+export async function openStream(url: string, init: RequestInit): Promise<OpenStream> {
+  const abort = new AbortController();
+  const res = await fetch(url, { ...init, signal: abort.signal });
+  if (!res.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`not a stream: ${res.status} ${await res.text()}`);
+  const events: GenerationEvent[] = [];
+  const waiters = new Set<() => void>();
+  const parser = createSseParser((m) => {
+    events.push({ id: Number(m.id), event: m.event, data: JSON.parse(m.data) } as GenerationEvent);
+    waiters.forEach((w) => w());
+  });
+  const ended = (async () => {
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+      if (done) break;
+      parser.feed(value!);
+    }
+    return events;
+  })();
+  const until = (test: (events: GenerationEvent[]) => boolean, ms: number) =>
+    new Promise<GenerationEvent[]>((resolve, reject) => {
+      const check = () => {
+        if (!test(events)) return;
+        clearTimeout(timer);
+        waiters.delete(check);
+        resolve(events);
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`stream condition not met within ${ms} ms; events: ${JSON.stringify(events.map((e) => [e.id, e.event]))}`));
+      }, ms);
+      waiters.add(check);
+      check();
+    });
+  return { status: res.status, events, ended, until, abort: () => abort.abort() };
+}
