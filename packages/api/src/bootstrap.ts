@@ -13,6 +13,7 @@ import { HttpExceptionFilter } from './common/http-exception.filter';
 import type { Env } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
 import { preflight } from './database/preflight';
+import { SseStreams } from './generation/sse-stream';
 import { registerVendorAssets } from './vendor/vendor-assets';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -70,7 +71,10 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
     if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // Exit 0 once closed, rather than re-raising the signal. Closing drains the workers first
+  // (beforeApplicationShutdown), then the HTTP server, whose open streams would keep it open.
+  app.enableShutdownHooks([], { useProcessExit: true });
+  fastify.addHook('preClose', async () => app.get(SseStreams).endAll());
 
   await app.register(helmet, { contentSecurityPolicy: CONTENT_SECURITY_POLICY, crossOriginEmbedderPolicy: false, strictTransportSecurity: false });
   await registerVendorAssets(app);

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { ENV, Env } from '../config/env.schema';
 import { CreditsService } from '../credits/credits.service';
@@ -9,7 +9,7 @@ import { StaleHoldSweeper } from './stale-hold-sweeper';
 
 /** The `maintenance` queue's job handler: refunds holds whose worker died, rolls ended credit periods. */
 @Injectable()
-export class MaintenanceProcessor implements OnModuleInit, OnApplicationShutdown {
+export class MaintenanceProcessor implements OnModuleInit, BeforeApplicationShutdown {
   private pool?: WorkerPool<unknown>;
 
   constructor(
@@ -25,7 +25,7 @@ export class MaintenanceProcessor implements OnModuleInit, OnApplicationShutdown
     this.pool = new WorkerPool(this.env, QUEUES.maintenance, (job) => this.process(job), { concurrency: 1 });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.pool?.close();
   }
 
