@@ -12,6 +12,7 @@ import { APP_HELMET_OPTIONS } from './common/security-headers';
 import type { Env } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
 import { preflight } from './database/preflight';
+import { SseStreams } from './generation/sse-stream';
 import { registerPreviewDocument } from './preview/preview-document';
 import { registerVendorAssets } from './vendor/vendor-assets';
 import { registerWebAssets, webDist } from './web/web-assets';
@@ -46,7 +47,10 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
     if (request.protocol === 'https') void reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // Exit 0 once closed, rather than re-raising the signal. Closing drains the workers first
+  // (beforeApplicationShutdown), then the HTTP server, whose open streams would keep it open.
+  app.enableShutdownHooks([], { useProcessExit: true });
+  fastify.addHook('preClose', async () => app.get(SseStreams).endAll());
 
   await app.register(helmet, APP_HELMET_OPTIONS);
   scriptsAsTextJavascript(fastify);

@@ -5,8 +5,8 @@ import { EnvError, parseEnv } from './config/env.schema';
 import { ServiceUnavailableError } from './database/preflight';
 
 async function main(): Promise<void> {
-  installShutdownWatchdog();
   const env = parseEnv(process.env);
+  installShutdownWatchdog(env.SHUTDOWN_DRAIN_MS);
   const app = await createApp(env);
   await app.listen({ port: env.PORT, host: env.HOST }).catch(async (err: NodeJS.ErrnoException) => {
     await app.close().catch(() => undefined);

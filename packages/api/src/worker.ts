@@ -9,13 +9,14 @@ import { preflight, ServiceUnavailableError } from './database/preflight';
 
 /** Scale-out entry point: queue processors only, no HTTP. */
 async function main(): Promise<void> {
-  installShutdownWatchdog();
   const env = parseEnv(process.env);
+  installShutdownWatchdog(env.SHUTDOWN_DRAIN_MS);
   await preflight(env, { migrate: true });
   const jwtSecret = await resolveJwtSecret(env.DATABASE_URL, env.JWT_SECRET);
   const app = await NestFactory.createApplicationContext(WorkerAppModule.register({ env, jwtSecret }), { bufferLogs: true });
   app.useLogger(app.get(Logger));
-  app.enableShutdownHooks();
+  // Exit 0 once closed, rather than re-raising the signal.
+  app.enableShutdownHooks([], { useProcessExit: true });
   console.log('CUI worker is running');
 }
 

@@ -1,4 +1,6 @@
 import { createSseParser } from '@cui/shared';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
@@ -7,6 +9,7 @@ import { GenerationCredits } from '../src/generation/generation-credits';
 import { GenerationRepository } from '../src/generation/generation.repository';
 import { GenerationSettlement } from '../src/generation/generation-settlement';
 import { StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
+import { QUEUES } from '../src/queues/queue-names';
 import { UsersService } from '../src/users/users.service';
 import { ledgerMismatches } from './support/ledger-invariant';
 import { hold, succeed } from './support/money';
@@ -50,17 +53,21 @@ describe('credits over time', () => {
     return { user, token, id: (started.events[0].data as { id: string }).id };
   }
 
-  it("refunds a dead worker's hold once it is older than the timeout, and tells the client", async () => {
+  it("refunds a queued hold once it is older than the timeout, tells the client and takes its job out of the queue", async () => {
     const { user, token, id } = await startQueued('sweep@example.com');
     expect(await balance(user.id)).toBe(4);
     expect(await ledgerMismatches(t.db)).toEqual([]);
 
     const sweeper = t.app.get(StaleHoldSweeper);
+    const queue = t.app.get<Queue>(getQueueToken(QUEUES.generation));
     expect(await sweeper.sweep()).toBe(0);
     t.clock.advance(61_000);
     const stream = readStream(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': '0' } });
+    expect(await queue.getJobState(id)).toBe('waiting');
     expect(await sweeper.sweep()).toBe(1);
     expect(await ledgerMismatches(t.db)).toEqual([]);
+    // Nothing is left to run it later: the job has left the queue.
+    expect(await queue.getJob(id)).toBeUndefined();
     const rest = await stream;
     expect(last(rest.events)).toMatchObject({ event: 'error' });
     expect((last(rest.events).data as { message: string }).message).toMatch(/refunded/);

@@ -44,4 +44,10 @@ describe('environment schema', () => {
       expect(() => parseEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY: /);
     }
   });
+
+  it('keeps the staleness window at least two heartbeats long', () => {
+    expect(parseEnv({})).toMatchObject({ GENERATION_HEARTBEAT_MS: 15_000, GENERATION_STALE_MS: 60_000, SHUTDOWN_DRAIN_MS: 10_000 });
+    expect(parseEnv({ GENERATION_HEARTBEAT_MS: '5000', GENERATION_STALE_MS: '10000' }).GENERATION_STALE_MS).toBe(10_000);
+    expect(() => parseEnv({ GENERATION_HEARTBEAT_MS: '40000' })).toThrow(/GENERATION_STALE_MS: must be at least twice GENERATION_HEARTBEAT_MS/);
+  });
 });

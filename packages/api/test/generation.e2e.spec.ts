@@ -198,7 +198,7 @@ describe('generation pipeline', () => {
     await t.app.get(GenerationCredits).hold({ id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt }, { userId: user.id });
     await t.app.get(GenerationSettlement).fail(job.generationId, 'failed', 'swept');
     expect(await balance(user.id)).toBe(5);
-    await t.app.get(GenerationProcessor).process({ data: job } as Job<GenerationJob>);
+    await t.app.get(GenerationProcessor).process({ data: job } as Job<GenerationJob>, new AbortController().signal);
     const row = (await t.db.query('SELECT status, credit_status, html FROM generations WHERE id = $1', [job.generationId])).rows[0];
     expect(row).toEqual({ status: 'failed', credit_status: 'refunded', html: null });
     expect(await balance(user.id)).toBe(5);

@@ -32,7 +32,7 @@ describe('settling one hold from many places at once', () => {
   ])('lets exactly one of 20 mixed calls settle a %s hold, %s called first', async (state, _first, offset) => {
     const user = (await t.app.get(UsersService).findOrCreateByEmail(`race-${offset}@example.com`, 'race')).id;
     const id = await hold(t, { userId: user });
-    if (state === 'running') expect(await t.app.get(GenerationRepository).markRunning(id)).toBe(true);
+    if (state === 'running') expect(await t.app.get(GenerationRepository).markRunning(id, t.clock.now())).toBe(true);
     // Old enough for the sweeper, as a hung worker's would be.
     t.clock.advance(61_000);
     const writer = await t.app.get(GenerationBus).writer(id, true);

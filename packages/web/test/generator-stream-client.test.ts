@@ -67,6 +67,20 @@ describe('askAi', () => {
     expect((calls[1].init?.headers as Record<string, string>)['Last-Event-ID']).toBe('2');
   });
 
+  it('resumes a stream the server ended without a final event (a restarting server), through a 503 while it closes', async () => {
+    const { calls, impl } = fakeFetch([
+      sseResponse([formatSse(1, 'meta', { id: 'g3' }), formatSse(2, 'chunk', { text: 'A' })], 'close'),
+      new Response(JSON.stringify({ message: 'Service Unavailable' }), { status: 503, headers: { 'content-type': 'application/json' } }),
+      sseResponse([formatSse(3, 'chunk', { text: 'B' }), formatSse(4, 'done', { html: 'AB', balance: null })]),
+    ]);
+    const out = await askAi({ prompt: 'x' }, options(impl));
+    expect(out.text).toBe('AB');
+    expect(calls.slice(1).map((c) => [c.url, (c.init?.headers as Record<string, string>)['Last-Event-ID']])).toEqual([
+      ['/api/ask-ai/g3/events', '2'],
+      ['/api/ask-ai/g3/events', '2'],
+    ]);
+  });
+
   it('throws the JSON error of a failed start with its status and data', async () => {
     const { impl } = fakeFetch([
       new Response(JSON.stringify({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 }), {

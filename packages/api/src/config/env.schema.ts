@@ -129,10 +129,20 @@ export const envSchema = z
     /** An open stream that has heard nothing for this long checks its generation's row, and ends if the row has (after an outage). */
     STREAM_IDLE_CHECK_MS: z.coerce.number().int().min(50).max(600_000).default(5000),
     ANON_FREE_GENERATIONS: z.coerce.number().int().min(0).max(1000).default(2),
-    /** A hold older than this is refunded by the sweeper (crash safety). */
+    /** Longest a generation waits in the queue, and longest it runs; past either it is stopped and refunded. */
     GENERATION_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(600_000),
+    /** How often a worker process marks its running generations alive (one statement for all of them). */
+    GENERATION_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
+    /** A running generation not marked alive for this long belongs to a dead or hung worker: the sweeper refunds it. */
+    GENERATION_STALE_MS: z.coerce.number().int().min(2000).max(7_200_000).default(60_000),
+    /** On SIGTERM, how long running generations may take to finish before they are stopped and refunded. */
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(5000).default(500),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  })
+  .refine((env) => env.GENERATION_STALE_MS >= 2 * env.GENERATION_HEARTBEAT_MS, {
+    path: ['GENERATION_STALE_MS'],
+    message: 'must be at least twice GENERATION_HEARTBEAT_MS, or one late heartbeat gets a live generation refunded',
   })
   .transform((env) => ({
     ...env,

@@ -7,8 +7,9 @@ import { User } from '../users/user.entity';
 import { AppSetting } from './app-setting.entity';
 import { Foundation1763740000000 } from './migrations/1763740000000-foundation';
 import { Generations1763750000000 } from './migrations/1763750000000-generations';
+import { GenerationHeartbeat1763760000000 } from './migrations/1763760000000-generation-heartbeat';
 import { Generation } from '../generation/generation.entity';
 
 export const ENTITIES = [User, LoginCode, Session, AppSetting, Feedback, CreditAccount, CreditLedgerEntry, Generation];
 /** In order; every schema change is a new committed migration appended here. */
-export const MIGRATIONS = [Foundation1763740000000, Generations1763750000000];
+export const MIGRATIONS = [Foundation1763740000000, Generations1763750000000, GenerationHeartbeat1763760000000];

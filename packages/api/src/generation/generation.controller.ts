@@ -21,7 +21,7 @@ import { ENV, Env } from '../config/env.schema';
 import { GenerationStream } from './generation-stream';
 import { Requester } from './generation-credits';
 import { GenerationService } from './generation.service';
-import { openSse } from './sse-stream';
+import { SseStreams } from './sse-stream';
 
 type OptimizeBody = z.output<typeof optimizePromptRequestSchema>;
 
@@ -33,6 +33,7 @@ export class GenerationController {
   constructor(
     private readonly generations: GenerationService,
     private readonly limits: RateLimitService,
+    private readonly sse: SseStreams,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -67,7 +68,7 @@ export class GenerationController {
   }
 
   private answer(reply: FastifyReply, stream: GenerationStream): Promise<void> {
-    return stream.pipe(openSse(reply, () => void stream.close()));
+    return stream.pipe(this.sse.open(reply, () => void stream.close()));
   }
 
   @Post('ask-ai/:id/cancel')

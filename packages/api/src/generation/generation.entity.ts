@@ -43,6 +43,10 @@ export class Generation {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
+  /** Last time the worker running it said it was alive; the sweeper refunds a running one that went silent. */
+  @Column({ name: 'heartbeat_at', type: 'timestamptz', nullable: true })
+  heartbeatAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

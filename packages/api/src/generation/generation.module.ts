@@ -5,11 +5,12 @@ import { QUEUES } from '../queues/queue-names';
 import { GenerationController } from './generation.controller';
 import { GenerationCoreModule } from './generation-core.module';
 import { GenerationService } from './generation.service';
+import { SseStreams } from './sse-stream';
 
 /** The API side: validate, hold, enqueue, stream. */
 @Module({
-  imports: [BullModule.registerQueue({ name: QUEUES.generation }, { name: QUEUES.maintenance }), GenerationCoreModule, AuthModule],
+  imports: [BullModule.registerQueue({ name: QUEUES.maintenance }), GenerationCoreModule, AuthModule],
   controllers: [GenerationController],
-  providers: [GenerationService],
+  providers: [GenerationService, SseStreams],
 })
 export class GenerationModule {}

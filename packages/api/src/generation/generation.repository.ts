@@ -16,7 +16,8 @@ export interface Payer {
  * The only code that writes `generations`. A row's status goes queued → running → succeeded | failed
  * | cancelled, and its credit held → committed | refunded; each method is one transition, guarded in
  * SQL by the state it leaves, so racing callers (the worker, a cancel, the sweeper) settle a row once
- * and a terminal status is final.
+ * and a terminal status is final. `heartbeat` is the one write that is not a transition: it stamps
+ * running rows alive, and the sweeper leaves those alone (decision 018).
  *
  * Rule: the money a transition moves is written in the same statement as the transition, so a hold is
  * never taken, kept or given back without its row saying so. These statements (hold, commit, end) are
@@ -66,14 +67,19 @@ export class GenerationRepository {
     return rows.length > 0;
   }
 
-  /** queued → running; false when it is no longer queued (cancelled or swept while it waited). */
-  async markRunning(id: string): Promise<boolean> {
+  /** queued → running, alive at `now`; false when it is no longer queued (cancelled or swept while it waited). */
+  async markRunning(id: string, now: Date): Promise<boolean> {
     // Plain SQL: this runs for every generation, and the query builder costs more than the query.
-    const [, count] = (await this.db.query(`UPDATE generations SET status = 'running', updated_at = now() WHERE id = $1 AND status = 'queued'`, [id])) as [
-      unknown,
-      number,
-    ];
+    const [, count] = (await this.db.query(
+      `UPDATE generations SET status = 'running', heartbeat_at = $2, updated_at = now() WHERE id = $1 AND status = 'queued'`,
+      [id, now],
+    )) as [unknown, number];
     return count === 1;
+  }
+
+  /** Marks the running generations among `ids` alive at `now`: one statement for all of a process's streams. */
+  async heartbeat(ids: string[], now: Date): Promise<void> {
+    await this.db.query(`UPDATE generations SET heartbeat_at = $2 WHERE id = ANY($1::uuid[]) AND status = 'running'`, [ids, now]);
   }
 
   /**
@@ -132,12 +138,18 @@ export class GenerationRepository {
     return this.db.getRepository(Generation).findOneBy({ id });
   }
 
-  /** Ids of generations whose credit was held before `cutoff`, oldest first. */
-  async heldBefore(cutoff: Date, limit: number): Promise<string[]> {
-    const rows = (await this.db.query(`SELECT id FROM generations WHERE credit_status = 'held' AND created_at < $1 ORDER BY created_at LIMIT $2`, [
-      cutoff,
-      limit,
-    ])) as { id: string }[];
-    return rows.map((r) => r.id);
+  /**
+   * Held generations nobody is looking after, oldest first: queued (or otherwise not running) since
+   * before `queuedBefore`, or running with no heartbeat since `silentSince`. A running row without
+   * a heartbeat was started by a worker from before heartbeats and is judged by its age.
+   */
+  async staleHolds(queuedBefore: Date, silentSince: Date, limit: number): Promise<{ id: string; running: boolean }[]> {
+    return (await this.db.query(
+      `SELECT id, status = 'running' AS running FROM generations
+       WHERE credit_status = 'held'
+         AND CASE WHEN status = 'running' AND heartbeat_at IS NOT NULL THEN heartbeat_at < $2 ELSE created_at < $1 END
+       ORDER BY created_at LIMIT $3`,
+      [queuedBefore, silentSince, limit],
+    )) as { id: string; running: boolean }[];
   }
 }

@@ -1,5 +1,5 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job, Queue } from 'bullmq';
 import { OutageLog } from '../common/outage';
 import { ENV, Env } from '../config/env.schema';
@@ -17,7 +17,7 @@ const RESCHEDULE_MS = 5 * 60_000;
 
 /** The `maintenance` queue's job handler: refunds holds whose worker died, rolls ended credit periods. */
 @Injectable()
-export class MaintenanceProcessor implements OnModuleInit, OnApplicationShutdown {
+export class MaintenanceProcessor implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Maintenance');
   private readonly outages = new OutageLog(this.logger, 'The maintenance schedules');
   private pool?: WorkerPool<unknown>;
@@ -48,7 +48,7 @@ export class MaintenanceProcessor implements OnModuleInit, OnApplicationShutdown
     this.pool = new WorkerPool(this.env, QUEUES.maintenance, (job) => this.process(job), { concurrency: 1 });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     clearInterval(this.timer);
     this.stopWatching?.();
     await this.pool?.close();

@@ -1,4 +1,5 @@
 import { formatSseJson, type GenerationEvent } from '@cui/shared';
+import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 
 const HEARTBEAT_MS = 15_000;
@@ -45,4 +46,35 @@ export function openSse(reply: FastifyReply, onClose: () => void): SseStream {
       raw.end();
     },
   };
+}
+
+/**
+ * The process's open SSE responses. A server shutting down ends them without a final event, and
+ * closes their connections (a kept-alive one would hold the server open): the client resumes after
+ * its Last-Event-ID on another instance, or on this one once it is back (decision 018).
+ */
+@Injectable()
+export class SseStreams {
+  private readonly streams = new Set<{ reply: FastifyReply; stream: SseStream }>();
+
+  /** Opens the reply as an SSE stream (`openSse`), listed until it closes. */
+  open(reply: FastifyReply, onClose: () => void): SseStream {
+    const entry = {
+      reply,
+      stream: openSse(reply, () => {
+        this.streams.delete(entry);
+        onClose();
+      }),
+    };
+    this.streams.add(entry);
+    return entry.stream;
+  }
+
+  endAll(): void {
+    for (const { reply, stream } of [...this.streams]) {
+      const socket = reply.raw.socket;
+      stream.end();
+      socket?.end();
+    }
+  }
 }

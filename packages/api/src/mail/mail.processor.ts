@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { createTransport, Transporter } from 'nodemailer';
 import { ENV, Env } from '../config/env.schema';
@@ -9,7 +9,7 @@ import { MailJob } from './mail.types';
 
 /** The `mail` queue's job handler: one mail at a time, retried by BullMQ (see MailService). */
 @Injectable()
-export class MailProcessor implements OnModuleInit, OnApplicationShutdown {
+export class MailProcessor implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Mail');
   private readonly transport: Transporter | null;
   private pool?: WorkerPool<MailJob>;
@@ -22,7 +22,7 @@ export class MailProcessor implements OnModuleInit, OnApplicationShutdown {
     this.pool = new WorkerPool(this.env, QUEUES.mail, (job) => this.process(job), { concurrency: 1 });
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  async beforeApplicationShutdown(): Promise<void> {
     await this.pool?.close();
   }
 

@@ -20,22 +20,30 @@ export interface WorkerPoolOptions {
   maxStalledCount?: number;
 }
 
-export type JobHandler<T> = (job: Job<T>) => Promise<unknown>;
+/** `signal` is BullMQ's own for the job: aborted, with the reason given, by `cancel` or a drain's deadline. */
+export type JobHandler<T> = (job: Job<T>, signal: AbortSignal) => Promise<unknown>;
 
 /**
  * The one way this codebase consumes a queue (decision 011). A queue processor is a provider with a
- * `process(job)` method that starts its pool in `onModuleInit` and closes it in
- * `onApplicationShutdown`: closing waits for the jobs in flight, so a deploy finishes them.
+ * `process(job, signal)` method that starts its pool in `onModuleInit` and closes it in
+ * `beforeApplicationShutdown`, while the connections its jobs use are still open: closing stops
+ * fetching and waits for the jobs in flight, so a deploy finishes them (decision 018).
  */
 export class WorkerPool<T> {
   private readonly log: OutageLog;
-  private workers: Worker<T>[] = [];
+  private readonly workers: Worker<T>[] = [];
+  private closing?: Promise<void>;
+  /** Set at a drain's deadline: a job fetched after it starts already cancelled. */
+  private cancelledAll?: string;
 
   constructor(env: Pick<Env, 'REDIS_URL' | 'REDIS_PREFIX'>, queue: QueueName, handler: JobHandler<T>, options: WorkerPoolOptions) {
     this.log = new OutageLog(new Logger(`${queue} workers`), `The ${queue} workers`);
     const count = Math.ceil(options.concurrency / JOBS_PER_WORKER);
+    // Three declared parameters: BullMQ passes an abort signal only to a processor that takes one.
+    const processor = (job: Job<T>, _token: string | undefined, signal: AbortSignal | undefined) =>
+      handler(job, this.cancelledAll === undefined ? (signal ?? new AbortController().signal) : AbortSignal.abort(this.cancelledAll));
     for (let i = 0; i < count; i++) {
-      const worker = new Worker<T>(queue, handler, {
+      const worker = new Worker<T>(queue, processor, {
         connection: redisOptionsFromUrl(env.REDIS_URL),
         prefix: env.REDIS_PREFIX,
         concurrency: Math.min(JOBS_PER_WORKER, options.concurrency - i * JOBS_PER_WORKER),
@@ -47,10 +55,25 @@ export class WorkerPool<T> {
     }
   }
 
-  /** Stops fetching and resolves once every job in flight has finished. Safe to call twice. */
-  async close(): Promise<void> {
-    const workers = this.workers;
-    this.workers = [];
-    await Promise.all(workers.map((w) => w.close()));
+  /** Aborts the job's signal with `reason` if one of this pool's workers is running it; false otherwise. */
+  cancel(jobId: string, reason: string): boolean {
+    return this.workers.some((w) => w.cancelJob(jobId, reason));
+  }
+
+  /**
+   * Stops fetching and resolves once every job in flight has finished. With `drain`, jobs still
+   * running after `drain.ms` are cancelled with `drain.reason` (and then awaited). Safe to call twice.
+   */
+  close(drain?: { ms: number; reason: string }): Promise<void> {
+    this.closing ??= (async () => {
+      const closed = Promise.all(this.workers.map((w) => w.close()));
+      if (!drain) return void (await closed);
+      const deadline = setTimeout(() => {
+        this.cancelledAll = drain.reason;
+        this.workers.forEach((w) => w.cancelAllJobs(drain.reason));
+      }, drain.ms);
+      await closed.finally(() => clearTimeout(deadline));
+    })();
+    return this.closing;
   }
 }

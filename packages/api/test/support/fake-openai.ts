@@ -21,6 +21,8 @@ export interface Script {
 /** An OpenAI-compatible Chat Completions server on loopback that plays scripted streams. */
 export class FakeOpenAI {
   readonly requests: Array<{ model: string; messages: Array<{ role: string; content: unknown }>; max_tokens?: number }> = [];
+  /** Requests whose client went away before the scripted stream ended (an aborted upstream call). */
+  abandoned = 0;
   private scripts: Script[] = [];
   private server!: Server;
   url = '';
@@ -51,9 +53,16 @@ export class FakeOpenAI {
       return void res.end(JSON.stringify({ error: { message: `scripted ${script.status}`, type: 'rate_limit_exceeded' } }));
     }
     res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+    let dropped = false;
+    res.on('close', () => {
+      if (!res.writableFinished && !dropped) this.abandoned++;
+    });
     const pieces = script.pieces ?? [];
     for (let i = 0; i < pieces.length; i++) {
-      if (script.dropAfter !== undefined && i >= script.dropAfter) return void res.destroy();
+      if (script.dropAfter !== undefined && i >= script.dropAfter) {
+        dropped = true;
+        return void res.destroy();
+      }
       const piece = pieces[i];
       if (piece.gate) await piece.gate;
       const frame = `data: ${JSON.stringify({
