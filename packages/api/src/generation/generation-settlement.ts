@@ -32,38 +32,42 @@ export class GenerationSettlement {
     private readonly bus: GenerationBus,
   ) {}
 
-  /** Commits the held credit and sends `done`; does nothing to a generation already ended. */
-  async succeed(id: string, html: string, writer: StreamWriter): Promise<void> {
+  /**
+   * Commits the held credit and sends `done`; does nothing to a generation already ended. `stopped`
+   * (the job's own signal) ends the retries of an outage early: the client has been told already,
+   * and a drain must not wait for them.
+   */
+  async succeed(id: string, html: string, writer: StreamWriter, stopped?: AbortSignal): Promise<void> {
     let payer;
     try {
       payer = await this.generations.commit(id, html);
     } catch (err) {
       if (!isOutage(err)) throw err;
-      return this.endLater(id, 'failed', UNSAVED_MESSAGE, writer, err);
+      return this.endLater(id, 'failed', UNSAVED_MESSAGE, writer, err, stopped);
     }
     if (!payer) return;
     await writer.writeFinal('done', { html, balance: payer.userId ? (payer.balance ?? 0) : null });
   }
 
   /** Ends the generation, refunds a held credit and sends `error`; does nothing to a generation already ended. */
-  async fail(id: string, status: EndedStatus, message: string, writer?: StreamWriter): Promise<void> {
+  async fail(id: string, status: EndedStatus, message: string, writer?: StreamWriter, stopped?: AbortSignal): Promise<void> {
     let ended;
     try {
       ended = await this.generations.end(id, status, message, CREDITS_PER_PROMPT);
     } catch (err) {
       if (!writer || !isOutage(err)) throw err;
-      return this.endLater(id, status, message, writer, err);
+      return this.endLater(id, status, message, writer, err, stopped);
     }
     if (!ended) return;
     await (writer ?? (await this.bus.writer(id))).writeFinal('error', { message });
   }
 
   /** Tells the client now how the generation ends, then ends it so once PostgreSQL answers again. */
-  private async endLater(id: string, status: EndedStatus, message: string, writer: StreamWriter, cause: unknown): Promise<void> {
+  private async endLater(id: string, status: EndedStatus, message: string, writer: StreamWriter, cause: unknown, stopped?: AbortSignal): Promise<void> {
     this.logger.warn(`Generation ${id} could not be settled (${outageSummary(cause)}); its client is told it failed, and the refund is retried`);
     await writer.writeFinal('error', { message }).catch(() => undefined);
     for (const delay of SETTLE_RETRY_DELAYS_MS) {
-      await sleep(delay);
+      if (!(await sleep(delay, true, { signal: stopped }).catch(() => false))) break;
       let ended;
       try {
         ended = await this.generations.end(id, status, message, CREDITS_PER_PROMPT);

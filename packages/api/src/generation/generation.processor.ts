@@ -81,7 +81,7 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
     let sink = (text: string): void => void early.push(text);
     const produced = this.model.run(data, stopped, (text) => sink(text));
     produced.catch(() => undefined);
-    const end = () => this.settlement.fail(id, stopOf(stopped).status, stopOf(stopped).message, writer);
+    const end = () => this.settlement.fail(id, stopOf(stopped).status, stopOf(stopped).message, writer, stopped);
     try {
       const [started, cancelledEarlier] = await Promise.all([this.generations.markRunning(id, this.clock.now()), this.bus.isCancelled(id)]);
       if (!started || cancelledEarlier || stopped.aborted) {
@@ -98,12 +98,12 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
       if (stopped.aborted) return await end();
       let html = finalizeHtml(filter.emitted, mode);
       if (html && data.kind === 'section' && data.html) html = ensureSectionId(html, data.html);
-      if (!html || (data.kind === 'page' && isFragment(html))) return await this.settlement.fail(id, 'failed', NO_HTML_MESSAGE, writer);
-      await this.settlement.succeed(id, html, writer);
+      if (!html || (data.kind === 'page' && isFragment(html))) return await this.settlement.fail(id, 'failed', NO_HTML_MESSAGE, writer, stopped);
+      await this.settlement.succeed(id, html, writer, stopped);
     } catch (err) {
       if (stopped.aborted) return await end();
       if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
-      await this.settlement.fail(id, 'failed', err instanceof UpstreamError ? err.message : 'Error contacting Ask AI', writer);
+      await this.settlement.fail(id, 'failed', err instanceof UpstreamError ? err.message : 'Error contacting Ask AI', writer, stopped);
     } finally {
       untrack();
       close();
