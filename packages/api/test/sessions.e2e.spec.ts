@@ -62,4 +62,19 @@ describe('sessions across instances', () => {
     const borrowed = await a.app.get(TokensService).sign({ sub: other.id, jti: claims.jti }, claims.iat, claims.exp);
     await me(b, borrowed).expect(401);
   });
+
+  it('checks a token’s signature once, and still its expiry and its exact bytes every time', async () => {
+    const token = await signedIn('again@example.com');
+    await me(b, token).expect(200);
+    // A forged signature on the same claims is another string: it is checked, and refused.
+    const [head, body, signature] = token.split('.');
+    const forged = `${head}.${body}.${signature.slice(0, -2)}${signature.endsWith('AA') ? 'BB' : 'AA'}`;
+    await me(b, forged).expect(401);
+    await me(b, token).expect(200);
+    // A token whose signature was checked still expires on time.
+    const { exp } = decodeJwt(token) as { exp: number };
+    b.clock.set(new Date(exp * 1000));
+    const expired = await me(b, token).expect(401);
+    expect(expired.body.message).toBe('Your session has expired. Please sign in again.');
+  });
 });

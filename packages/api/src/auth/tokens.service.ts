@@ -21,6 +21,8 @@ export interface TokenClaims {
 /** How long a session found live is trusted without asking PostgreSQL again. */
 export const SESSION_CACHE_MS = 5 * 60_000;
 const SESSION_CACHE_MAX = 50_000;
+/** Tokens whose signature was checked lately (the HMAC is the costliest part of a request's auth). */
+const VERIFIED_MAX = 10_000;
 
 /**
  * Bearer tokens are JWTs naming a session row, so signing out can revoke them. Every authenticated
@@ -33,6 +35,11 @@ export class TokensService implements OnModuleInit {
   private readonly live = new Map<string, { userId: string; expiresAt: number; checkedAt: number }>();
   /** Sessions revoked lately, so a lookup that raced the revocation is not remembered as live. */
   private readonly revoked = new Map<string, number>();
+  /**
+   * Claims of token strings whose signature verified: the same string verifies the same way, so
+   * its signature is not checked again. Expiry and the session are still checked on every request.
+   */
+  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
   private readonly key: KeyObject;
 
   constructor(
@@ -67,20 +74,30 @@ export class TokensService implements OnModuleInit {
 
   /** The user behind a bearer token whose signature, expiry (by the injected clock) and session are good; 401 otherwise. */
   async authenticate(token: string): Promise<AuthenticatedUser> {
-    let claims: Partial<TokenClaims> & { exp?: number };
-    try {
-      // Expiry is judged below against the injected clock, so jose is told to accept any `exp`.
-      ({ payload: claims } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(0) }));
-    } catch {
-      throw new UnauthorizedException({ message: 'Please sign in to continue.' });
-    }
-    if (!claims.sub || !claims.jti || !claims.exp || claims.exp * 1000 <= this.clock.now().getTime()) {
+    const claims = this.verified.get(token) ?? (await this.verify(token));
+    if (claims.exp * 1000 <= this.clock.now().getTime()) {
       throw new UnauthorizedException({ message: 'Your session has expired. Please sign in again.' });
     }
     if (!(await this.isLive({ sub: claims.sub, jti: claims.jti }))) {
       throw new UnauthorizedException({ message: 'Your session has ended. Please sign in again.' });
     }
     return { userId: claims.sub, sessionId: claims.jti };
+  }
+
+  /** The claims of a token whose signature is good and that names a session; 401 otherwise. */
+  private async verify(token: string): Promise<TokenClaims & { exp: number }> {
+    let payload: Partial<TokenClaims> & { exp?: number };
+    try {
+      // Expiry is judged by the caller against the injected clock, so jose is told to accept any `exp`.
+      ({ payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(0) }));
+    } catch {
+      throw new UnauthorizedException({ message: 'Please sign in to continue.' });
+    }
+    if (!payload.sub || !payload.jti || !payload.exp) throw new UnauthorizedException({ message: 'Your session has expired. Please sign in again.' });
+    const claims = { sub: payload.sub, jti: payload.jti, exp: payload.exp };
+    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
+    this.verified.set(token, claims);
+    return claims;
   }
 
   /** True when the session behind the claims is live. */
