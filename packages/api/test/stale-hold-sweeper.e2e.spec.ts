@@ -78,6 +78,14 @@ describe('the stale-hold sweeper and running generations', () => {
   }
   const firstChunk = (events: GenerationEvent[]) => events.some((e) => e.event === 'chunk');
   const follow = (id: string, token: string) => readStream(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${token}`, 'last-event-id': '0' } });
+  /** A generation whose model sends its first piece and then waits for `held` to open, followed by a reader. */
+  async function startHeld(token: string) {
+    const held = gate();
+    upstream.play(heldPage(held.promise));
+    const abandoned = upstream.abandoned;
+    const id = await start(token, firstChunk);
+    return { held, abandoned, id, stream: follow(id, token) };
+  }
 
   it('never sweeps a running generation whose worker keeps it alive, though it was created longer ago than the timeout', async () => {
     const user = await newUser();
@@ -107,11 +115,7 @@ describe('the stale-hold sweeper and running generations', () => {
 
   it('has a live worker stop its own generation once it has run for the timeout, and refund it', async () => {
     const user = await newUser();
-    const held = gate();
-    upstream.play(heldPage(held.promise));
-    const abandoned = upstream.abandoned;
-    const id = await start(user.token, firstChunk);
-    const stream = follow(id, user.token);
+    const { held, abandoned, id, stream } = await startHeld(user.token);
     t.clock.advance(TIMEOUT_MS - 1000);
     await tick();
     expect((await row(id)).status).toBe('running');
@@ -127,11 +131,7 @@ describe('the stale-hold sweeper and running generations', () => {
 
   it('sweeps a running generation whose heartbeats stopped, stops its live worker, and keeps it refunded', async () => {
     const user = await newUser();
-    const held = gate();
-    upstream.play(heldPage(held.promise));
-    const abandoned = upstream.abandoned;
-    const id = await start(user.token, firstChunk);
-    const stream = follow(id, user.token);
+    const { held, abandoned, id, stream } = await startHeld(user.token);
     await tick();
     // The worker is alive but no longer says so (hung, or cut off from PostgreSQL).
     t.clock.advance(STALE_MS - 1000);
