@@ -4,6 +4,7 @@ import { Job } from 'bullmq';
 import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { UpstreamError } from '../ai/llm-client';
 import { Clock } from '../common/clock';
+import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
 import { WorkerPool } from '../queues/worker-pool';
@@ -20,6 +21,8 @@ import { StreamPacing } from './stream-pacing';
 
 export const STOPPED_MESSAGE = 'Generation stopped';
 export const NO_HTML_MESSAGE = 'No valid HTML found in AI response.';
+/** Redis or PostgreSQL went away under a running generation (the worker could not write its stream). */
+export const INTERRUPTED_MESSAGE = 'Our servers lost their connection while your page was being generated, so it was stopped. Your credit was refunded: please try again.';
 export const RESTARTED_MESSAGE = 'The server restarted while your page was being generated, so it was stopped. Your credit was refunded: please try again.';
 
 /** Why a job was cancelled (its abort reason), and how the generation then ends. */
@@ -102,8 +105,11 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
       await this.settlement.succeed(id, html, writer, stopped);
     } catch (err) {
       if (stopped.aborted) return await end();
-      if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
-      await this.settlement.fail(id, 'failed', err instanceof UpstreamError ? err.message : 'Error contacting Ask AI', writer, stopped);
+      const outage = isOutage(err);
+      if (outage) this.logger.warn(`Generation ${id} stopped: ${outageSummary(err)}`);
+      else if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
+      const message = err instanceof UpstreamError ? err.message : outage ? INTERRUPTED_MESSAGE : 'Error contacting Ask AI';
+      await this.settlement.fail(id, 'failed', message, writer, stopped);
     } finally {
       untrack();
       close();
