@@ -435,7 +435,7 @@ function cpuSnapshot() {
       const rest = stat.slice(close + 2).split(' ');
       const pid = Number(entry);
       const role =
-        pid === roles.client ? 'client' : pid === roles.fake ? 'fake' : pid === roles.api || pid === roles.worker ? 'api' : comm === 'postgres' || comm === 'redis-server' ? 'services' : null;
+        pid === roles.client ? 'client' : pid === roles.fake ? 'fake' : pid === roles.api ? 'api' : pid === roles.worker ? 'worker' : comm === 'postgres' || comm === 'redis-server' ? 'services' : null;
       if (role) snap.procs.set(`${pid}:${rest[19]}`, { role, used: (Number(rest[11]) + Number(rest[12])) / CLK_TCK }); // key: pid + start time; utime + stime
     }
   } catch {
@@ -455,11 +455,12 @@ function addCpu(acc, a, b) {
 function cpuText(acc) {
   if (!acc?.wall || !acc.machine) return 'n/a';
   const pct = (v) => `${Math.round((100 * v) / acc.wall)}%`;
-  const other = Math.max(0, acc.machine - (acc.client ?? 0) - (acc.fake ?? 0) - (acc.api ?? 0) - (acc.services ?? 0));
-  return `API ${pct(acc.api ?? 0)} · bench client ${pct(acc.client ?? 0)} · fake upstream ${pct(acc.fake ?? 0)} · PostgreSQL+Redis ${pct(acc.services ?? 0)} · other processes ${pct(other)} (of ${cpus().length * 100}%)`;
+  const other = Math.max(0, acc.machine - (acc.client ?? 0) - (acc.fake ?? 0) - (acc.api ?? 0) - (acc.worker ?? 0) - (acc.services ?? 0));
+  const worker = acc.worker === undefined ? '' : ` · worker ${pct(acc.worker)}`;
+  return `API ${pct(acc.api ?? 0)}${worker} · bench client ${pct(acc.client ?? 0)} · fake upstream ${pct(acc.fake ?? 0)} · PostgreSQL+Redis ${pct(acc.services ?? 0)} · other processes ${pct(other)} (of ${cpus().length * 100}%)`;
 }
 const otherShare = (acc) =>
-  acc?.wall ? Math.max(0, acc.machine - (acc.client ?? 0) - (acc.fake ?? 0) - (acc.api ?? 0) - (acc.services ?? 0)) / acc.wall / cpus().length : 0;
+  acc?.wall ? Math.max(0, acc.machine - (acc.client ?? 0) - (acc.fake ?? 0) - (acc.api ?? 0) - (acc.worker ?? 0) - (acc.services ?? 0)) / acc.wall / cpus().length : 0;
 
 // ---------------------------------------------------------------------------------------------
 // API process RSS, sampled every 100 ms
@@ -707,7 +708,10 @@ function report(s) {
   log(`  CPU during the direct streams:   ${cpuText(s.cpu.direct)}`);
   log(`  CPU during the pipeline streams: ${cpuText(s.cpu.pipeline)}`);
   // CPU time per stream hardly moves with other load on the machine, unlike the latencies above.
-  if (s.cpu.pipeline?.api) log(`  API (+ worker) CPU per pipeline stream: ${fmt((1000 * s.cpu.pipeline.api) / p.length, 1)} ms`);
+  const perStream = (v) => `${fmt((1000 * v) / p.length, 1)} ms`;
+  const { api, worker } = s.cpu.pipeline ?? {};
+  if (api && worker !== undefined) log(`  API + worker CPU per pipeline stream: ${perStream(api + worker)} (API ${perStream(api)}, worker ${perStream(worker)})`);
+  else if (api) log(`  API (+ worker) CPU per pipeline stream: ${perStream(api)}`);
   const df = failuresText(d);
   const pf = failuresText(p);
   if (df) log(`  direct failures: ${df}`);
