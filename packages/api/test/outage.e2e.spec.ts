@@ -17,6 +17,7 @@ import { hold } from './support/money';
 import { OwnPostgres, OwnRedis } from './support/own-servers';
 import { last, openStream, OpenStream } from './support/sse-client';
 import { isolatedEnv, startApp, TestApp } from './support/test-app';
+import { eventually } from './support/until';
 
 const PAGE = '<!DOCTYPE html>\n<html lang="en">\n<head><title>Outage</title></head>\n<body>\n<section id="hero"><h1>Still here</h1></section>\n</body>\n</html>';
 const FINAL = new Set(['done', 'error']);
@@ -27,23 +28,6 @@ function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
   const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: not within ${ms} ms`)), ms)));
   return Promise.race([p, late]).finally(() => clearTimeout(timer));
-}
-
-/** Polls `read` until `test` holds for what it returns (read errors count as not yet). */
-async function eventually<T>(read: () => Promise<T>, test: (value: T) => boolean, ms: number, what: string): Promise<T> {
-  const deadline = Date.now() + ms;
-  let seen: unknown;
-  for (;;) {
-    try {
-      const value = await read();
-      if (test(value)) return value;
-      seen = value;
-    } catch (err) {
-      seen = err;
-    }
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms (last seen: ${String(seen instanceof Error ? seen.message : JSON.stringify(seen))})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 /** Every event once, in order, ending with exactly one final event. */

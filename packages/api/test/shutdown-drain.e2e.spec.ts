@@ -61,13 +61,21 @@ describe('SIGTERM with generations in flight', () => {
   const settled = async (userId: string) =>
     (await t.db.query(`SELECT g.status, g.credit_status, array_agg(l.kind ORDER BY l.id) AS ledger FROM generations g JOIN credit_ledger l ON l.reference = g.id::text WHERE g.user_id = $1 GROUP BY g.id`, [userId])).rows;
 
-  it('lets a generation that can finish within the drain finish, then exits 0', async () => {
-    server = await start('main', { SHUTDOWN_DRAIN_MS: '10000' });
+  /** A new user's generation, asked at `url`, whose model waits for `held` after its first piece; resolves once it runs. */
+  async function startHeld(url: string) {
     const user = await newUser();
     const held = gate();
+    heldForever.push(held.open);
     upstream.play(heldPage(held.promise));
-    const stream = ask(server.url, user.token);
+    const abandoned = upstream.abandoned;
+    const stream = ask(url, user.token);
     await until('the generation to run', async () => (await runningIds(user.id)).length === 1);
+    return { user, held, abandoned, stream };
+  }
+
+  it('lets a generation that can finish within the drain finish, then exits 0', async () => {
+    server = await start('main', { SHUTDOWN_DRAIN_MS: '10000' });
+    const { user, held, stream } = await startHeld(server.url);
 
     const stopping = server.terminate();
     await server.waitFor('Shutting down: taking no more generations');
@@ -83,13 +91,7 @@ describe('SIGTERM with generations in flight', () => {
 
   it('stops a generation still running at the end of the drain, refunds it once, tells the client, and exits 0', async () => {
     server = await start('main');
-    const user = await newUser();
-    const held = gate();
-    heldForever.push(held.open);
-    upstream.play(heldPage(held.promise));
-    const abandoned = upstream.abandoned;
-    const stream = ask(server.url, user.token);
-    await until('the generation to run', async () => (await runningIds(user.id)).length === 1);
+    const { user, abandoned, stream } = await startHeld(server.url);
 
     const exit = await server.terminate();
     expect(exit).toMatchObject({ code: 0, signal: null });
@@ -105,12 +107,7 @@ describe('SIGTERM with generations in flight', () => {
 
   it('drains the worker-only process the same way', async () => {
     server = await start('worker');
-    const user = await newUser();
-    const held = gate();
-    heldForever.push(held.open);
-    upstream.play(heldPage(held.promise));
-    const stream = ask(t.url, user.token);
-    await until('the generation to run', async () => (await runningIds(user.id)).length === 1);
+    const { user, stream } = await startHeld(t.url);
 
     const exit = await server.terminate();
     expect(exit).toMatchObject({ code: 0, signal: null });

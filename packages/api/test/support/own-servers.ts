@@ -4,6 +4,7 @@ import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { eventually } from './until';
 
 const run = promisify(execFile);
 const asRoot = process.getuid?.() === 0;
@@ -22,17 +23,13 @@ export function freePort(): Promise<number> {
 
 /** Resolves once something accepts connections on the port; rejects after `ms`. */
 async function listening(port: number, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
+  const accepts = () =>
+    new Promise<boolean>((resolve) => {
       const socket = new Socket();
       socket.once('connect', () => (socket.destroy(), resolve(true))).once('error', () => resolve(false));
       socket.connect(port, '127.0.0.1');
     });
-    if (ok) return;
-    if (Date.now() > deadline) throw new Error(`nothing listens on ${port} after ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await eventually(accepts, Boolean, ms, `something listening on ${port}`);
 }
 
 /**
