@@ -13,3 +13,4 @@ export * from './sse';
 export * from './html';
 export * from './starter-page';
 export * from './preview';
+export * from './publishing';

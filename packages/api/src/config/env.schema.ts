@@ -98,6 +98,15 @@ export const envSchema = z
     /** Built SPA to serve; empty serves none (API-only instances). */
     WEB_DIST: z.string().optional(),
     FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+    /** Published sites answer at `{folder}.{SITES_HOST}` (a wildcard DNS name); default: PUBLIC_URL's host and port. */
+    SITES_HOST: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { message: 'must be a host name with an optional port, e.g. sites.example.com' })
+        .optional(),
+    ),
+    /** `subdomain`: sites' URLs are `{folder}.{SITES_HOST}`; `path`: `{PUBLIC_URL}/s/{folder}/` (no wildcard DNS). Both are always served. */
+    SITES_URL_STYLE: z.enum(['subdomain', 'path']).default('subdomain'),
 
     // AI providers: each is called through the openai SDK at its OpenAI-compatible base URL.
     OPENAI_API_KEY: optionalString,
@@ -144,12 +153,18 @@ export const envSchema = z
     path: ['GENERATION_STALE_MS'],
     message: 'must be at least twice GENERATION_HEARTBEAT_MS, or one late heartbeat gets a live generation refunded',
   })
-  .transform((env) => ({
-    ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-  }));
+  .transform((env) => {
+    const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+    return { ...env, PUBLIC_URL: publicUrl, SITES_HOST: (env.SITES_HOST ?? new URL(publicUrl).host).toLowerCase() };
+  });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Where published sites live, as the SPA and the publish answer spell it (`{folder}` to fill in). */
+export function sitesUrlTemplate(env: Pick<Env, 'PUBLIC_URL' | 'SITES_HOST' | 'SITES_URL_STYLE'>): string {
+  if (env.SITES_URL_STYLE === 'path') return `${env.PUBLIC_URL}/s/{folder}/`;
+  return `${new URL(env.PUBLIC_URL).protocol}//{folder}.${env.SITES_HOST}/`;
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,6 +1,6 @@
 import { PublicConfig } from '@cui/shared';
 import { Controller, Get, Inject } from '@nestjs/common';
-import { ENV, Env } from './env.schema';
+import { ENV, Env, sitesUrlTemplate } from './env.schema';
 
 /** What the SPA needs to know about this server's set-up; never secrets. */
 @Controller('api/config')
@@ -12,6 +12,7 @@ export class PublicConfigController {
     return {
       google: { enabled: Boolean(this.env.GOOGLE_CLIENT_ID && this.env.GOOGLE_CLIENT_SECRET), clientId: this.env.GOOGLE_CLIENT_ID ?? null },
       mail: { delivery: this.env.SMTP_URL ? 'smtp' : 'log' },
+      sites: { urlTemplate: sitesUrlTemplate(this.env) },
     };
   }
 }

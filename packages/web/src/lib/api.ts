@@ -90,7 +90,12 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   }
 }
 
-const FALLBACK_CONFIG: PublicConfig = { google: { enabled: false, clientId: null }, mail: { delivery: 'smtp' } };
+// Sites default to subdomains of the app's own host, as the server's default does.
+const FALLBACK_CONFIG: PublicConfig = {
+  google: { enabled: false, clientId: null },
+  mail: { delivery: 'smtp' },
+  sites: { urlTemplate: `${globalThis.location?.protocol ?? 'http:'}//{folder}.${globalThis.location?.host ?? 'localhost'}/` },
+};
 
 export const api = {
   async getConfig(signal?: AbortSignal): Promise<PublicConfig> {

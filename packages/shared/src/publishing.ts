@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { HTML_MAX_BYTES, PROMPT_MAX_CHARS, utf8Bytes } from './generation';
+import { modelValueSchema } from './models';
+
+/**
+ * Folder names are one DNS label under the sites host: lower-case letters, digits and '-', 3–40
+ * characters, not starting or ending with '-', and not a name the platform keeps for itself.
+ */
+export const FOLDER_NAME_MIN = 3;
+export const FOLDER_NAME_MAX = 40;
+export const FOLDER_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const RESERVED_FOLDER_NAMES: readonly string[] = [
+  'www', 'api', 'app', 'admin', 'mail', 'static', 'assets', 'cdn', 'docs', 'help', 'support', 'status',
+  'blog', 'dashboard', 'auth', 'login', 'billing', 'stitch', 'vendor', 'preview', 'ftp', 'smtp', 'imap',
+  'pop', 'ns1', 'ns2', 'dns', 'mx', 'webmail', 'root', 'system', 'cui', 'sites', 'localhost',
+];
+export const FOLDER_NAME_RULE =
+  'The site name must be 3–40 characters of lower-case letters, digits and hyphens, must not start or end with a hyphen, and must not be a reserved name.';
+
+export function isValidFolderName(name: string): boolean {
+  return (
+    name.length >= FOLDER_NAME_MIN &&
+    name.length <= FOLDER_NAME_MAX &&
+    FOLDER_NAME_PATTERN.test(name) &&
+    !RESERVED_FOLDER_NAMES.includes(name)
+  );
+}
+
+export const folderNameSchema = z.string().refine(isValidFolderName, { message: FOLDER_NAME_RULE });
+
+/** Page names: `index` or a slug of at most 60 characters; a `.html` suffix is dropped first. */
+export const PAGE_NAME_MAX = 60;
+export const PAGE_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+export const PAGE_NAME_RULE = 'The page name must be at most 60 characters of lower-case letters, digits and hyphens (a .html suffix is allowed).';
+export const DEFAULT_PAGE_NAME = 'index';
+
+export function pageNameFromFileName(fileName: string): string {
+  return fileName.replace(/\.html$/i, '');
+}
+
+export function isValidPageName(name: string): boolean {
+  return name.length >= 1 && name.length <= PAGE_NAME_MAX && PAGE_NAME_PATTERN.test(name);
+}
+
+export const pageFileNameSchema = z
+  .string()
+  .transform(pageNameFromFileName)
+  .refine(isValidPageName, { message: PAGE_NAME_RULE });
+
+export const PUBLISH_TITLE_MAX = 200;
+
+/** POST /api/publish (bearer). Without `folderName` a new site is created. */
+export const publishRequestSchema = z.object({
+  html: z
+    .string()
+    .min(1, { message: 'There is no page to publish.' })
+    .refine((v) => utf8Bytes(v) <= HTML_MAX_BYTES, { message: 'The page HTML must be at most 2 MB.' }),
+  title: z.string().max(PUBLISH_TITLE_MAX).default(''),
+  prompt: z.string().max(PROMPT_MAX_CHARS).default(''),
+  model: modelValueSchema.or(z.string().max(100)).default(''),
+  fileName: pageFileNameSchema.default(DEFAULT_PAGE_NAME),
+  folderName: folderNameSchema.optional(),
+});
+export type PublishRequest = z.input<typeof publishRequestSchema>;
+export type PublishRequestParsed = z.output<typeof publishRequestSchema>;
+
+/** 200 answer of POST /api/publish: the URL serves the page when this arrives. */
+export const publishResponseSchema = z.object({
+  folderName: z.string(),
+  fileName: z.string(),
+  url: z.string(),
+  message: z.string(),
+});
+export type PublishResponse = z.infer<typeof publishResponseSchema>;
+
+/** GET /api/sites/all: the caller's live sites, folder name → its pages. `{}` when anonymous. */
+export const sitePageSchema = z.object({ name: z.string() });
+export const sitesMapSchema = z.record(z.string(), z.array(sitePageSchema));
+export type SitePage = z.infer<typeof sitePageSchema>;
+export type SitesMap = z.infer<typeof sitesMapSchema>;
+
+/** GET /api/sites/file/versions?folder_name=&file_name= (the owner only): oldest first. */
+export const pageVersionSchema = z.object({ html: z.string(), prompt: z.string(), created_at: z.string() });
+export const pageVersionsSchema = z.array(pageVersionSchema);
+export type PageVersion = z.infer<typeof pageVersionSchema>;
+
+/** GET /api/remix/{folder} or /api/remix/{folder}/{page}: the latest version's source. */
+export const remixResponseSchema = z.object({ html: z.string() });
+export type RemixResponse = z.infer<typeof remixResponseSchema>;
+
+/**
+ * Where published sites live, from GET /api/config: `urlTemplate` holds `{folder}`, e.g.
+ * `http://{folder}.localhost:3000/` (a wildcard host) or `https://app.example.com/s/{folder}/` (the
+ * path fallback). Always ends with '/'.
+ */
+export const sitesConfigSchema = z.object({ urlTemplate: z.string() });
+export type SitesConfig = z.infer<typeof sitesConfigSchema>;
+
+/** A page's public URL: the site's root for `index`, else `{root}{page}`. */
+export function siteUrl(urlTemplate: string, folderName: string, page: string = DEFAULT_PAGE_NAME): string {
+  const root = urlTemplate.replace('{folder}', folderName);
+  return page === DEFAULT_PAGE_NAME ? root : `${root}${page}`;
+}
