@@ -7,16 +7,16 @@
 // Needs PostgreSQL (user postgres, no password) and Redis on 127.0.0.1, `psql` and `redis-cli`.
 // Everything stays on loopback; every loop is bounded; it stops by itself and cleans up.
 
-import { spawn, spawnSync } from 'node:child_process';
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOME_JS_GOAL_BYTES, homePageText, kb, measureHomePage } from './home-page.mjs';
+import { PG as BENCH_PG, captureOutput, dropDatabase as dropDb, freePort, note, run, seedUsers, sleep, table, waitExit } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -72,7 +72,7 @@ const CFG = {
 // (concurrency ÷ duration ≈ 80 a second). A shorter ramp is a burst on top of that.
 CFG.highRampMs = int('BENCH_HIGH_RAMP_MS', CFG.highPace.firstDelayMs + CFG.highPace.chunks * CFG.highPace.chunkDelayMs, 0);
 const TARGETS = { addedMedianTtfb1: 10, addedP99TtfbBurst: 100, addedP99TtfbHigh: 100, rssHighMb: 500 };
-const PG = { host: '127.0.0.1', port: '5432', user: 'postgres', db: 'cui_bench' };
+const PG = { ...BENCH_PG, db: 'cui_bench' };
 const DATABASE_URL = `postgres://${PG.user}@${PG.host}:${PG.port}/${PG.db}`;
 const REDIS_PREFIX = `cuibench${Date.now()}`;
 const JWT_SECRET = randomBytes(48).toString('base64url');
@@ -83,10 +83,8 @@ const USERS = Math.max(CFG.high, CFG.mid, 20) + 50;
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const wallNow = () => performance.timeOrigin + performance.now();
 const log = (...args) => console.log(...args);
-const note = (text) => process.stderr.write(`· ${text}\n`);
 
 function percentile(values, p) {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -98,68 +96,6 @@ const median = (values) => percentile(values, 50);
 const fmt = (ms, digits = 1) => (Number.isFinite(ms) ? ms.toFixed(digits) : '—');
 const fmtAdded = (ms) => (Number.isFinite(ms) ? `${ms >= 0 ? '+' : ''}${ms.toFixed(1)}` : '—');
 const fmtRatio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? `${(a / b).toFixed(a / b >= 100 ? 0 : 2)}×` : '—');
-
-function table(rows, align) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
-  return rows
-    .map((r, i) => {
-      const line = r.map((cell, c) => (align[c] === 'l' ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('   ');
-      return i === 0 ? `  ${line}\n  ${widths.map((w) => '─'.repeat(w)).join('   ')}` : `  ${line}`;
-    })
-    .join('\n');
-}
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-function run(cmd, args, input) {
-  const res = spawnSync(cmd, args, { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
-  if (res.error) throw new Error(`${cmd}: ${res.error.message}`);
-  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${res.status}: ${(res.stderr || res.stdout).trim().slice(0, 500)}`);
-  return res.stdout;
-}
-
-const psql = (db, sqlOrArgs, input) =>
-  run('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', db, '-v', 'ON_ERROR_STOP=1', '-q', '-At', ...sqlOrArgs], input);
-
-/** A child's output, kept as the last lines (for errors) and counted. */
-function captureOutput(child, name, keep = 40) {
-  const out = { lines: [], count: 0 };
-  for (const stream of [child.stdout, child.stderr]) {
-    let partial = '';
-    stream.setEncoding('utf8');
-    stream.on('data', (d) => {
-      const parts = (partial + d).split('\n');
-      partial = parts.pop();
-      for (const line of parts) {
-        if (!line.trim() || /^CUI is running at /.test(line)) continue;
-        out.count++;
-        out.lines.push(`[${name}] ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
-        if (out.lines.length > keep) out.lines.shift();
-      }
-    });
-  }
-  return out;
-}
-
-function waitExit(child, ms) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((r) => {
-    const timer = setTimeout(() => r(false), ms);
-    child.once('exit', () => {
-      clearTimeout(timer);
-      r(true);
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // HTTP client: keep-alive agents, no socket limit; every stream parsed with @cui/shared's parser.
@@ -498,12 +434,6 @@ function rssSampler(pids) {
 // ---------------------------------------------------------------------------------------------
 // Setup: fake upstream, database, API, users
 
-function signJwt(claims) {
-  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
-  return `${unsigned}.${createHmac('sha256', JWT_SECRET).update(unsigned).digest('base64url')}`;
-}
-
 /** A self-signed certificate for 127.0.0.1, made for this run (openssl CLI); removed at cleanup. */
 function makeCertificate(cleanup) {
   const dir = mkdtempSync(join(tmpdir(), 'cui-bench-tls-'));
@@ -607,28 +537,12 @@ async function startWorker(cleanup, env, flags) {
   throw new Error(`the worker did not start within 60 s:\n${output.lines.join('\n')}`);
 }
 
-function seedUsers(n) {
-  const rows = Array.from({ length: n }, (_, i) => ({ n: i + 1, userId: randomUUID(), sessionId: randomUUID() }));
-  const values = rows.map((r) => `(${r.n}, '${r.userId}'::uuid, '${r.sessionId}'::uuid)`).join(',\n');
-  // One statement: users, their credit accounts (a huge balance, a period that will not roll over
-  // during the run) and one live session each.
-  psql(
-    PG.db,
-    ['-f', '-'],
-    `WITH seed(n, uid, sid) AS (VALUES ${values}),
-     u AS (INSERT INTO users (id, email, username, name)
-           SELECT uid, 'bench' || n || '@bench.invalid', 'bench' || n, 'Bench ' || n FROM seed RETURNING id),
-     c AS (INSERT INTO credit_accounts (user_id, balance, period_start, period_end)
-           SELECT id, 1000000, now(), now() + interval '1 year' FROM u RETURNING user_id)
-     INSERT INTO sessions (id, user_id, expires_at)
-     SELECT seed.sid, c.user_id, now() + interval '1 day' FROM c JOIN seed ON seed.uid = c.user_id;`,
-  );
-  const iat = Math.floor(Date.now() / 1000);
-  return rows.map((r) => ({ token: signJwt({ sub: r.userId, jti: r.sessionId, iat, exp: iat + 24 * 3600 }), agent: new http.Agent({ keepAlive: true }) }));
+function seedUsersWithAgents(n) {
+  return seedUsers(PG.db, n, JWT_SECRET).map((token) => ({ token, agent: new http.Agent({ keepAlive: true }) }));
 }
 
 function dropDatabase() {
-  psql('postgres', ['-c', `DROP DATABASE IF EXISTS ${PG.db} WITH (FORCE)`]);
+  dropDb(PG.db);
 }
 
 function deleteRedisKeys() {
@@ -785,7 +699,7 @@ async function main() {
     const home = await measureHomePage(`http://127.0.0.1:${api.port}`);
     log(`SPA home page JavaScript (what a browser downloads for /): ${homePageText(home)}`);
 
-    users = seedUsers(USERS);
+    users = seedUsersWithAgents(USERS);
     log(`seeded ${users.length} users with 1,000,000 credits and a session each; Redis prefix ${REDIS_PREFIX}`);
 
     note('signing the users in (GET /api/user/me each)');

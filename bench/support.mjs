@@ -1,0 +1,111 @@
+// What the benchmarks share: processes, ports, PostgreSQL, seeded users and the tables they print.
+import { spawnSync } from 'node:child_process';
+import { createHmac, randomUUID } from 'node:crypto';
+import net from 'node:net';
+
+export const PG = { host: '127.0.0.1', port: '5432', user: 'postgres' };
+export const databaseUrl = (db) => `postgres://${PG.user}@${PG.host}:${PG.port}/${db}`;
+
+export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+export const note = (text) => process.stderr.write(`· ${text}\n`);
+
+export function table(rows, align) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  return rows
+    .map((r, i) => {
+      const line = r.map((cell, c) => (align[c] === 'l' ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('   ');
+      return i === 0 ? `  ${line}\n  ${widths.map((w) => '─'.repeat(w)).join('   ')}` : `  ${line}`;
+    })
+    .join('\n');
+}
+
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export function run(cmd, args, input) {
+  const res = spawnSync(cmd, args, { input, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 60_000 });
+  if (res.error) throw new Error(`${cmd}: ${res.error.message}`);
+  if (res.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited ${res.status}: ${(res.stderr || res.stdout).trim().slice(0, 500)}`);
+  return res.stdout;
+}
+
+export const psql = (db, sqlOrArgs, input) =>
+  run('psql', ['-h', PG.host, '-p', PG.port, '-U', PG.user, '-d', db, '-v', 'ON_ERROR_STOP=1', '-q', '-At', ...sqlOrArgs], input);
+
+export const dropDatabase = (db) => psql('postgres', ['-c', `DROP DATABASE IF EXISTS ${db} WITH (FORCE)`]);
+
+/** A child's output, kept as the last lines (for errors) and counted. */
+export function captureOutput(child, name, keep = 40) {
+  const out = { lines: [], count: 0 };
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (d) => {
+      const parts = (partial + d).split('\n');
+      partial = parts.pop();
+      for (const line of parts) {
+        if (!line.trim() || /^CUI is running at /.test(line)) continue;
+        out.count++;
+        out.lines.push(`[${name}] ${line.length > 400 ? `${line.slice(0, 400)}…` : line}`);
+        if (out.lines.length > keep) out.lines.shift();
+      }
+    });
+  }
+  return out;
+}
+
+export function waitExit(child, ms) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((r) => {
+    const timer = setTimeout(() => r(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      r(true);
+    });
+  });
+}
+
+/** Stops a child with SIGTERM, then SIGKILL if it has not exited within `ms`; false if it had to be killed. */
+export async function stopChild(child, ms = 20_000) {
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  if (await waitExit(child, ms)) return true;
+  child.kill('SIGKILL');
+  await waitExit(child, 5000);
+  return false;
+}
+
+export function signJwt(secret, claims) {
+  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
+  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
+  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+}
+
+/**
+ * `n` users in one statement, each with a credit account (a huge balance, a period that will not
+ * roll over during the run) and one live session; answers their bearer tokens signed with `secret`.
+ */
+export function seedUsers(db, n, secret) {
+  const rows = Array.from({ length: n }, (_, i) => ({ n: i + 1, userId: randomUUID(), sessionId: randomUUID() }));
+  const values = rows.map((r) => `(${r.n}, '${r.userId}'::uuid, '${r.sessionId}'::uuid)`).join(',\n');
+  psql(
+    db,
+    ['-f', '-'],
+    `WITH seed(n, uid, sid) AS (VALUES ${values}),
+     u AS (INSERT INTO users (id, email, username, name)
+           SELECT uid, 'bench' || n || '@bench.invalid', 'bench' || n, 'Bench ' || n FROM seed RETURNING id),
+     c AS (INSERT INTO credit_accounts (user_id, balance, period_start, period_end)
+           SELECT id, 1000000, now(), now() + interval '1 year' FROM u RETURNING user_id)
+     INSERT INTO sessions (id, user_id, expires_at)
+     SELECT seed.sid, c.user_id, now() + interval '1 day' FROM c JOIN seed ON seed.uid = c.user_id;`,
+  );
+  const iat = Math.floor(Date.now() / 1000);
+  return rows.map((r) => signJwt(secret, { sub: r.userId, jti: r.sessionId, iat, exp: iat + 24 * 3600 }));
+}
