@@ -73,8 +73,8 @@ export function PublishMenu() {
         {publishing ? t('generator.publish.publishing') : state === 'published' ? t('generator.publish.published') : t('generator.publish.label')}
       </button>
 
-      <Popover open={open} onClose={close} anchorRef={anchor} placement="top" align="end" className="w-80 p-3" role="dialog" label={t('generator.publish.label')} testId="publish-panel">
-        <div className="flex items-center justify-between gap-2">
+      <Popover open={open} onClose={close} anchorRef={anchor} placement="top" align="end" className="w-[22rem] p-3" role="dialog" label={t('generator.publish.label')} testId="publish-panel">
+        <div className="flex items-center gap-2">
           {state === 'published' ? (
             <LiveBadge testId="publish-status" />
           ) : (
@@ -83,7 +83,6 @@ export function PublishMenu() {
               {state === 'site-selected' ? t('generator.publish.stateSelected') : t('generator.publish.stateNone')}
             </span>
           )}
-          {folder ? <span className="min-w-0 truncate font-mono text-xs text-zinc-500">{target}</span> : null}
         </div>
 
         {state === 'not-published' ? (
@@ -98,7 +97,7 @@ export function PublishMenu() {
               className="mt-2 flex items-center gap-2 rounded-lg bg-zinc-50 px-2.5 py-2 font-mono text-xs text-indigo-700 ring-1 ring-zinc-200 ring-inset hover:underline"
             >
               <Globe aria-hidden="true" className="size-3.5 shrink-0 text-zinc-400" />
-              <span className="min-w-0 truncate">{url}</span>
+              <span className="min-w-0 break-all">{url}</span>
             </a>
           ) : (
             <p className="mt-2 text-sm text-zinc-600">

@@ -20,7 +20,7 @@ const FIELD_CLASS =
 export function LiveBadge({ testId }: { testId?: string }) {
   const { t } = useTranslation();
   return (
-    <span data-testid={testId} className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200 ring-inset">
+    <span data-testid={testId} className="inline-flex shrink-0 items-center gap-1.5 rounded-full whitespace-nowrap bg-emerald-50 px-2.5 py-1 text-xs font-medium text-emerald-700 ring-1 ring-emerald-200 ring-inset">
       <span aria-hidden="true" className="relative flex size-2">
         <span className="absolute inline-flex size-full animate-ping rounded-full bg-emerald-400 opacity-60 motion-reduce:animate-none" />
         <span className="relative inline-flex size-2 rounded-full bg-emerald-500" />
@@ -128,7 +128,7 @@ export function ShareDialog({ page, onClose }: ShareDialogProps) {
                 target="_blank"
                 rel="noopener noreferrer"
                 data-testid={`share-${key}`}
-                className={`inline-flex h-10 items-center justify-center gap-2 rounded-lg text-sm font-medium text-zinc-700 ring-1 ring-zinc-200 ring-inset transition-colors focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none ${className}`}
+                className={`inline-flex h-14 min-w-0 flex-col items-center justify-center gap-1 rounded-lg px-1 text-xs font-medium sm:h-10 sm:flex-row sm:gap-2 sm:text-sm text-zinc-700 ring-1 ring-zinc-200 ring-inset transition-colors focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none ${className}`}
               >
                 <Brand className="size-4" />
                 <span className="truncate">{t(`generator.share.${key}`)}</span>
