@@ -136,6 +136,7 @@ describe('publish menu', () => {
 
     await user.click(within(await openMenu(user)).getByRole('button', { name: 'Share…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Share your site' });
+    await waitFor(() => expect(within(dialog).getByTestId('share-copy')).toHaveFocus());
 
     expect(within(dialog).getByText('Live & Published')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Site link')).toHaveValue(LIVE.url);
@@ -156,6 +157,7 @@ describe('publish menu', () => {
 
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share your site' })).not.toBeInTheDocument());
+    expect(menuButton()).toHaveFocus();
   });
 
   it('unpublishes after confirmation and goes back to the chosen site', async () => {

@@ -43,6 +43,11 @@ export function PublishMenu() {
   const target = folder ? `${folder}/${page}` : '';
   const url = state === 'published' && published ? published.url : folder && config.data ? siteUrl(config.data.sites.urlTemplate, folder, page) : null;
   const close = () => setOpen(false);
+  // Dialogs give focus back to what had it when they opened: the menu button, not the vanished panel.
+  const closeToButton = () => {
+    setOpen(false);
+    anchor.current?.focus();
+  };
 
   const run = (newSite: boolean) => {
     close();
@@ -113,7 +118,7 @@ export function PublishMenu() {
               data-testid="share-button"
               className={buttonClass('secondary', 'sm')}
               onClick={() => {
-                close();
+                closeToButton();
                 setSharing(published);
               }}
             >
@@ -169,7 +174,7 @@ export function PublishMenu() {
                   disabled={publishing}
                   className={buttonClass('danger', 'sm', 'w-full')}
                   onClick={() => {
-                    close();
+                    closeToButton();
                     setConfirming(true);
                   }}
                 >
