@@ -42,7 +42,11 @@ export function Popover({ open, onClose, anchorRef, children, placement = 'botto
       const next: CSSProperties = { position: 'fixed', maxHeight: Math.max(120, side === 'top' ? above : below) };
       if (side === 'top') next.bottom = window.innerHeight - anchor.top + GAP;
       else next.top = anchor.bottom + GAP;
-      if (align === 'end') next.right = Math.max(MARGIN, window.innerWidth - anchor.right);
+      if (align === 'end') {
+        next.right = Math.max(MARGIN, window.innerWidth - anchor.right);
+        // Anchored by its right edge, a wide panel would otherwise run off the left of a phone screen.
+        next.maxWidth = window.innerWidth - next.right - MARGIN;
+      }
       else next.left = Math.max(MARGIN, Math.min(anchor.left, window.innerWidth - MARGIN - 200));
       setStyle(next);
     };

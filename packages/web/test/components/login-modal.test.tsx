@@ -11,11 +11,14 @@ function openLogin(mode: LoginMode = 'login') {
   return store;
 }
 
+// Where published sites live; the config carries it and a config without it is rejected.
+const SITES = { urlTemplate: 'http://{folder}.localhost:3000/' };
+
 const emailBox = () => screen.getByRole('textbox', { name: 'E-mail' });
 const codeBox = () => screen.getByRole('textbox', { name: '6-digit code' });
 
 beforeEach(() => {
-  route({ 'GET /api/config': () => json({ google: { enabled: false, clientId: null }, mail: { delivery: 'log' } }) });
+  route({ 'GET /api/config': () => json({ google: { enabled: false, clientId: null }, mail: { delivery: 'log' }, sites: SITES }) });
 });
 
 afterEach(() => {
@@ -113,7 +116,7 @@ describe('login modal', () => {
   });
 
   it('enables Google sign-in when the server is set up for it', async () => {
-    route({ 'GET /api/config': () => json({ google: { enabled: true, clientId: 'abc' }, mail: { delivery: 'smtp' } }) });
+    route({ 'GET /api/config': () => json({ google: { enabled: true, clientId: 'abc' }, mail: { delivery: 'smtp' }, sites: SITES }) });
     renderWithApp(<LoginModal />, { store: openLogin() });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
   });

@@ -7,6 +7,8 @@
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string without '?', e.g. `folder_name=a&file_name=b`. */
+  query: string;
   body: unknown;
   headers: Record<string, string>;
   signal: AbortSignal | null;
@@ -58,6 +60,7 @@ export function resetFakeFetch(): void {
     const request: RecordedRequest = {
       method,
       path: url.pathname,
+      query: url.search.slice(1),
       body,
       headers: { ...(init.headers as Record<string, string> | undefined) },
       signal: init.signal ?? null,

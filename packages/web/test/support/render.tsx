@@ -15,7 +15,7 @@ export type Store = ReturnType<typeof createStore>;
 function LocationProbe() {
   const location = useLocation();
   return (
-    <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+    <div hidden data-testid="location" data-search={location.search} data-state={JSON.stringify(location.state ?? null)}>
       {location.pathname}
     </div>
   );
@@ -56,6 +56,11 @@ export function renderWithApp(ui: ReactNode, { store = createStore(), route = '/
 
 export function currentPath(): string | null {
   return screen.getByTestId('location').textContent;
+}
+
+/** The query string of the current location, '' when there is none. */
+export function currentSearch(): string {
+  return screen.getByTestId('location').getAttribute('data-search') ?? '';
 }
 
 /** The state the last navigation carried (e.g. which dashboard tab to open). */

@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,19 @@ import { ProgressBar } from './layout/progress-bar';
 import { Sidebar } from './layout/sidebar';
 import { SplitPane } from './layout/split-pane';
 import { PreviewPane } from './preview/preview-pane';
-import { hasAskedAtom, htmlAtom, imageFileAtom, isImageModeAtom, previousPromptAtom, promptAtom, uiPrefsAtom, workingAtom } from './state/atoms';
+import {
+  folderNameAtom,
+  hasAskedAtom,
+  htmlAtom,
+  imageFileAtom,
+  isImageModeAtom,
+  pageNameAtom,
+  previousPromptAtom,
+  promptAtom,
+  publishedAtom,
+  uiPrefsAtom,
+  workingAtom,
+} from './state/atoms';
 
 /** The code generator (route `/`): landing until there is HTML, then editor + preview. */
 export function GeneratorPage() {
@@ -31,6 +44,9 @@ export function GeneratorPage() {
   const setPreviousPrompt = useSetAtom(previousPromptAtom);
   const setImageMode = useSetAtom(isImageModeAtom);
   const setImage = useSetAtom(imageFileAtom);
+  const setFolderName = useSetAtom(folderNameAtom);
+  const setPageName = useSetAtom(pageNameAtom);
+  const setPublished = useSetAtom(publishedAtom);
   const [refreshKey, setRefreshKey] = useState(0);
   const [confirmReset, setConfirmReset] = useState(false);
 
@@ -52,6 +68,10 @@ export function GeneratorPage() {
     setHasAsked(false);
     setImageMode(false);
     setImage(null);
+    // A new page must not be published over the site this tab was working on.
+    setFolderName(null);
+    setPageName(DEFAULT_PAGE_NAME);
+    setPublished(null);
   };
 
   const refresh = useCallback(() => setRefreshKey((k) => k + 1), []);

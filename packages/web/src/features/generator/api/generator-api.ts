@@ -8,10 +8,6 @@ import {
 } from '@cui/shared';
 import { ApiError, apiFetch } from '../../../lib/api';
 
-
-/** GET /api/sites/all: folder name → pages. Shape of a page entry is loose until publishing lands. */
-export type SitesMap = Record<string, unknown>;
-
 export const generatorApi = {
   async models(signal?: AbortSignal): Promise<ModelOption[]> {
     const raw = await apiFetch<unknown>('/api/models', { signal });
@@ -33,23 +29,6 @@ export const generatorApi = {
   async templates(signal?: AbortSignal): Promise<TemplateSummary[]> {
     const parsed = templatesResponseSchema.safeParse(await apiFetch<unknown>('/api/templates', { signal }));
     return parsed.success ? parsed.data.templates : [];
-  },
-
-  /** A failure gives an empty object: an unreachable site list must not break the control bar. */
-  async sites(token: string | null, signal?: AbortSignal): Promise<SitesMap> {
-    try {
-      const raw = await apiFetch<unknown>('/api/sites/all', { token, signal });
-      return raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as SitesMap) : {};
-    } catch (error) {
-      if (signal?.aborted) throw error;
-      return {};
-    }
-  },
-
-  async remix(id: string, signal?: AbortSignal): Promise<string> {
-    const raw = await apiFetch<{ html?: unknown }>(`/api/remix/${encodeURIComponent(id)}`, { signal });
-    if (!raw || typeof raw.html !== 'string' || !raw.html.trim()) throw new ApiError(200, 'No HTML returned from AI');
-    return raw.html;
   },
 
   async cancel(id: string, token: string | null): Promise<void> {

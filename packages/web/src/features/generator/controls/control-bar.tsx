@@ -15,6 +15,7 @@ import { MoreMenu } from './more-menu';
 import { OptimizeButton } from './optimize-button';
 import { ProjectsDropdown } from './projects-dropdown';
 import { PromptInput } from './prompt-input';
+import { PublishMenu } from './publish-menu';
 import { VersionsDropdown } from './versions-dropdown';
 import { VoiceButton } from './voice-button';
 
@@ -99,6 +100,7 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
               <IconButton label={t('generator.openNewTab')} onClick={() => openPreviewTab(html)} data-testid="open-new-tab">
                 <ExternalLink aria-hidden="true" className="size-4" />
               </IconButton>
+              <PublishMenu />
               <MoreMenu onRefresh={onRefreshPreview} />
             </>
           ) : null}

@@ -14,6 +14,10 @@ export function VersionsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const [open, setOpen] = useState(false);
   const current = versions.list[versions.current];
   const time = new Intl.DateTimeFormat(i18n.resolvedLanguage, { hour: '2-digit', minute: '2-digit' });
+  // Versions loaded from a published page span days: those from another day show their date too.
+  const dateTime = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  const today = new Date().toDateString();
+  const when = (timestamp: number) => (new Date(timestamp).toDateString() === today ? time : dateTime).format(timestamp);
 
   const select = (index: number) => {
     setOpen(false);
@@ -48,7 +52,7 @@ export function VersionsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
             <span className="flex h-6 min-w-9 items-center justify-center rounded-md bg-zinc-100 px-1.5 text-xs font-semibold text-zinc-700 tabular-nums">{entry.label}</span>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-zinc-900">{entry.prompt || t('generator.versions.noPrompt')}</span>
-              <span className="text-xs text-zinc-400">{time.format(entry.timestamp)}</span>
+              <span className="text-xs text-zinc-400">{when(entry.timestamp)}</span>
             </span>
           </DropdownOption>
         );

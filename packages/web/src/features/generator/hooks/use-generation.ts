@@ -32,6 +32,7 @@ import {
 } from '../state/atoms';
 import { readSnapshot, writeSnapshot, type StreamSnapshot } from '../state/stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
+import { usePublish } from './use-publish';
 
 /** Streamed code reaches the editor at most once a second; the preview has its own throttle. */
 export const EDITOR_FLUSH_MS = 1000;
@@ -58,6 +59,7 @@ export function useGeneration(): GenerationApi {
   const tokenLoading = useAtomValue(tokenLoadingAtom);
   const working = useAtomValue(workingAtom);
   const openLogin = useSetAtom(loginModalAtom);
+  const { publish } = usePublish();
   const tokenRef = useRef(token);
   const abortRef = useRef<AbortController | null>(null);
   const snapshotRef = useRef<StreamSnapshot | null>(null);
@@ -168,6 +170,7 @@ export function useGeneration(): GenerationApi {
         // A starter template shapes the first page only.
         store.set(modelParamsAtom, (p) => (p.templateId ? { ...p, templateId: null } : p));
         toast.success(t('generator.toast.generated'));
+        void publish({ auto: true, html, prompt });
       } else {
         const fragment = outcome.html.trim() ? outcome.html : extractFragment(outcome.text);
         if (!fragment) {
@@ -182,11 +185,12 @@ export function useGeneration(): GenerationApi {
         store.set(htmlAtom, next);
         store.set(versionsAtom, (v) => appendVersion(v, next, prompt));
         toast.success(t('generator.toast.sectionUpdated'));
+        void publish({ auto: true, html: next, prompt });
       }
       playSuccessChime();
       void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
     },
-    [queryClient, store, t],
+    [publish, queryClient, store, t],
   );
 
   /** Runs one stream to its end; stop and unmount abort it and handle state themselves. */

@@ -1,25 +1,38 @@
-import { useSetAtom } from 'jotai';
+import { DEFAULT_PAGE_NAME } from '@cui/shared';
+import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { generatorApi } from '../api/generator-api';
-import { htmlAtom } from '../state/atoms';
+import { publishingApi } from '../api/publishing-api';
+import { appendVersion } from '../lib/versions';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, viewAtom } from '../state/atoms';
 
-/** `?remix={id}` loads a published page's HTML once, then leaves the URL clean so a reload does not reload it. */
+/**
+ * `?remix={folder}` or `?remix={folder}/{page}` loads a published page's source once as a new
+ * version, then leaves the URL clean so a reload does not load it again.
+ */
 export function useRemix() {
   const { t } = useTranslation();
+  const store = useStore();
   const [params, setParams] = useSearchParams();
-  const setHtml = useSetAtom(htmlAtom);
   const remixId = params.get('remix');
 
   useEffect(() => {
     if (!remixId) return;
     const controller = new AbortController();
-    generatorApi
+    publishingApi
       .remix(remixId, controller.signal)
       .then((html) => {
-        setHtml(html);
+        if (controller.signal.aborted) return;
+        store.set(htmlAtom, html);
+        store.set(versionsAtom, (v) => appendVersion(v, html, ''));
+        store.set(previousPromptAtom, '');
+        store.set(viewAtom, 'preview');
+        // A remix is the user's own new page: it must not be auto-published over a site they chose before.
+        store.set(folderNameAtom, null);
+        store.set(pageNameAtom, DEFAULT_PAGE_NAME);
+        store.set(publishedAtom, null);
         toast.success(t('generator.toast.remixLoaded'));
       })
       .catch((error: unknown) => {
@@ -39,5 +52,5 @@ export function useRemix() {
         );
       });
     return () => controller.abort();
-  }, [remixId, setHtml, setParams, t]);
+  }, [remixId, setParams, store, t]);
 }

@@ -1,6 +1,7 @@
-import { DEFAULT_FRAMEWORK, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type Framework, type ModelValue } from '@cui/shared';
+import { DEFAULT_FRAMEWORK, DEFAULT_PAGE_NAME, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type Framework, type ModelValue } from '@cui/shared';
 import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+import type { PublishedPage } from '../lib/publishing';
 import { browserStringStorage, tabStringStorage } from '../lib/storage';
 import { EMPTY_VERSIONS, type VersionsState } from '../lib/versions';
 
@@ -20,6 +21,10 @@ export const hasAskedAtom = tabAtom('hasAsked', false);
 export const previousPromptAtom = tabAtom('previousPrompt', '');
 export const isImageModeAtom = tabAtom('isImageMode', false);
 export const folderNameAtom = tabAtom<string | null>('folderName', null);
+/** The page of the chosen site that publishing writes to. */
+export const pageNameAtom = tabAtom('pageName', DEFAULT_PAGE_NAME);
+/** What this tab last published, so its Published state (link, share, unpublish) survives a reload. */
+export const publishedAtom = tabAtom<PublishedPage | null>('published', null);
 export const versionsAtom = tabAtom<VersionsState>('versions', EMPTY_VERSIONS);
 /** The page in the editor and preview; '' shows the landing. */
 export const htmlAtom = tabAtom('html', '');
@@ -67,6 +72,10 @@ export const streamCodeAtom = atom('');
 export const streamHtmlAtom = atom('');
 /** Tail of the section being regenerated, for the live peek. */
 export const sectionPeekAtom = atom('');
+/** A publish call is running (manual or automatic); it takes a few seconds while the page builds. */
+export const publishingAtom = atom(false);
+/** Lets the Publish menu open the projects dropdown to choose an existing site. */
+export const projectsOpenAtom = atom(false);
 
 export const outOfCreditsAtom = atom<{ requiredCredits: number | null; currentBalance: number | null } | null>(null);
 export const settingsOpenAtom = atom(false);

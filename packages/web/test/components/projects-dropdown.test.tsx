@@ -1,0 +1,166 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { tokenStateAtom } from '../../src/features/auth/atoms';
+import { ProjectsDropdown } from '../../src/features/generator/controls/projects-dropdown';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
+import {
+  folderNameAtom,
+  htmlAtom,
+  pageNameAtom,
+  previousPromptAtom,
+  projectsOpenAtom,
+  versionsAtom,
+  workingAtom,
+} from '../../src/features/generator/state/atoms';
+import { json, requests, requestsTo, route } from '../support/fake-fetch';
+import { renderWithApp, type Store } from '../support/render';
+
+const SITES = { 'bakery-x1': [{ name: 'menu' }, { name: 'index' }], 'zoo-7k': [{ name: 'tickets' }, { name: 'animals' }] };
+const HISTORY = [
+  { html: '<p>v2</p>', prompt: 'Add prices', created_at: '2026-03-02T10:00:00.000Z' },
+  { html: '<p>v1</p>', prompt: 'A bakery', created_at: '2026-03-01T10:00:00.000Z' },
+];
+
+function signedIn(): Store {
+  const store = createStore();
+  store.set(tokenStateAtom, { status: 'ready', token: 'tok-1' });
+  store.set(htmlAtom, '<p>draft</p>');
+  store.set(versionsAtom, appendVersion(EMPTY_VERSIONS, '<p>draft</p>', 'draft'));
+  return store;
+}
+
+/** The query string of the last versions request, as the server would read it. */
+function versionsQuery(): Record<string, string> {
+  const calls = requests.filter((r) => r.path === '/api/sites/file/versions');
+  return calls.length ? Object.fromEntries(new URLSearchParams(calls[calls.length - 1].query)) : {};
+}
+
+function guardWith(store: Store) {
+  return () => store.get(workingAtom) !== null;
+}
+
+async function openList(user: ReturnType<typeof renderWithApp>['user']) {
+  await user.click(screen.getByTestId('projects-dropdown'));
+  return screen.findAllByTestId('project-site');
+}
+
+beforeEach(() => {
+  route({ 'GET /api/sites/all': () => json(SITES) });
+});
+
+describe('projects dropdown', () => {
+  it('lists sites with search and, under the chosen site, its pages index first', async () => {
+    const store = signedIn();
+    store.set(folderNameAtom, 'bakery-x1');
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    const sites = await openList(user);
+    expect(sites.map((s) => s.getAttribute('data-folder'))).toEqual(['bakery-x1', 'zoo-7k']);
+    expect(requestsTo('GET /api/sites/all')[0].headers.Authorization).toBe('Bearer tok-1');
+    const pages = within(screen.getByRole('list', { name: 'Pages of bakery-x1' })).getAllByTestId('project-page');
+    expect(pages.map((p) => p.textContent)).toEqual(['index', 'menu']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'ZOO');
+    expect(screen.getAllByTestId('project-site').map((s) => s.getAttribute('data-folder'))).toEqual(['zoo-7k']);
+  });
+
+  it('opens a site on its first page alphabetically when it has no index, showing the newest version', async () => {
+    route({ 'GET /api/sites/file/versions': () => json(HISTORY) });
+    const store = signedIn();
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    await openList(user);
+    await user.click(screen.getAllByTestId('project-site-choose')[1]);
+
+    await waitFor(() => expect(store.get(htmlAtom)).toBe('<p>v2</p>'));
+    expect(versionsQuery()).toEqual({ folder_name: 'zoo-7k', file_name: 'animals' });
+    expect(store.get(folderNameAtom)).toBe('zoo-7k');
+    expect(store.get(pageNameAtom)).toBe('animals');
+    expect(store.get(previousPromptAtom)).toBe('Add prices');
+    const versions = store.get(versionsAtom);
+    expect(versions.list.map((v) => [v.label, v.prompt])).toEqual([
+      ['V1', 'A bakery'],
+      ['V2', 'Add prices'],
+    ]);
+    expect(versions.current).toBe(1);
+    expect(screen.getByTestId('projects-current')).toHaveTextContent('zoo-7k/animals');
+  });
+
+  it('opens a chosen page of a site', async () => {
+    route({ 'GET /api/sites/file/versions': () => json(HISTORY) });
+    const store = signedIn();
+    store.set(folderNameAtom, 'bakery-x1');
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    await openList(user);
+    await user.click(screen.getByRole('button', { name: 'menu' }));
+
+    await waitFor(() => expect(store.get(pageNameAtom)).toBe('menu'));
+    expect(versionsQuery()).toEqual({ folder_name: 'bakery-x1', file_name: 'menu' });
+    expect(screen.queryByTestId('project-site')).not.toBeInTheDocument();
+  });
+
+  it("toasts 'Failed to fetch versions.' when the server refuses and keeps the page in the editor", async () => {
+    route({ 'GET /api/sites/file/versions': () => json({ message: 'Not found' }, 404) });
+    const store = signedIn();
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    await openList(user);
+    await user.click(screen.getAllByTestId('project-site-choose')[0]);
+
+    expect(await screen.findByText('Failed to fetch versions.')).toBeInTheDocument();
+    expect(store.get(htmlAtom)).toBe('<p>draft</p>');
+    expect(store.get(versionsAtom).list).toHaveLength(1);
+  });
+
+  it("toasts 'Error fetching page versions.' when the answer is unreadable", async () => {
+    route({ 'GET /api/sites/file/versions': () => json({ not: 'a list' }) });
+    const store = signedIn();
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    await openList(user);
+    await user.click(screen.getAllByTestId('project-site-choose')[0]);
+
+    expect(await screen.findByText('Error fetching page versions.')).toBeInTheDocument();
+  });
+
+  it('does not switch site while CUI works', async () => {
+    const store = signedIn();
+    store.set(workingAtom, 'page');
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    await openList(user);
+    await user.click(screen.getAllByTestId('project-site-choose')[0]);
+
+    expect(store.get(folderNameAtom)).toBeNull();
+    expect(requestsTo('GET /api/sites/file/versions')).toHaveLength(0);
+  });
+
+  it('publishes the page in the editor as a new page, after checking its name', async () => {
+    route({
+      'POST /api/publish': () => json({ folderName: 'bakery-x1', fileName: 'about-us', url: 'http://bakery-x1.localhost:3000/about-us', message: 'ok' }),
+    });
+    const store = signedIn();
+    store.set(folderNameAtom, 'bakery-x1');
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    await openList(user);
+    await user.type(screen.getByTestId('new-page-input'), 'About Us{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('lower-case letters, digits and hyphens');
+    expect(requestsTo('POST /api/publish')).toHaveLength(0);
+
+    await user.clear(screen.getByTestId('new-page-input'));
+    await user.type(screen.getByTestId('new-page-input'), 'about-us{Enter}');
+
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/publish')[0].body).toMatchObject({ folderName: 'bakery-x1', fileName: 'about-us', html: '<p>draft</p>' });
+    expect(store.get(pageNameAtom)).toBe('about-us');
+  });
+
+  it('opens when the Publish menu asks for it', async () => {
+    const store = signedIn();
+    renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+    act(() => store.set(projectsOpenAtom, true));
+    expect(await screen.findByRole('searchbox', { name: 'Search projects' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,191 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
+import { PublishMenu } from '../../src/features/generator/controls/publish-menu';
+import {
+  folderNameAtom,
+  htmlAtom,
+  pageNameAtom,
+  previousPromptAtom,
+  publishedAtom,
+  workingAtom,
+} from '../../src/features/generator/state/atoms';
+import { json, requestsTo, route } from '../support/fake-fetch';
+import { renderWithApp, type Store } from '../support/render';
+
+const PAGE = '<!DOCTYPE html><html><body><h1>Bakery</h1></body></html>';
+const TEMPLATE = 'http://{folder}.localhost:3000/';
+const CONFIG = { google: { enabled: false, clientId: null }, mail: { delivery: 'log' }, sites: { urlTemplate: TEMPLATE } };
+const LIVE = { folderName: 'bakery-x1', pageName: 'index', url: 'http://bakery-x1.localhost:3000/' };
+
+function signedInStore({ folder = null, published = null }: { folder?: string | null; published?: typeof LIVE | null } = {}): Store {
+  const store = createStore();
+  store.set(tokenStateAtom, { status: 'ready', token: 'tok-1' });
+  store.set(htmlAtom, PAGE);
+  store.set(previousPromptAtom, 'A bakery page');
+  store.set(folderNameAtom, folder);
+  store.set(publishedAtom, published);
+  return store;
+}
+
+const menuButton = () => screen.getByTestId('publish-menu');
+
+async function openMenu(user: ReturnType<typeof renderWithApp>['user']) {
+  await user.click(menuButton());
+  return screen.getByRole('dialog', { name: 'Publish' });
+}
+
+beforeEach(() => {
+  route({ 'GET /api/config': () => json(CONFIG), 'GET /api/sites/all': () => json({}) });
+});
+
+describe('publish menu', () => {
+  it('publishes a new site when none is chosen, then shows it as published', async () => {
+    route({ 'POST /api/publish': () => json({ folderName: 'bakery-x1', fileName: 'index', url: LIVE.url, message: 'Published' }) });
+    const store = signedInStore();
+    const { user } = renderWithApp(<PublishMenu />, { store });
+    expect(menuButton()).toHaveAttribute('data-state', 'not-published');
+
+    const panel = await openMenu(user);
+    expect(within(panel).getByText('Not published')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Publish as a new site' }));
+
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+    const [request] = requestsTo('POST /api/publish');
+    expect(request.headers.Authorization).toBe('Bearer tok-1');
+    expect(request.body).toMatchObject({ html: PAGE, prompt: 'A bakery page', fileName: 'index', model: 'cui-core' });
+    expect(request.body).not.toHaveProperty('folderName');
+    expect(store.get(folderNameAtom)).toBe('bakery-x1');
+    expect(store.get(publishedAtom)).toEqual(LIVE);
+    expect(menuButton()).toHaveAttribute('data-state', 'published');
+
+    const published = await openMenu(user);
+    expect(within(published).getByText('Live & Published')).toBeInTheDocument();
+    expect(within(published).getByTestId('published-link')).toHaveAttribute('href', LIVE.url);
+  });
+
+  it('shows progress and refuses a second click while the page builds', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    route({ 'POST /api/publish': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const store = signedInStore({ folder: 'bakery-x1' });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Publish to bakery-x1/index' }));
+    await waitFor(() => expect(menuButton()).toHaveTextContent('Publishing…'));
+    expect(within(await openMenu(user)).getByRole('button', { name: 'Publish to bakery-x1/index' })).toBeDisabled();
+
+    answer(json({ folderName: 'bakery-x1', fileName: 'index', url: LIVE.url, message: 'ok' }));
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/publish')).toHaveLength(1);
+    expect(requestsTo('POST /api/publish')[0].body).toMatchObject({ folderName: 'bakery-x1', fileName: 'index' });
+  });
+
+  it('asks an anonymous visitor to sign in instead of publishing', async () => {
+    const store = signedInStore();
+    store.set(tokenStateAtom, { status: 'ready', token: null });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    const panel = await openMenu(user);
+    expect(within(panel).getByText('Sign in to publish your page.')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Publish as a new site' }));
+
+    expect(store.get(loginModalAtom)).toBe('login');
+    expect(requestsTo('POST /api/publish')).toHaveLength(0);
+  });
+
+  it('shows the server message when publishing to a chosen site is refused, and stays on that site', async () => {
+    route({ 'POST /api/publish': () => json({ message: 'This site belongs to someone else.' }, 403) });
+    const store = signedInStore({ folder: 'bakery-x1' });
+    store.set(pageNameAtom, 'menu');
+    const { user } = renderWithApp(<PublishMenu />, { store });
+    expect(menuButton()).toHaveAttribute('data-state', 'site-selected');
+
+    const panel = await openMenu(user);
+    expect(within(panel).getByText('http://bakery-x1.localhost:3000/menu')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Publish to bakery-x1/menu' }));
+
+    expect(await screen.findByText('This site belongs to someone else.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/publish')[0].body).toMatchObject({ folderName: 'bakery-x1', fileName: 'menu' });
+    expect(menuButton()).toHaveAttribute('data-state', 'site-selected');
+    expect(store.get(publishedAtom)).toBeNull();
+  });
+
+  it("says 'Publish failed' when the server cannot be reached", async () => {
+    route({ 'POST /api/publish': () => Promise.reject(new TypeError('Failed to fetch')) });
+    const store = signedInStore({ folder: 'bakery-x1' });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Publish to bakery-x1/index' }));
+
+    expect(await screen.findByText('Publish failed')).toBeInTheDocument();
+  });
+
+  it('is disabled while CUI works on the page', async () => {
+    const store = signedInStore({ folder: 'bakery-x1' });
+    store.set(workingAtom, 'page');
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    const panel = await openMenu(user);
+    expect(within(panel).getByRole('button', { name: 'Publish to bakery-x1/index' })).toBeDisabled();
+    expect(within(panel).getByText('You can publish once CUI has finished the page.')).toBeInTheDocument();
+  });
+
+  it('shares the published site: link, copy, networks with the link encoded, remix link and the revoke note', async () => {
+    const store = signedInStore({ folder: 'bakery-x1', published: LIVE });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Share…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share your site' });
+    await waitFor(() => expect(within(dialog).getByTestId('share-copy')).toHaveFocus());
+
+    expect(within(dialog).getByText('Live & Published')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Site link')).toHaveValue(LIVE.url);
+    const visit = within(dialog).getByRole('link', { name: 'Visit' });
+    expect(visit).toHaveAttribute('href', LIVE.url);
+    expect(visit).toHaveAttribute('target', '_blank');
+    expect(visit.getAttribute('rel')).toContain('noopener');
+    const encoded = encodeURIComponent(LIVE.url);
+    expect(within(dialog).getByRole('link', { name: 'X / Twitter' })).toHaveAttribute('href', `https://twitter.com/intent/tweet?url=${encoded}`);
+    expect(within(dialog).getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+    expect(within(dialog).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', `https://wa.me/?text=${encoded}`);
+    expect(within(dialog).getByLabelText('Remix link')).toHaveValue(`${window.location.origin}/?remix=bakery-x1`);
+    expect(within(dialog).getByText('Anyone with the link can view this site. Unpublishing it revokes access.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByTestId('share-copy'));
+    expect(await screen.findByText('Link copied!')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(LIVE.url);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share your site' })).not.toBeInTheDocument());
+    expect(menuButton()).toHaveFocus();
+  });
+
+  it('unpublishes after confirmation and goes back to the chosen site', async () => {
+    route({ 'DELETE /api/sites/bakery-x1': () => json({ ok: true }) });
+    const store = signedInStore({ folder: 'bakery-x1', published: LIVE });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Unpublish' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unpublish bakery-x1?' });
+    expect(requestsTo('DELETE /api/sites/bakery-x1')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Unpublish' }));
+
+    expect(await screen.findByText('Site unpublished. Its link no longer works.')).toBeInTheDocument();
+    expect(requestsTo('DELETE /api/sites/bakery-x1')[0].headers.Authorization).toBe('Bearer tok-1');
+    expect(store.get(publishedAtom)).toBeNull();
+    expect(store.get(folderNameAtom)).toBe('bakery-x1');
+    expect(menuButton()).toHaveAttribute('data-state', 'site-selected');
+  });
+
+  it('keeps the site published when unpublishing is cancelled', async () => {
+    const store = signedInStore({ folder: 'bakery-x1', published: LIVE });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Unpublish' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Unpublish bakery-x1?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+
+    expect(requestsTo('DELETE /api/sites/bakery-x1')).toHaveLength(0);
+    expect(menuButton()).toHaveAttribute('data-state', 'published');
+  });
+});

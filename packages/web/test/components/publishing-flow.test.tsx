@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { tokenStateAtom } from '../../src/features/auth/atoms';
+import { useGeneration, type GenerationApi } from '../../src/features/generator/hooks/use-generation';
+import { useRemix } from '../../src/features/generator/hooks/use-remix';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
+import {
+  folderNameAtom,
+  htmlAtom,
+  pageNameAtom,
+  promptAtom,
+  publishedAtom,
+  versionsAtom,
+} from '../../src/features/generator/state/atoms';
+import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
+import { currentPath, currentSearch, renderWithApp, type Store } from '../support/render';
+
+const PAGE = '<!DOCTYPE html><html><body><section id="hero"><h1>Bakery</h1></section></body></html>';
+const LIVE = { folderName: 'bakery-x1', fileName: 'index', url: 'http://bakery-x1.localhost:3000/', message: 'ok' };
+
+function finishedStream(html: string) {
+  return (_request: RecordedRequest) =>
+    new Response(
+      [
+        `id: 1\nevent: meta\ndata: ${JSON.stringify({ id: 'gen-1' })}\n\n`,
+        `id: 2\nevent: done\ndata: ${JSON.stringify({ html, balance: 4 })}\n\n`,
+      ].join(''),
+      { headers: { 'Content-Type': 'text/event-stream' } },
+    );
+}
+
+let generation: GenerationApi;
+function Harness() {
+  generation = useGeneration();
+  useRemix();
+  return null;
+}
+
+function tab({ token = 'tok-1', folder = 'bakery-x1' }: { token?: string | null; folder?: string | null } = {}): Store {
+  const store = createStore();
+  store.set(tokenStateAtom, { status: 'ready', token });
+  store.set(folderNameAtom, folder);
+  return store;
+}
+
+describe('auto-publish', () => {
+  it('publishes a finished page to the chosen site and page', async () => {
+    route({ 'POST /api/ask-ai': finishedStream(PAGE), 'POST /api/publish': () => json({ ...LIVE, fileName: 'menu', url: `${LIVE.url}menu` }) });
+    const store = tab();
+    store.set(pageNameAtom, 'menu');
+    store.set(promptAtom, 'A bakery page');
+    renderWithApp(<Harness />, { store });
+
+    generation.send();
+
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/publish')[0].body).toMatchObject({ html: PAGE, prompt: 'A bakery page', folderName: 'bakery-x1', fileName: 'menu' });
+    expect(store.get(publishedAtom)).toEqual({ folderName: 'bakery-x1', pageName: 'menu', url: `${LIVE.url}menu` });
+  });
+
+  it('keeps the generated page when publishing fails', async () => {
+    route({ 'POST /api/ask-ai': finishedStream(PAGE), 'POST /api/publish': () => json({ message: 'The page could not be built: bad JSX' }, 422) });
+    const store = tab();
+    store.set(promptAtom, 'A bakery page');
+    renderWithApp(<Harness />, { store });
+
+    generation.send();
+
+    expect(await screen.findByText('The page could not be built: bad JSX')).toBeInTheDocument();
+    expect(screen.getByText('Your page is ready!')).toBeInTheDocument();
+    expect(store.get(htmlAtom)).toBe(PAGE);
+    expect(store.get(versionsAtom).list).toHaveLength(1);
+    expect(store.get(publishedAtom)).toBeNull();
+  });
+
+  it('does not publish without a chosen site or when signed out', async () => {
+    route({ 'POST /api/ask-ai': finishedStream(PAGE) });
+    for (const store of [tab({ folder: null }), tab({ token: null })]) {
+      store.set(promptAtom, 'A bakery page');
+      const { unmount } = renderWithApp(<Harness />, { store });
+      generation.send();
+      await waitFor(() => expect(store.get(htmlAtom)).toBe(PAGE));
+      unmount();
+    }
+    expect(requestsTo('POST /api/publish')).toHaveLength(0);
+  });
+
+  it('publishes the page after a Visual Edit regeneration', async () => {
+    const section = '<section id="hero"><h1>Fresh bread daily</h1></section>';
+    route({ 'POST /api/ask-ai': finishedStream(section), 'POST /api/publish': () => json(LIVE) });
+    const store = tab();
+    store.set(htmlAtom, PAGE);
+    store.set(versionsAtom, appendVersion(EMPTY_VERSIONS, PAGE, 'A bakery page'));
+    renderWithApp(<Harness />, { store });
+
+    await generation.regenerateSection('hero', 'Say fresh bread daily');
+
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+    const body = requestsTo('POST /api/publish')[0].body as { html: string; prompt: string };
+    expect(body.html).toContain('Fresh bread daily');
+    expect(body.html).not.toContain('<h1>Bakery</h1>');
+    expect(body.prompt).toBe('Say fresh bread daily');
+    expect(store.get(versionsAtom).list.map((v) => v.label)).toEqual(['V1', 'V2']);
+  });
+});
+
+describe('remix link', () => {
+  it('loads folder/page as a new editable version, away from the chosen site, and cleans the URL', async () => {
+    route({ 'GET /api/remix/bakery-x1%2Fmenu': () => json({ html: PAGE }) });
+    const store = tab();
+    store.set(publishedAtom, { folderName: 'bakery-x1', pageName: 'index', url: LIVE.url });
+    renderWithApp(<Harness />, { store, route: '/?remix=bakery-x1/menu' });
+
+    expect(await screen.findByText('Remix content loaded successfully.')).toBeInTheDocument();
+    expect(store.get(htmlAtom)).toBe(PAGE);
+    expect(store.get(versionsAtom)).toMatchObject({ list: [{ label: 'V1', content: PAGE }], current: 0 });
+    expect(store.get(folderNameAtom)).toBeNull();
+    expect(store.get(publishedAtom)).toBeNull();
+    await waitFor(() => expect(currentSearch()).toBe(''));
+    expect(currentPath()).toBe('/');
+  });
+
+  it('says so when the page cannot be loaded', async () => {
+    route({ 'GET /api/remix/gone-site': () => json({ message: 'Not found' }, 404) });
+    const store = tab();
+    store.set(htmlAtom, PAGE);
+    renderWithApp(<Harness />, { store, route: '/?remix=gone-site' });
+
+    expect(await screen.findByText('Failed to load remix content.')).toBeInTheDocument();
+    expect(store.get(htmlAtom)).toBe(PAGE);
+    expect(store.get(folderNameAtom)).toBe('bakery-x1');
+  });
+});
