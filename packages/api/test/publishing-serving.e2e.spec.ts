@@ -97,6 +97,8 @@ describe('publishing: serving sites', () => {
       expect(health.status).toBe(200);
       expect(JSON.parse(health.text)).toMatchObject({ status: 'ok' });
       expect((await get('/api/health', SITES_HOST)).status).toBe(200);
+      // …where the path fallback works as on the app's own host.
+      expect((await get('/s/bakery/', host('www'))).text).toContain('Bakery home');
     });
 
     it('serves the vendor runtimes on a site host', async () => {
@@ -203,6 +205,9 @@ describe('publishing: serving sites', () => {
       const asset = await get(`/s/bakery/${assetPathIn(index.text)}`, SITES_HOST);
       expect(asset.status).toBe(200);
       expect(asset.headers['content-type']).toBe('text/css; charset=utf-8');
+      // The sandboxed page's origin is opaque: module scripts and fonts it loads need CORS, without credentials.
+      expect(asset.headers['access-control-allow-origin']).toBe('*');
+      expect(asset.headers['access-control-allow-credentials']).toBeUndefined();
       for (const res of [index, asset]) {
         expect(res.headers['content-security-policy']).toBe(PATH_FALLBACK_CSP);
         expect(res.headers['content-security-policy']).not.toContain('allow-same-origin');

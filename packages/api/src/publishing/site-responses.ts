@@ -18,13 +18,21 @@ const HTML = 'text/html; charset=utf-8';
 
 const ENCODING_SUFFIX = { identity: '', gzip: '-gz', br: '-br' } as const;
 
-function respond(status: number, contentType: string, cacheControl: string, stored: StoredBody, etag: string | null): SiteResponse {
+function respond(
+  status: number,
+  contentType: string,
+  cacheControl: string,
+  stored: StoredBody,
+  etag: string | null,
+  extra: OutgoingHttpHeaders = {},
+): SiteResponse {
   const compressed = Boolean(stored.gzip || stored.br);
   const base: OutgoingHttpHeaders = {
     'content-type': contentType,
     'cache-control': cacheControl,
     ...(compressed ? { vary: 'Accept-Encoding' } : {}),
     ...SITE_HEADERS,
+    ...extra,
   };
   const variant = (encoding: keyof typeof ENCODING_SUFFIX, body: Buffer | null): OutgoingHttpHeaders | null =>
     body && {
@@ -49,8 +57,12 @@ export function pageResponse(row: BuiltPageRow): SiteResponse {
   return respond(200, HTML, PAGE_CACHE_CONTROL, row, row.etag);
 }
 
+/**
+ * Assets are public and the same for everyone: readable cross-origin (no credentials), because a page
+ * under the /s/ fallback has an opaque origin, and module scripts and fonts are fetched with CORS.
+ */
 export function assetResponse(row: AssetRow): SiteResponse {
-  return respond(200, row.contentType, ASSET_CACHE_CONTROL, row, null);
+  return respond(200, row.contentType, ASSET_CACHE_CONTROL, row, null, { 'access-control-allow-origin': '*' });
 }
 
 const NOT_FOUND_HTML = `<!DOCTYPE html>

@@ -66,9 +66,11 @@ export class SiteServer implements OnModuleInit {
     let folder: string;
     let rest: string;
     let style: Style;
-    if (host.endsWith(this.hostSuffix) && host !== this.appHost) {
-      folder = host.slice(0, host.length - this.hostSuffix.length);
-      if (RESERVED.has(folder) || path.startsWith('/vendor/')) return done();
+    const label = host.endsWith(this.hostSuffix) && host !== this.appHost ? host.slice(0, host.length - this.hostSuffix.length) : null;
+    // A reserved label is not a site: it is the app's (www.…, api.…), like the app's own host.
+    if (label !== null && !RESERVED.has(label)) {
+      if (path.startsWith('/vendor/')) return done();
+      folder = label;
       rest = path;
       style = 'host';
     } else if (path.startsWith(PATH_PREFIX)) {
