@@ -6,6 +6,7 @@ import { FeedbackModule } from './feedback/feedback.module';
 import { GenerationModule } from './generation/generation.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { PublishingModule } from './publishing/publishing.module';
 import { TemplatesModule } from './templates/templates.module';
 import { WorkersModule } from './workers.module';
 
@@ -22,6 +23,7 @@ export class AppModule {
         FeedbackModule,
         TemplatesModule,
         GenerationModule,
+        PublishingModule,
         ...(options.env.RUN_WORKERS ? [WorkersModule] : []),
       ],
       controllers: [PublicConfigController],

@@ -14,13 +14,15 @@ import { resolveJwtSecret } from './database/jwt-secret';
 import { preflight } from './database/preflight';
 import { SseStreams } from './generation/sse-stream';
 import { registerPreviewDocument } from './preview/preview-document';
+import type { PageBuilder } from './publishing/page-builder';
+import { SiteServer } from './publishing/site-server';
 import { registerVendorAssets } from './vendor/vendor-assets';
 import { registerWebAssets, webDist } from './web/web-assets';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** Builds the HTTP application (not yet listening). Shared by `main.ts` and the tests. */
-export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clock } = {}) {
+export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clock; pageBuilder?: PageBuilder } = {}) {
   await preflight(env, { migrate: opts.migrate ?? true });
   const jwtSecret = await resolveJwtSecret(env.DATABASE_URL, env.JWT_SECRET);
   const adapter = new FastifyAdapter({
@@ -31,7 +33,7 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
     requestTimeout: env.REQUEST_TIMEOUT_MS,
     http: { connectionsCheckingInterval: Math.min(30_000, Math.ceil(env.REQUEST_TIMEOUT_MS / 4)) },
   });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register({ env, jwtSecret, clock: opts.clock }), adapter, {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register({ env, jwtSecret, clock: opts.clock, pageBuilder: opts.pageBuilder }), adapter, {
     bufferLogs: true,
     abortOnError: false,
     // Bodies are JSON only (Fastify's own parser). Nest would also parse urlencoded forms, and
@@ -39,6 +41,8 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  // First of all hooks: published sites are answered before anything of the app's (helmet included) runs.
+  app.get(SiteServer).register(app);
   fastify.removeContentTypeParser('text/plain');
   limitBodyTime(fastify, env.REQUEST_TIMEOUT_MS);
   // HSTS only means something over HTTPS (directly, or as the trusted proxy says); over plain HTTP it

@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { GenerationWorkerModule } from './generation/generation-worker.module';
 import { MailWorkerModule } from './mail/mail-worker.module';
+import { PublishingWorkerModule } from './publishing/publishing-worker.module';
 
 /** Every queue processor. Mounted in the API process when RUN_WORKERS=true, and by `worker.ts`. */
-@Module({ imports: [MailWorkerModule, GenerationWorkerModule] })
+@Module({ imports: [MailWorkerModule, GenerationWorkerModule, PublishingWorkerModule] })
 export class WorkersModule {}

@@ -107,6 +107,14 @@ export const envSchema = z
     ),
     /** `subdomain`: sites' URLs are `{folder}.{SITES_HOST}`; `path`: `{PUBLIC_URL}/s/{folder}/` (no wildcard DNS). Both are always served. */
     SITES_URL_STYLE: z.enum(['subdomain', 'path']).default('subdomain'),
+    /** Longest POST /api/publish waits for its build; past it the answer is 504 and the publish may still land. */
+    PUBLISH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+    /** Publishes one user may make per minute. */
+    PUBLISH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+    /** Page builds one worker process runs at once (each is CPU work: CSS compile, JSX, compression). */
+    PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+    /** Memory each API process keeps for built site responses (all encodings counted), in MB. */
+    SITES_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
 
     // AI providers: each is called through the openai SDK at its OpenAI-compatible base URL.
     OPENAI_API_KEY: optionalString,

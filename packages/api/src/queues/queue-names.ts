@@ -3,6 +3,7 @@ export const QUEUES = {
   mail: 'mail',
   generation: 'generation',
   maintenance: 'maintenance',
+  publish: 'publish',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

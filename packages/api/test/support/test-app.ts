@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { createApp } from '../../src/bootstrap';
 import { Env, parseEnv } from '../../src/config/env.schema';
+import type { PageBuilder } from '../../src/publishing/page-builder';
 import { FakeClock } from './fake-clock';
 
 const PG_ROOT = process.env.TEST_DATABASE_ROOT ?? 'postgres://postgres@127.0.0.1:5432';
@@ -34,8 +35,8 @@ export function isolatedEnv(overrides: Record<string, string> = {}): Env {
 }
 
 /** Starts the real API (with its in-process workers) on an ephemeral loopback port. */
-export async function startApp(env: Env, clock = new FakeClock()): Promise<TestApp> {
-  const app = await createApp(env, { clock });
+export async function startApp(env: Env, clock = new FakeClock(), opts: { pageBuilder?: PageBuilder } = {}): Promise<TestApp> {
+  const app = await createApp(env, { clock, pageBuilder: opts.pageBuilder });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address() as { port: number };
   const db = new Client({ connectionString: env.DATABASE_URL });

@@ -1,0 +1,68 @@
+import { PageVersion, PublishRequestParsed, publishRequestSchema, PublishResponse, RemixResponse, SitesMap } from '@cui/shared';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { z } from 'zod';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
+import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
+import { ZodPipe } from '../common/zod-body.pipe';
+import { HtmlSizePipe } from './html-size.pipe';
+import { PublishService } from './publish.service';
+import { SITE_NOT_FOUND, SitesService } from './sites.service';
+
+const versionsQuerySchema = z.object({
+  folder_name: z.string({ message: 'folder_name is required.' }).max(100),
+  file_name: z.string({ message: 'file_name is required.' }).max(100),
+});
+type VersionsQuery = z.output<typeof versionsQuerySchema>;
+
+const nameParam = z.string().max(200);
+
+@Controller('api')
+export class PublishingController {
+  constructor(
+    private readonly publishing: PublishService,
+    private readonly sites: SitesService,
+  ) {}
+
+  @Post('publish')
+  @HttpCode(200)
+  @UseGuards(BearerGuard)
+  publish(
+    @Body(new HtmlSizePipe(), new ZodPipe(publishRequestSchema)) body: PublishRequestParsed,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<PublishResponse> {
+    return this.publishing.publish(body, user.userId);
+  }
+
+  @Get('sites/all')
+  @UseGuards(OptionalBearerGuard)
+  all(@CurrentUser() user: AuthenticatedUser | undefined): Promise<SitesMap> {
+    return this.sites.sitesOf(user?.userId);
+  }
+
+  @Get('sites/file/versions')
+  @UseGuards(BearerGuard)
+  versions(@Query(new ZodPipe(versionsQuerySchema)) query: VersionsQuery, @CurrentUser() user: AuthenticatedUser): Promise<PageVersion[]> {
+    return this.sites.versions(user.userId, query.folder_name, query.file_name);
+  }
+
+  @Delete('sites/:folder')
+  @UseGuards(BearerGuard)
+  async unpublish(@Param('folder', new ZodPipe(nameParam)) folder: string, @CurrentUser() user: AuthenticatedUser): Promise<{ folderName: string; message: string }> {
+    await this.sites.unpublish(user.userId, folder);
+    return { folderName: folder, message: 'Site unpublished.' };
+  }
+
+  /** `folder`, or `folder/page` sent as one segment (`folder%2Fpage`). */
+  @Get('remix/:id')
+  async remix(@Param('id', new ZodPipe(nameParam)) id: string): Promise<RemixResponse> {
+    const parts = id.split('/');
+    if (parts.length > 2) throw new NotFoundException({ message: SITE_NOT_FOUND });
+    return { html: await this.sites.remix(parts[0], parts[1]) };
+  }
+
+  @Get('remix/:folder/:page')
+  async remixPage(@Param('folder', new ZodPipe(nameParam)) folder: string, @Param('page', new ZodPipe(nameParam)) page: string): Promise<RemixResponse> {
+    return { html: await this.sites.remix(folder, page) };
+  }
+}

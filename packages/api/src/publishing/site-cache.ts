@@ -1,0 +1,131 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+
+/** A response ready to write: its headers per encoding are made once, when it enters the cache. */
+export interface SiteResponse {
+  status: number;
+  /** Base ETag value (no quotes, no encoding suffix); null when the response has none. */
+  etag: string | null;
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+  headers: { identity: OutgoingHttpHeaders; gzip: OutgoingHttpHeaders | null; br: OutgoingHttpHeaders | null };
+  /** What it holds in memory, key and bookkeeping included. */
+  bytes: number;
+}
+
+interface Entry {
+  folder: string;
+  response: SiteResponse;
+  storedAt: number;
+}
+
+/** Bookkeeping an entry costs beyond its buffers (Map slots, objects, headers), roughly. */
+export const ENTRY_OVERHEAD_BYTES = 512;
+/** Most invalidated folders remembered for fills in flight; past it every fill in flight is dropped instead. */
+const MAX_REMEMBERED_CHANGES = 10_000;
+
+/**
+ * The process's copy of built site responses (and of 404s, so a flood of unknown URLs costs no
+ * queries), least recently used first out, bounded in bytes. Every replica drops a folder's entries
+ * when told it changed (SiteChanges over Redis). `maxAgeMs` is only a backstop for a change notice
+ * lost while Redis was unreachable and the subscriber did not notice.
+ *
+ * A fill races a change: a miss that read the old version must not be stored after the change's
+ * notice arrived. `ticket()` is taken before the read; `set` stores only if the folder has not
+ * changed since.
+ */
+export class SiteCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly keysByFolder = new Map<string, Set<string>>();
+  private readonly changedAt = new Map<string, number>();
+  private bytes = 0;
+  private epoch = 0;
+  /** Fills with a ticket below this are dropped (the change log was cleared). */
+  private floor = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly maxAgeMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get usedBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): SiteResponse | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() - entry.storedAt > this.maxAgeMs) {
+      this.remove(key, entry);
+      return undefined;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.response;
+  }
+
+  ticket(): number {
+    return this.epoch;
+  }
+
+  /** Whether nothing of `folder` changed since `ticket` was taken. */
+  unchangedSince(folder: string, ticket: number): boolean {
+    return ticket >= this.floor && (this.changedAt.get(folder) ?? -1) < ticket;
+  }
+
+  /** Stores `response` unless `folder` changed after `ticket` was taken, or it would take over an eighth of the cache. */
+  set(folder: string, key: string, response: SiteResponse, ticket: number): void {
+    if (!this.unchangedSince(folder, ticket)) return;
+    if (response.bytes > this.maxBytes / 8) return;
+    const old = this.entries.get(key);
+    if (old) this.remove(key, old);
+    this.entries.set(key, { folder, response, storedAt: this.now() });
+    let keys = this.keysByFolder.get(folder);
+    if (!keys) this.keysByFolder.set(folder, (keys = new Set()));
+    keys.add(key);
+    this.bytes += response.bytes;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.remove(oldest, entry);
+    }
+  }
+
+  /** Drops everything cached for `folder`, and any fill of it already under way. */
+  invalidate(folder: string): void {
+    if (this.changedAt.size >= MAX_REMEMBERED_CHANGES) {
+      this.changedAt.clear();
+      this.floor = this.epoch + 1;
+    }
+    this.changedAt.set(folder, this.epoch);
+    this.epoch++;
+    const keys = this.keysByFolder.get(folder);
+    if (!keys) return;
+    for (const key of [...keys]) {
+      const entry = this.entries.get(key);
+      if (entry) this.remove(key, entry);
+    }
+  }
+
+  /** Drops everything (change notices may have been missed). */
+  clear(): void {
+    this.entries.clear();
+    this.keysByFolder.clear();
+    this.changedAt.clear();
+    this.bytes = 0;
+    this.floor = ++this.epoch;
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.response.bytes;
+    const keys = this.keysByFolder.get(entry.folder);
+    keys?.delete(key);
+    if (keys?.size === 0) this.keysByFolder.delete(entry.folder);
+  }
+}

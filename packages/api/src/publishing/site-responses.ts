@@ -1,0 +1,119 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import { ENTRY_OVERHEAD_BYTES, SiteResponse } from './site-cache';
+import type { AssetRow, BuiltPageRow, StoredBody } from './sites.repository';
+
+/**
+ * What every site response says, in place of the app's headers: a site is someone's page, not the
+ * app, so none of the app's policy applies to it.
+ */
+const SITE_HEADERS = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
+/** Added to every response of the path fallback, which shares the app's origin: the page runs with an opaque one. */
+export const PATH_FALLBACK_CSP = 'sandbox allow-scripts allow-forms allow-popups';
+
+/** Short, so a republished page shows within a minute even where a cache kept the old one; revalidation is a 304. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=60';
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const HTML = 'text/html; charset=utf-8';
+
+const ENCODING_SUFFIX = { identity: '', gzip: '-gz', br: '-br' } as const;
+
+function respond(
+  status: number,
+  contentType: string,
+  cacheControl: string,
+  stored: StoredBody,
+  etag: string | null,
+  extra: OutgoingHttpHeaders = {},
+): SiteResponse {
+  const compressed = Boolean(stored.gzip || stored.br);
+  const base: OutgoingHttpHeaders = {
+    'content-type': contentType,
+    'cache-control': cacheControl,
+    ...(compressed ? { vary: 'Accept-Encoding' } : {}),
+    ...SITE_HEADERS,
+    ...extra,
+  };
+  const variant = (encoding: keyof typeof ENCODING_SUFFIX, body: Buffer | null): OutgoingHttpHeaders | null =>
+    body && {
+      ...base,
+      'content-length': body.length,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      // A strong validator names one representation: each encoding's differs.
+      ...(etag ? { etag: `"${etag}${ENCODING_SUFFIX[encoding]}"` } : {}),
+    };
+  return {
+    status,
+    etag,
+    body: stored.body,
+    gzip: stored.gzip,
+    br: stored.br,
+    headers: { identity: variant('identity', stored.body)!, gzip: variant('gzip', stored.gzip), br: variant('br', stored.br) },
+    bytes: stored.body.length + (stored.gzip?.length ?? 0) + (stored.br?.length ?? 0) + ENTRY_OVERHEAD_BYTES,
+  };
+}
+
+export function pageResponse(row: BuiltPageRow): SiteResponse {
+  return respond(200, HTML, PAGE_CACHE_CONTROL, row, row.etag);
+}
+
+/**
+ * Assets are public and the same for everyone: readable cross-origin (no credentials), because a page
+ * under the /s/ fallback has an opaque origin, and module scripts and fonts are fetched with CORS.
+ */
+export function assetResponse(row: AssetRow): SiteResponse {
+  return respond(200, row.contentType, ASSET_CACHE_CONTROL, row, null, { 'access-control-allow-origin': '*' });
+}
+
+const NOT_FOUND_HTML = `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>
+<body style="margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;color:#3f3f46;background:#fafafa">
+<main style="text-align:center;padding:2rem"><h1 style="font-size:1.5rem;margin:0 0 .5rem">Page not found</h1>
+<p style="margin:0">This page does not exist, or its site is no longer published.</p></main>
+</body></html>
+`;
+
+/** Unknown site, page or file: a small page of our own, never cached by the browser (the site may be published any moment). */
+export const NOT_FOUND = respond(404, HTML, 'no-cache', { body: Buffer.from(NOT_FOUND_HTML), gzip: null, br: null }, null);
+
+const UNAVAILABLE_HTML = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Try again</title></head><body><p>This site cannot be shown right now. Please try again in a moment.</p></body></html>';
+
+/** PostgreSQL unreachable on a cache miss. */
+export const UNAVAILABLE = respond(503, HTML, 'no-store', { body: Buffer.from(UNAVAILABLE_HTML), gzip: null, br: null }, null);
+
+/** `If-None-Match` names this response (in any of its encodings), or is `*`. */
+export function notModified(ifNoneMatch: string | undefined, etag: string | null): boolean {
+  if (!etag || !ifNoneMatch) return false;
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.includes(`"${etag}`);
+}
+
+export type Encoding = 'br' | 'gzip' | null;
+
+const negotiated = new Map<string, Encoding>();
+const MAX_NEGOTIATED = 256;
+
+/**
+ * The encoding `Accept-Encoding` prefers among brotli and gzip (q-values honoured, brotli on a tie),
+ * or null. Browsers send a handful of distinct headers, so the answers are remembered.
+ */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return null;
+  const known = negotiated.get(header);
+  if (known !== undefined) return known;
+  let br: number | undefined;
+  let gzip: number | undefined;
+  let any = 0;
+  for (const part of header.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim());
+    const qParam = params.find((p) => p.startsWith('q='));
+    const q = qParam ? Number(qParam.slice(2)) || 0 : 1;
+    if (name === 'br') br = q;
+    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip ?? 0, q);
+    else if (name === '*') any = q;
+  }
+  br ??= any;
+  gzip ??= any;
+  const choice: Encoding = br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : null;
+  if (negotiated.size < MAX_NEGOTIATED) negotiated.set(header, choice);
+  return choice;
+}

@@ -1,0 +1,196 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+/** A file stored with its precompressed variants (null when compressing did not make it smaller). */
+export interface StoredBody {
+  body: Buffer;
+  gzip: Buffer | null;
+  br: Buffer | null;
+}
+
+export interface NewAsset extends StoredBody {
+  name: string;
+  contentType: string;
+}
+
+export interface NewVersion {
+  publishId: string;
+  userId: string;
+  folderName: string;
+  pageName: string;
+  html: string;
+  title: string;
+  prompt: string;
+  model: string;
+  framework: string;
+  built: StoredBody & { etag: string };
+  assets: NewAsset[];
+}
+
+export interface BuiltPageRow extends StoredBody {
+  etag: string;
+}
+
+export interface AssetRow extends StoredBody {
+  contentType: string;
+}
+
+export interface VersionRow {
+  html: string;
+  prompt: string;
+  created_at: Date;
+}
+
+/** The latest version of page `$2` of live site `$1` (`v` in the outer query). */
+const LATEST_OF_LIVE_PAGE = `
+  FROM sites s
+  JOIN site_pages p ON p.site_id = s.id AND p.name = $2
+  CROSS JOIN LATERAL (
+    SELECT * FROM page_versions WHERE page_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1
+  ) v
+  WHERE s.folder_name = $1 AND s.unpublished_at IS NULL`;
+
+/**
+ * The only code that touches the publishing tables. Plain SQL: serving reads one row per cache miss,
+ * and a publish is a handful of statements in one transaction.
+ */
+@Injectable()
+export class SitesRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** The owner of the site named `folder`, live or unpublished; null when there is none. */
+  async ownerOf(folder: string): Promise<string | null> {
+    const rows = (await this.db.query(`SELECT owner_id FROM sites WHERE folder_name = $1`, [folder])) as { owner_id: string }[];
+    return rows[0]?.owner_id ?? null;
+  }
+
+  /**
+   * Adds a version in one transaction, creating the site and the page when they are new and bringing
+   * an unpublished site back. 'forbidden' (nothing written) when the folder is another user's, which
+   * is how the loser of two users racing for a new name learns it.
+   */
+  async storeVersion(v: NewVersion): Promise<'published' | 'forbidden'> {
+    return this.db.transaction(async (tx) => {
+      const siteId = await this.claimSite(tx, v.folderName, v.userId);
+      if (!siteId) return 'forbidden';
+      const pageId = await this.pageId(tx, siteId, v.pageName);
+      const inserted = (await tx.query(
+        `INSERT INTO page_versions (page_id, publish_id, html, title, prompt, model, framework, built_html, built_gzip, built_br, etag)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (publish_id) DO NOTHING RETURNING id`,
+        [pageId, v.publishId, v.html, v.title, v.prompt, v.model, v.framework, v.built.body, v.built.gzip, v.built.br, v.built.etag],
+      )) as { id: string }[];
+      // A job run again after its first run committed: that version is the publish.
+      if (!inserted.length) return 'published';
+      for (const asset of v.assets) {
+        await tx.query(
+          `INSERT INTO site_assets (name, content_type, body, gzip, br) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING`,
+          [asset.name, asset.contentType, asset.body, asset.gzip, asset.br],
+        );
+        await tx.query(`INSERT INTO page_version_assets (version_id, site_id, asset_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+          inserted[0].id,
+          siteId,
+          asset.name,
+        ]);
+      }
+      return 'published';
+    });
+  }
+
+  /**
+   * The site's id, live, when `userId` owns it or has just created it; null when it is another's.
+   * Every path leaves the site's row locked until commit, so publishes to one site queue behind
+   * each other (every one of them lands) and an unpublish cannot interleave with one.
+   */
+  private async claimSite(tx: EntityManager, folder: string, userId: string): Promise<string | null> {
+    const revive = async () =>
+      ((await tx.query(`UPDATE sites SET unpublished_at = NULL WHERE folder_name = $1 AND owner_id = $2 RETURNING id`, [folder, userId])) as [
+        { id: string }[],
+        number,
+      ])[0][0]?.id ?? null;
+    const own = await revive();
+    if (own) return own;
+    const created = (await tx.query(`INSERT INTO sites (folder_name, owner_id) VALUES ($1, $2) ON CONFLICT (folder_name) DO NOTHING RETURNING id`, [
+      folder,
+      userId,
+    ])) as { id: string }[];
+    if (created.length) return created[0].id;
+    // The insert waited for a concurrent one to commit: that was either this user's (a publish to the
+    // same new site at the same moment) or someone else's.
+    return revive();
+  }
+
+  private async pageId(tx: EntityManager, siteId: string, name: string): Promise<string> {
+    const found = (await tx.query(`SELECT id FROM site_pages WHERE site_id = $1 AND name = $2`, [siteId, name])) as { id: string }[];
+    if (found.length) return found[0].id;
+    // The site's row is locked: no other transaction is adding this page.
+    const created = (await tx.query(`INSERT INTO site_pages (site_id, name) VALUES ($1, $2) RETURNING id`, [siteId, name])) as { id: string }[];
+    return created[0].id;
+  }
+
+  /** The built latest version of a live site's page; null for unknown, unpublished or missing. */
+  async latestBuilt(folder: string, page: string): Promise<BuiltPageRow | null> {
+    const rows = (await this.db.query(`SELECT v.etag, v.built_html, v.built_gzip, v.built_br ${LATEST_OF_LIVE_PAGE}`, [folder, page])) as {
+      etag: string;
+      built_html: Buffer;
+      built_gzip: Buffer | null;
+      built_br: Buffer | null;
+    }[];
+    const row = rows[0];
+    return row ? { etag: row.etag, body: row.built_html, gzip: row.built_gzip, br: row.built_br } : null;
+  }
+
+  /** The source of a live site's page's latest version (remix). */
+  async latestSource(folder: string, page: string): Promise<string | null> {
+    const rows = (await this.db.query(`SELECT v.html ${LATEST_OF_LIVE_PAGE}`, [folder, page])) as { html: string }[];
+    return rows[0]?.html ?? null;
+  }
+
+  /** An asset some version of live site `folder` references; null otherwise. */
+  async asset(folder: string, name: string): Promise<AssetRow | null> {
+    const rows = (await this.db.query(
+      `SELECT a.content_type, a.body, a.gzip, a.br FROM site_assets a
+       WHERE a.name = $2 AND EXISTS (
+         SELECT 1 FROM sites s JOIN page_version_assets va ON va.site_id = s.id AND va.asset_name = $2
+         WHERE s.folder_name = $1 AND s.unpublished_at IS NULL
+       )`,
+      [folder, name],
+    )) as { content_type: string; body: Buffer; gzip: Buffer | null; br: Buffer | null }[];
+    const row = rows[0];
+    return row ? { contentType: row.content_type, body: row.body, gzip: row.gzip, br: row.br } : null;
+  }
+
+  /** `userId`'s live sites' pages, by folder then page name. */
+  async livePagesOf(userId: string): Promise<{ folder: string; page: string }[]> {
+    return (await this.db.query(
+      `SELECT s.folder_name AS folder, p.name AS page FROM sites s JOIN site_pages p ON p.site_id = s.id
+       WHERE s.owner_id = $1 AND s.unpublished_at IS NULL ORDER BY s.folder_name, p.name`,
+      [userId],
+    )) as { folder: string; page: string }[];
+  }
+
+  /** The latest `limit` versions of `userId`'s page, oldest first; empty for a page that is not theirs or does not exist. */
+  async versionsOf(userId: string, folder: string, page: string, limit: number): Promise<VersionRow[]> {
+    return (await this.db.query(
+      `SELECT html, prompt, created_at FROM (
+         SELECT v.id, v.html, v.prompt, v.created_at FROM sites s
+         JOIN site_pages p ON p.site_id = s.id AND p.name = $2
+         JOIN page_versions v ON v.page_id = p.id
+         WHERE s.folder_name = $1 AND s.owner_id = $3
+         ORDER BY v.created_at DESC, v.id DESC LIMIT $4
+       ) latest ORDER BY created_at, id`,
+      [folder, page, userId, limit],
+    )) as VersionRow[];
+  }
+
+  /** Unpublishes `userId`'s site (again is fine); 'forbidden' for another's, 'missing' for none. */
+  async unpublish(userId: string, folder: string): Promise<'unpublished' | 'forbidden' | 'missing'> {
+    const [rows] = (await this.db.query(
+      `UPDATE sites SET unpublished_at = COALESCE(unpublished_at, now()) WHERE folder_name = $1 AND owner_id = $2 RETURNING id`,
+      [folder, userId],
+    )) as [unknown[], number];
+    if (rows.length) return 'unpublished';
+    return (await this.ownerOf(folder)) ? 'forbidden' : 'missing';
+  }
+}

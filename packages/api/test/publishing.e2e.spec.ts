@@ -1,0 +1,258 @@
+import { FOLDER_NAME_RULE, PAGE_NAME_RULE, PageVersion } from '@cui/shared';
+import type { Job } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import request from 'supertest';
+import { TokensService } from '../src/auth/tokens.service';
+import { PublishProcessor } from '../src/publishing/publish.processor';
+import { NOT_YOURS_MESSAGE, PUBLISH_TIMEOUT_MESSAGE, PUBLISHED_MESSAGE } from '../src/publishing/publish.service';
+import type { PublishJob } from '../src/publishing/publish.types';
+import { UsersService } from '../src/users/users.service';
+import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
+import { BUILD_FAILURE, FAIL_BUILD, HOLD_BUILD, releaseHeldBuilds, testPageBuilder } from './support/test-page-builder';
+import { eventually } from './support/until';
+
+const RATE_LIMIT = 12;
+
+const page = (text: string, extra = '') => `<!DOCTYPE html><html><head><title>${text}</title></head><body><h1>${text}</h1>${extra}</body></html>`;
+
+describe('publishing: the API', () => {
+  let t: TestApp;
+  let n = 0;
+
+  beforeAll(async () => {
+    t = await startApp(isolatedEnv({ PUBLISH_RATE_LIMIT: String(RATE_LIMIT), PUBLISH_TIMEOUT_MS: '3000' }), undefined, { pageBuilder: testPageBuilder });
+  });
+  afterAll(async () => {
+    releaseHeldBuilds();
+    await t.close();
+    await dropIsolated(t.env);
+  });
+
+  async function newUser(): Promise<{ id: string; token: string }> {
+    const user = await t.app.get(UsersService).findOrCreateByEmail(`publisher${++n}@example.com`, `publisher${n}`);
+    return { id: user.id, token: await t.app.get(TokensService).issue(user.id) };
+  }
+  const publish = (token: string | undefined, body: object) => {
+    const req = request(t.url).post('/api/publish');
+    return (token ? req.set('authorization', `Bearer ${token}`) : req).send(body);
+  };
+  const versions = (token: string | undefined, folder: string, file: string) => {
+    const req = request(t.url).get('/api/sites/file/versions').query({ folder_name: folder, file_name: file });
+    return token ? req.set('authorization', `Bearer ${token}`) : req;
+  };
+  const site = (folder: string, path = '/') => request(t.url).get(path).set('host', `${folder}.localhost:3000`);
+  const count = async (table: string) => Number((await t.db.query(`SELECT count(*) FROM ${table}`)).rows[0].count);
+
+  it('needs a signed-in user', async () => {
+    const res = await publish(undefined, { html: page('Hi'), folderName: 'anon-site' }).expect(401);
+    expect(res.body.message).toMatch(/sign in/i);
+    await versions(undefined, 'anon-site', 'index').expect(401);
+    expect(await count('sites')).toBe(0);
+  });
+
+  it('creates a site with a readable name from the prompt, serving the page when it answers', async () => {
+    const user = await newUser();
+    const res = await publish(user.token, {
+      html: page('Crumb & Co'),
+      title: 'CUI page',
+      prompt: 'A landing page for a bakery called Crumb & Co with pricing',
+      model: 'cui-core',
+    }).expect(200);
+    expect(res.body).toEqual({
+      folderName: expect.stringMatching(/^bakery-crumb-co-pricing-[a-z0-9]{5}$/),
+      fileName: 'index',
+      url: `http://${res.body.folderName}.localhost:3000/`,
+      message: PUBLISHED_MESSAGE,
+    });
+    const served = await site(res.body.folderName).expect(200);
+    expect(served.text).toContain('<h1>Crumb & Co</h1>');
+    expect(served.text).toMatch(/<link rel="stylesheet" href="_assets\/[0-9a-f]{16}\.css">/);
+    const row = await t.db.query(`SELECT v.model, v.framework, v.title FROM page_versions v`);
+    expect(row.rows).toEqual([{ model: 'cui-core', framework: 'htmlTailwind', title: 'CUI page' }]);
+    // A prompt with no Latin words still gets a valid name.
+    const other = await publish(user.token, { html: page('茶'), prompt: '一个茶馆的网页' }).expect(200);
+    expect(other.body.folderName).toMatch(/^site-[a-z0-9]{5}$/);
+  });
+
+  it('refuses names that are not DNS labels or are reserved, with the rule, storing nothing', async () => {
+    const user = await newUser();
+    const before = await count('sites');
+    for (const folderName of ['ab', 'a'.repeat(41), '-bakery', 'bakery-', 'www', 'api', 'Bakery', 'bak_ery', 'bakery.co']) {
+      const res = await publish(user.token, { html: page('x'), folderName }).expect(400);
+      expect(res.body.message).toBe(FOLDER_NAME_RULE);
+    }
+    for (const fileName of ['About Us', 'a/b', 'x'.repeat(61), '-about.html']) {
+      const res = await publish(user.token, { html: page('x'), folderName: 'fine-name', fileName }).expect(400);
+      expect(res.body.message).toBe(PAGE_NAME_RULE);
+    }
+    // The edges that are allowed.
+    await publish(user.token, { html: page('x'), folderName: 'abc' }).expect(200);
+    await publish(user.token, { html: page('x'), folderName: 'a'.repeat(40), fileName: `${'p'.repeat(60)}.html` }).expect(200);
+    expect(await count('sites')).toBe(before + 2);
+  });
+
+  it('answers a page over 2 MB with 413 JSON', async () => {
+    const user = await newUser();
+    const res = await publish(user.token, { html: page('big', 'x'.repeat(2 * 1024 * 1024)), folderName: 'too-big' }).expect(413);
+    expect(res.body).toEqual({ message: 'The page HTML must be at most 2 MB.' });
+    // Multi-byte characters count as their UTF-8 bytes.
+    await publish(user.token, { html: 'é'.repeat(1024 * 1024 + 1), folderName: 'too-big' }).expect(413);
+    await publish(user.token, { html: page('fits', 'x'.repeat(2 * 1024 * 1024 - 200)), folderName: 'fits-exactly' }).expect(200);
+    expect((await t.db.query(`SELECT folder_name FROM sites WHERE folder_name LIKE 'too-big%'`)).rows).toEqual([]);
+  });
+
+  it('keeps every version, oldest first, and overwrites none', async () => {
+    const user = await newUser();
+    for (const [i, fileName] of ['about.html', 'about', 'ABOUT.HTML'.toLowerCase()].entries()) {
+      await publish(user.token, { html: page(`About v${i + 1}`), prompt: `version ${i + 1}`, folderName: 'history-site', fileName }).expect(200);
+    }
+    for (const file of ['about', 'about.html']) {
+      const res = await versions(user.token, 'history-site', file).expect(200);
+      const list = res.body as PageVersion[];
+      expect(list.map((v) => v.prompt)).toEqual(['version 1', 'version 2', 'version 3']);
+      expect(list.map((v) => v.html)).toEqual([page('About v1'), page('About v2'), page('About v3')]);
+      for (const v of list) expect(new Date(v.created_at).toISOString()).toBe(v.created_at);
+      expect([...list.map((v) => v.created_at)].sort()).toEqual(list.map((v) => v.created_at));
+    }
+    expect((await site('history-site', '/about').expect(200)).text).toContain('About v3');
+    await versions(user.token, 'history-site', 'index').expect(404);
+    const all = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${user.token}`).expect(200);
+    expect(all.body).toEqual({ 'history-site': [{ name: 'about' }] });
+  });
+
+  it('lists the caller’s live sites with their pages by name, and nothing for anonymous callers', async () => {
+    const user = await newUser();
+    for (const fileName of ['pricing', 'index', 'about']) await publish(user.token, { html: page(fileName), folderName: 'listed-site', fileName }).expect(200);
+    await publish(user.token, { html: page('b'), folderName: 'listed-other' }).expect(200);
+    const res = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${user.token}`).expect(200);
+    expect(res.body).toEqual({ 'listed-other': [{ name: 'index' }], 'listed-site': [{ name: 'about' }, { name: 'index' }, { name: 'pricing' }] });
+    await request(t.url).get('/api/sites/all').expect(200, {});
+    await request(t.url).get('/api/sites/all').set('authorization', 'Bearer nonsense').expect(401);
+  });
+
+  it('keeps a folder its owner’s: another user gets 403 publishing or unpublishing, 404 for its history', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await publish(owner.token, { html: page('Mine'), prompt: 'private prompt', folderName: 'owned-site' }).expect(200);
+    const res = await publish(other.token, { html: page('Theirs'), folderName: 'owned-site' }).expect(403);
+    expect(res.body).toEqual({ message: NOT_YOURS_MESSAGE });
+    await publish(other.token, { html: page('Theirs'), folderName: 'owned-site', fileName: 'new-page' }).expect(403);
+    const hidden = await versions(other.token, 'owned-site', 'index').expect(404);
+    expect(hidden.body).toEqual({ message: 'Page not found.' });
+    expect(JSON.stringify(hidden.body)).not.toContain('private prompt');
+    const refused = await request(t.url).delete('/api/sites/owned-site').set('authorization', `Bearer ${other.token}`).expect(403);
+    expect(typeof refused.body.message).toBe('string');
+    await request(t.url).delete('/api/sites/no-such-site').set('authorization', `Bearer ${other.token}`).expect(404);
+    await request(t.url).delete('/api/sites/owned-site').expect(401);
+    expect((await site('owned-site').expect(200)).text).toContain('Mine');
+    expect((await versions(owner.token, 'owned-site', 'index').expect(200)).body).toHaveLength(1);
+    await versions(owner.token, 'no-such-site', 'index').expect(404);
+    await versions(owner.token, 'Not A Name', 'index').expect(404);
+  });
+
+  it('bounds the history query', async () => {
+    const user = await newUser();
+    await request(t.url).get('/api/sites/file/versions').set('authorization', `Bearer ${user.token}`).query({ file_name: 'index' }).expect(400);
+    await versions(user.token, 'x'.repeat(101), 'index').expect(400);
+  });
+
+  it('keeps all of five publishes to one new page at once', async () => {
+    const user = await newUser();
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => publish(user.token, { html: page(`Burst ${i}`), prompt: `burst ${i}`, folderName: 'burst-site' })),
+    );
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const list = (await versions(user.token, 'burst-site', 'index').expect(200)).body as PageVersion[];
+    expect(list.map((v) => v.prompt).sort()).toEqual(['burst 1', 'burst 2', 'burst 3', 'burst 4', 'burst 5']);
+    expect((await t.db.query(`SELECT count(*) FROM sites WHERE folder_name = 'burst-site'`)).rows[0].count).toBe('1');
+    // The site serves the last one stored.
+    expect((await site('burst-site').expect(200)).text).toContain(`<h1>Burst ${list[4].prompt.slice(-1)}</h1>`);
+  });
+
+  it('gives a new folder to one of two users racing for it; the other gets 403 and stores nothing', async () => {
+    const [a, b] = [await newUser(), await newUser()];
+    const [ra, rb] = await Promise.all([
+      publish(a.token, { html: page('A'), folderName: 'contested' }),
+      publish(b.token, { html: page('B'), folderName: 'contested' }),
+    ]);
+    expect([ra.status, rb.status].sort()).toEqual([200, 403]);
+    const winner = ra.status === 200 ? a : b;
+    const rows = await t.db.query(`SELECT owner_id FROM sites WHERE folder_name = 'contested'`);
+    expect(rows.rows).toEqual([{ owner_id: winner.id }]);
+    expect(await count(`page_versions v JOIN site_pages p ON p.id = v.page_id JOIN sites s ON s.id = p.site_id WHERE s.folder_name = 'contested'`)).toBe(1);
+  });
+
+  it('answers 422 with the reason when the build fails, keeping the previous version live', async () => {
+    const user = await newUser();
+    await publish(user.token, { html: page('Good'), folderName: 'fragile-site' }).expect(200);
+    const versionsBefore = await count('page_versions');
+    const assetsBefore = await count('site_assets');
+    const res = await publish(user.token, { html: page('Broken', FAIL_BUILD), folderName: 'fragile-site' }).expect(422);
+    expect(res.body).toEqual({ message: BUILD_FAILURE });
+    expect(await count('page_versions')).toBe(versionsBefore);
+    expect(await count('site_assets')).toBe(assetsBefore);
+    expect((await site('fragile-site').expect(200)).text).toContain('<h1>Good</h1>');
+    // A failed first publish creates no site at all.
+    await publish(user.token, { html: page('Broken', FAIL_BUILD), folderName: 'never-built' }).expect(422);
+    expect((await t.db.query(`SELECT 1 FROM sites WHERE folder_name = 'never-built'`)).rows).toEqual([]);
+    await site('never-built').expect(404);
+  });
+
+  it('adds one version for a job run twice (a worker that died after committing)', async () => {
+    const user = await newUser();
+    const job: PublishJob = {
+      publishId: randomUUID(),
+      userId: user.id,
+      folderName: 'retried-site',
+      pageName: 'index',
+      html: page('Once'),
+      title: '',
+      prompt: 'once',
+      model: '',
+    };
+    const processor = t.app.get(PublishProcessor);
+    expect(await processor.process({ data: job } as Job<PublishJob>)).toEqual({ status: 'published' });
+    expect(await processor.process({ data: job } as Job<PublishJob>)).toEqual({ status: 'published' });
+    expect((await versions(user.token, 'retried-site', 'index').expect(200)).body).toHaveLength(1);
+    // The worker checks ownership itself, whatever the API checked.
+    const intruder = await newUser();
+    expect(await processor.process({ data: { ...job, publishId: randomUUID(), userId: intruder.id } } as Job<PublishJob>)).toEqual({ status: 'forbidden' });
+    expect((await versions(user.token, 'retried-site', 'index').expect(200)).body).toHaveLength(1);
+  });
+
+  it('gives remix the latest source of a live site’s page', async () => {
+    const user = await newUser();
+    await publish(user.token, { html: page('Index v1'), folderName: 'remix-site' }).expect(200);
+    await publish(user.token, { html: page('Index v2'), folderName: 'remix-site' }).expect(200);
+    await publish(user.token, { html: page('Contact'), folderName: 'remix-site', fileName: 'contact.html' }).expect(200);
+    await request(t.url).get('/api/remix/remix-site').expect(200, { html: page('Index v2') });
+    await request(t.url).get('/api/remix/remix-site/contact').expect(200, { html: page('Contact') });
+    await request(t.url).get('/api/remix/remix-site/contact.html').expect(200, { html: page('Contact') });
+    await request(t.url).get('/api/remix/remix-site%2Fcontact').expect(200, { html: page('Contact') });
+    for (const path of ['/api/remix/unknown-site', '/api/remix/remix-site/nope', '/api/remix/remix-site%2Fa%2Fb', '/api/remix/BAD_NAME']) {
+      const res = await request(t.url).get(path).expect(404);
+      expect(res.body).toEqual({ message: 'Site not found.' });
+    }
+    await request(t.url).delete('/api/sites/remix-site').set('authorization', `Bearer ${user.token}`).expect(200);
+    await request(t.url).get('/api/remix/remix-site').expect(404);
+  });
+
+  it('answers 504 when the build outlasts PUBLISH_TIMEOUT_MS; the publish may still land', async () => {
+    const user = await newUser();
+    const res = await publish(user.token, { html: page('Slow', HOLD_BUILD), folderName: 'slow-site' }).expect(504);
+    expect(res.body).toEqual({ message: PUBLISH_TIMEOUT_MESSAGE });
+    releaseHeldBuilds();
+    await eventually(() => versions(user.token, 'slow-site', 'index'), (r) => r.status === 200, 5000, 'the held publish landing');
+  });
+
+  it(`limits publishes to ${RATE_LIMIT} a minute per user`, async () => {
+    const user = await newUser();
+    for (let i = 0; i < RATE_LIMIT; i++) await publish(user.token, { html: page(`n${i}`), folderName: 'busy-site' }).expect(200);
+    const res = await publish(user.token, { html: page('one too many'), folderName: 'busy-site' }).expect(429);
+    expect(res.body).toMatchObject({ message: expect.stringMatching(/too many publishes/i), retry_after: expect.any(Number) });
+    expect((await versions(user.token, 'busy-site', 'index').expect(200)).body).toHaveLength(RATE_LIMIT);
+    // Another user is not held back.
+    const other = await newUser();
+    await publish(other.token, { html: page('free'), folderName: 'other-busy-site' }).expect(200);
+  });
+});
