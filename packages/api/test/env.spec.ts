@@ -23,6 +23,12 @@ describe('environment schema', () => {
     expect(env.PORT).toBe(8080);
   });
 
+  it('puts sites under PUBLIC_URL\'s host, and under localhost when that host is a loopback address', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://cui.example.com' }).SITES_HOST).toBe('cui.example.com');
+    expect(parseEnv({ PUBLIC_URL: 'http://127.0.0.1:3210' }).SITES_HOST).toBe('localhost:3210');
+    expect(parseEnv({ PUBLIC_URL: 'http://127.0.0.1:3210', SITES_HOST: 'Sites.Example.com' }).SITES_HOST).toBe('sites.example.com');
+  });
+
   it('lists every problem at once', () => {
     let error: EnvError | undefined;
     try {

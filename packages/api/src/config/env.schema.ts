@@ -163,10 +163,19 @@ export const envSchema = z
   })
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-    return { ...env, PUBLIC_URL: publicUrl, SITES_HOST: (env.SITES_HOST ?? new URL(publicUrl).host).toLowerCase() };
+    return { ...env, PUBLIC_URL: publicUrl, SITES_HOST: (env.SITES_HOST ?? defaultSitesHost(new URL(publicUrl))).toLowerCase() };
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/**
+ * PUBLIC_URL's host and port. An address has no subdomains, so a loopback address becomes
+ * `localhost` (browsers resolve `{folder}.localhost` to loopback with no DNS set-up).
+ */
+function defaultSitesHost(publicUrl: URL): string {
+  const loopback = publicUrl.hostname === '127.0.0.1' || publicUrl.hostname === '[::1]';
+  return loopback ? `localhost${publicUrl.port ? `:${publicUrl.port}` : ''}` : publicUrl.host;
+}
 
 /** Where published sites live, as the SPA and the publish answer spell it (`{folder}` to fill in). */
 export function sitesUrlTemplate(env: Pick<Env, 'PUBLIC_URL' | 'SITES_HOST' | 'SITES_URL_STYLE'>): string {
