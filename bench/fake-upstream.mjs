@@ -38,7 +38,7 @@ export function benchPage(targetBytes = 8192) {
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
   <title>Northwind Coffee Roasters</title>
-  <script src="https://cdn.tailwindcss.com"></script>
+  <script src="/vendor/tailwindcss/tailwind.js"></script>
 </head>
 <body class="bg-stone-50 text-stone-900 antialiased">
   <header class="sticky top-0 z-10 border-b border-stone-200 bg-white/90 backdrop-blur">

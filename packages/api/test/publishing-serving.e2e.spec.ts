@@ -86,6 +86,13 @@ describe('publishing: serving sites', () => {
       }
     });
 
+    it('answers /favicon.ico with no content, so a page without an icon logs no 404', async () => {
+      const res = await site('bakery', '/favicon.ico');
+      expect(res.status).toBe(204);
+      expect(res.body.length).toBe(0);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    });
+
     it('matches the host case-insensitively', async () => {
       const res = await get('/', 'BAKERY.LocalHost:3000');
       expect(res.status).toBe(200);

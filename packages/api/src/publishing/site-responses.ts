@@ -76,6 +76,9 @@ const NOT_FOUND_HTML = `<!DOCTYPE html>
 /** Unknown site, page or file: a small page of our own, never cached by the browser (the site may be published any moment). */
 export const NOT_FOUND = respond(404, HTML, 'no-cache', { body: Buffer.from(NOT_FOUND_HTML), gzip: null, br: null }, null);
 
+/** `/favicon.ico` of a site: no content, cached for a day (a page that wants an icon links its own). */
+export const NO_ICON = respond(204, 'image/x-icon', 'public, max-age=86400', { body: Buffer.alloc(0), gzip: null, br: null }, null);
+
 const UNAVAILABLE_HTML = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Try again</title></head><body><p>This site cannot be shown right now. Please try again in a moment.</p></body></html>';
 
 /** PostgreSQL unreachable on a cache miss. */

@@ -6,7 +6,7 @@ import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env } from '../config/env.schema';
 import { SiteCache, SiteResponse } from './site-cache';
 import { SiteChanges } from './site-changes';
-import { assetResponse, NOT_FOUND, notModified, PATH_FALLBACK_CSP, pageResponse, preferredEncoding, UNAVAILABLE } from './site-responses';
+import { assetResponse, NO_ICON, NOT_FOUND, notModified, PATH_FALLBACK_CSP, pageResponse, preferredEncoding, UNAVAILABLE } from './site-responses';
 import { SiteTarget, siteTarget, targetKey } from './site-routes';
 import { SitesRepository } from './sites.repository';
 
@@ -90,6 +90,7 @@ export class SiteServer implements OnModuleInit {
     }
     const target = isValidFolderName(folder) ? siteTarget(rest) : null;
     if (!target) return this.write(request, reply, NOT_FOUND, style, done);
+    if (target.kind === 'favicon') return this.write(request, reply, NO_ICON, style, done);
     const key = targetKey(folder, target);
     const cached = this.cache.get(key);
     if (cached) return this.write(request, reply, cached, style, done);
@@ -126,6 +127,7 @@ export class SiteServer implements OnModuleInit {
       const row = await this.sites.latestBuilt(folder, target.page);
       return row ? pageResponse(row) : NOT_FOUND;
     }
+    if (target.kind === 'favicon') return NO_ICON;
     const row = await this.sites.asset(folder, target.name);
     return row ? assetResponse(row) : NOT_FOUND;
   }

@@ -1,0 +1,134 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { signIn } from './support/auth';
+
+// One signed-in user generates a page (through the loopback stand-in for a provider: quick), then
+// publishes, visits, shares, remixes and unpublishes it, in order.
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(120_000);
+
+const APP_ORIGIN = 'http://127.0.0.1:3210';
+
+let page: Page;
+let siteUrl = '';
+let folder = '';
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: APP_ORIGIN, viewport: { width: 1440, height: 900 } });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
+  page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/');
+  await signIn(page, `publisher-${Date.now()}@example.com`);
+});
+
+test.afterAll(async () => {
+  await page?.context().close();
+});
+
+/** Computed styles that only Tailwind's CSS gives the page: the same page must look the same. */
+async function tailwindLook(target: Page | ReturnType<Page['frameLocator']>) {
+  const h1 = target.locator('h1').first();
+  const cta = target.locator('a.bg-amber-700').first();
+  await expect(h1).toBeVisible();
+  return {
+    heading: await h1.textContent(),
+    size: await h1.evaluate((el) => getComputedStyle(el).fontSize),
+    weight: await h1.evaluate((el) => getComputedStyle(el).fontWeight),
+    button: await cta.evaluate((el) => getComputedStyle(el).backgroundColor),
+    radius: await cta.evaluate((el) => getComputedStyle(el).borderTopLeftRadius),
+  };
+}
+
+test('generates a page and publishes it as a new site', async () => {
+  await page.getByTestId('model-picker').click();
+  await page.getByTestId('model-option-gpt-4-1').click();
+  await page.getByTestId('prompt-input').fill('A coffee roastery landing page');
+  await page.getByTestId('send-button').click();
+  await expect(page.getByTestId('send-button')).toBeVisible({ timeout: 60_000 });
+  await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('h1')).toContainText('Small-batch coffee');
+
+  const menu = page.getByTestId('publish-menu');
+  await expect(menu).toHaveAttribute('data-state', 'not-published');
+  await menu.click();
+  await page.getByTestId('publish-new-site').click();
+  await expect(page.getByText('Published successfully!')).toBeVisible({ timeout: 20_000 });
+  await expect(menu).toHaveAttribute('data-state', 'published');
+
+  if (!(await page.getByTestId('published-link').isVisible())) await menu.click();
+  siteUrl = (await page.getByTestId('published-link').getAttribute('href')) ?? '';
+  expect(siteUrl).toMatch(/^http:\/\/[a-z0-9-]+\.localhost:3210\/$/);
+  folder = new URL(siteUrl).hostname.split('.')[0];
+});
+
+test('the site renders the same page as the preview, on its own origin, without the Tailwind runtime', async () => {
+  const previewLook = await tailwindLook(page.frameLocator('[data-testid="preview-iframe"]'));
+
+  const site = await page.context().newPage();
+  const requests: Request[] = [];
+  const errors: string[] = [];
+  site.on('request', (r) => requests.push(r));
+  site.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  site.on('pageerror', (e) => errors.push(e.message));
+  const response = await site.goto(siteUrl, { waitUntil: 'load' });
+  expect(response?.status()).toBe(200);
+  await expect(site).toHaveTitle('Northwind Coffee Roasters');
+
+  expect(await tailwindLook(site)).toEqual(previewLook);
+  expect(errors).toEqual([]);
+  const urls = requests.map((r) => r.url());
+  // Everything comes from the site's own host: nothing from the app's origin, nothing off the machine.
+  expect(urls.filter((u) => new URL(u).host !== new URL(siteUrl).host)).toEqual([]);
+  expect(urls.some((u) => u.includes('tailwind'))).toBe(false);
+  expect(urls.some((u) => /\/_assets\/[0-9a-f]+\.css$/.test(u))).toBe(true);
+  // The site cannot read the app's session: another origin's storage.
+  expect(await site.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await site.close();
+});
+
+test('the share dialog shows the link, copies it and offers the share targets', async () => {
+  const menu = page.getByTestId('publish-menu');
+  if (!(await page.getByTestId('share-button').isVisible())) await menu.click();
+  await page.getByTestId('share-button').click();
+  const dialog = page.getByTestId('share-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(page.getByTestId('share-status')).toContainText('Live & Published');
+  await expect(page.getByTestId('share-link')).toHaveValue(siteUrl);
+  await page.getByTestId('share-copy').click();
+  await expect(page.getByText('Link copied!')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(siteUrl);
+  const encoded = encodeURIComponent(siteUrl);
+  await expect(page.getByTestId('share-twitter')).toHaveAttribute('href', new RegExp(`twitter\\.com/intent/tweet\\?url=${escapeRe(encoded)}`));
+  await expect(page.getByTestId('share-facebook')).toHaveAttribute('href', new RegExp(`facebook\\.com/sharer/sharer\\.php\\?u=${escapeRe(encoded)}`));
+  await expect(page.getByTestId('share-whatsapp')).toHaveAttribute('href', new RegExp(`wa\\.me/\\?text=.*${escapeRe(encoded)}`));
+  await expect(page.getByTestId('share-remix-value')).toHaveValue(`${APP_ORIGIN}/?remix=${folder}`);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
+
+test('?remix= loads the published page into a fresh editor', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: APP_ORIGIN });
+  const visitor = await context.newPage();
+  await visitor.goto(`/?remix=${folder}`);
+  await expect(visitor.getByText('Remix content loaded successfully.')).toBeVisible();
+  await expect(visitor.frameLocator('[data-testid="preview-iframe"]').locator('h1')).toContainText('Small-batch coffee');
+  await expect(visitor).toHaveURL(`${APP_ORIGIN}/`);
+  await visitor.goto('/?remix=no-such-site-here');
+  await expect(visitor.getByText('Failed to load remix content.')).toBeVisible();
+  await context.close();
+});
+
+test('unpublishing takes the site down at once', async () => {
+  const menu = page.getByTestId('publish-menu');
+  if (!(await page.getByTestId('unpublish-button').isVisible())) await menu.click();
+  await page.getByTestId('unpublish-button').click();
+  await expect(page.getByTestId('unpublish-dialog')).toBeVisible();
+  await page.getByTestId('unpublish-dialog-confirm').click();
+  await expect(menu).toHaveAttribute('data-state', 'site-selected');
+  const visitor = await page.context().newPage();
+  expect((await visitor.goto(siteUrl))?.status()).toBe(404);
+  await visitor.close();
+});
+
+function escapeRe(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
