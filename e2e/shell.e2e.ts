@@ -69,3 +69,14 @@ test('sends feedback', async ({ page }) => {
   await page.getByTestId('feedback-send').click();
   await expect(page.getByTestId('feedback-dialog')).toBeHidden({ timeout: 5000 });
 });
+
+test('on a phone the editor with a page fits the screen: nothing scrolls sideways', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/');
+  await page.evaluate(() => sessionStorage.setItem('cui.generator.html', JSON.stringify('<!DOCTYPE html><html><body><h1>Hello</h1></body></html>')));
+  await page.reload();
+  await expect(page.getByTestId('publish-menu')).toBeAttached();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+  await context.close();
+});

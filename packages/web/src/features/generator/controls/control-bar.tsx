@@ -53,7 +53,8 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
   return (
     <div className={workspace ? 'border-t border-zinc-200 bg-white/95 px-2 pt-2 pb-2 backdrop-blur sm:px-4' : 'w-full'}>
       <div className={`mx-auto flex w-full flex-col gap-2 ${workspace ? 'max-w-5xl' : 'max-w-3xl'}`}>
-        <div className="flex items-center gap-1.5 overflow-x-auto [scrollbar-width:none]">
+        {/* `relative`: the buttons' visually hidden labels are positioned, and must be clipped by this row rather than widen the page on a phone. */}
+        <div className="relative flex items-center gap-1.5 overflow-x-auto [scrollbar-width:none]">
           {workspace || hasVersions ? <VersionsDropdown guardBusy={generation.guardBusy} /> : null}
           <ProjectsDropdown guardBusy={generation.guardBusy} />
           <span className="flex-1" />
@@ -130,7 +131,7 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
           ) : null}
           <PromptInput onSubmit={generation.send} autoFocus={variant === 'landing'} />
           <div className="mt-1 flex items-center gap-1">
-            <div className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]">
+            <div className="relative flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]">
               <AttachMenu disabled={busy} />
               <VoiceButton />
               <ModelPicker disabled={busy} />
