@@ -7,6 +7,8 @@ import { PageBuildError } from './page-build-error';
 
 /** Distinct class-like words a page may hold; real pages have a few thousand (decision 022). */
 export const MAX_CANDIDATES = 50_000;
+/** Compiled CSS past this is refused: a generated page needs about 20 KB, and artifacts are stored per version. */
+export const MAX_CSS_BYTES = 1024 * 1024;
 /** Brackets, parentheses and braces deeper than this in the compiled CSS are refused before minifying. */
 export const MAX_CSS_NESTING = 100;
 /**
@@ -93,7 +95,9 @@ export async function compileTailwind(css: string, candidates: readonly string[]
     if (err instanceof PageBuildError) throw err;
     throw new PageBuildError(`The page's Tailwind styles do not compile: ${err instanceof Error ? err.message : String(err)}`);
   }
-  return minifyCss(built);
+  const minified = minifyCss(built);
+  if (Buffer.byteLength(minified) > MAX_CSS_BYTES) throw new PageBuildError(`The page's compiled CSS is larger than ${MAX_CSS_BYTES / 1024 / 1024} MB.`);
+  return minified;
 }
 
 /**
