@@ -117,16 +117,19 @@ test('?remix= loads the published page into a fresh editor', async ({ browser })
   await context.close();
 });
 
-test('unpublishing takes the site down at once', async () => {
+test('unpublishing takes the site down at once', async ({ browser }) => {
   const menu = page.getByTestId('publish-menu');
   if (!(await page.getByTestId('unpublish-button').isVisible())) await menu.click();
   await page.getByTestId('unpublish-button').click();
   await expect(page.getByTestId('unpublish-dialog')).toBeVisible();
   await page.getByTestId('unpublish-dialog-confirm').click();
   await expect(menu).toHaveAttribute('data-state', 'site-selected');
-  const visitor = await page.context().newPage();
+  // A visitor who has not seen the page (one who has may keep it for its short max-age).
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
   expect((await visitor.goto(siteUrl))?.status()).toBe(404);
-  await visitor.close();
+  await expect(visitor.getByText('Page not found')).toBeVisible();
+  await context.close();
 });
 
 function escapeRe(s: string): string {
