@@ -14,3 +14,4 @@ export * from './html';
 export * from './starter-page';
 export * from './preview';
 export * from './publishing';
+export * from './billing';
