@@ -1,4 +1,5 @@
 import {
+  isImageDataUrl,
   feedbackRequestSchema,
   FRAMEWORKS,
   FRAMEWORK_RUNTIMES,
@@ -8,6 +9,18 @@ import {
 } from '../src';
 
 describe('shared schemas', () => {
+  it('accepts base64 image data URLs of the four types, checked in linear time however long', () => {
+    expect(isImageDataUrl('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+    expect(isImageDataUrl('data:image/webp;base64,AAAA==')).toBe(true);
+    expect(isImageDataUrl('data:image/png;base64,AA=A')).toBe(false);
+    expect(isImageDataUrl('data:image/png;base64,AAA===')).toBe(false);
+    expect(isImageDataUrl('data:image/png;base64,')).toBe(false);
+    expect(isImageDataUrl('data:image/svg+xml;base64,AAAA')).toBe(false);
+    expect(isImageDataUrl('data:text/plain;base64,aGVsbG8=')).toBe(false);
+    expect(isImageDataUrl(`data:image/png;base64,${'A'.repeat(20_000_000)}`)).toBe(true);
+    expect(isImageDataUrl(`data:image/png;base64,${'A'.repeat(20_000_000)}!`)).toBe(false);
+  });
+
   it('normalises the login e-mail and accepts only 6-digit codes', () => {
     expect(loginRequestSchema.parse({ email: '  Ada@Example.COM ', name: 'ada' })).toEqual({ email: 'ada@example.com', name: 'ada' });
     expect(loginRequestSchema.safeParse({ email: 'ada@example.com', code: '12345' }).success).toBe(false);
