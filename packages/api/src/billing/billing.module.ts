@@ -1,11 +1,16 @@
+import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { QUEUES } from '../queues/queue-names';
 import { AuthModule } from '../auth/auth.module';
 import { BillingController } from './billing.controller';
 import { BillingCoreModule } from './billing-core.module';
+import { BillingWebhookController } from './billing-webhook.controller';
+import { BillingWebhooks } from './billing-webhooks';
 
-/** The API side of billing: plans, the caller's payments and usage. */
+/** The API side of billing: plans, the caller's payments and usage, and Paddle's webhook (store and enqueue). */
 @Module({
-  imports: [BillingCoreModule, AuthModule],
-  controllers: [BillingController],
+  imports: [BullModule.registerQueue({ name: QUEUES.billingEvents }), BillingCoreModule, AuthModule],
+  controllers: [BillingController, BillingWebhookController],
+  providers: [BillingWebhooks],
 })
 export class BillingModule {}
