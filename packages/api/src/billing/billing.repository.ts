@@ -65,6 +65,11 @@ export class BillingRepository {
     await this.db.query(`UPDATE billing_events SET processed_at = now() WHERE event_id = $1`, [eventId]);
   }
 
+  async processed(eventId: string): Promise<boolean> {
+    const rows = (await this.db.query(`SELECT 1 FROM billing_events WHERE event_id = $1 AND processed_at IS NOT NULL`, [eventId])) as unknown[];
+    return rows.length > 0;
+  }
+
   async event(eventId: string): Promise<StoredEvent | null> {
     const rows = (await this.db.query(`SELECT event_id, event_type, occurred_at, payload FROM billing_events WHERE event_id = $1`, [eventId])) as {
       event_id: string;
