@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AuthModule } from './auth/auth.module';
+import { BillingModule } from './billing/billing.module';
 import { PublicConfigController } from './config/public-config.controller';
 import { CoreModule, CoreOptions } from './core.module';
 import { FeedbackModule } from './feedback/feedback.module';
@@ -24,6 +25,7 @@ export class AppModule {
         TemplatesModule,
         GenerationModule,
         PublishingModule,
+        BillingModule,
         ...(options.env.RUN_WORKERS ? [WorkersModule] : []),
       ],
       controllers: [PublicConfigController],

@@ -4,6 +4,8 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Logger } from 'nestjs-pino';
 import { mountQueueBoard } from './admin/queue-board';
 import { AppModule } from './app.module';
+import { WEBHOOK_PATH } from './billing/billing-webhook.controller';
+import { keepRawBody } from './billing/raw-body';
 import type { Clock } from './common/clock';
 import { limitBodyTime } from './common/body-timeout';
 import { HttpExceptionFilter } from './common/http-exception.filter';
@@ -45,6 +47,7 @@ export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clo
   app.get(SiteServer).register(app);
   fastify.removeContentTypeParser('text/plain');
   limitBodyTime(fastify, env.REQUEST_TIMEOUT_MS);
+  keepRawBody(fastify, 'POST', WEBHOOK_PATH, BODY_LIMIT_BYTES);
   // HSTS only means something over HTTPS (directly, or as the trusted proxy says); over plain HTTP it
   // would tell a browser nothing true.
   fastify.addHook('onSend', async (request, reply) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { billingConfigSchema } from './billing';
 import { sitesConfigSchema } from './publishing';
 
 /** GET /api/config: what the SPA needs to know about this server's set-up. No secrets. */
@@ -6,5 +7,6 @@ export const publicConfigSchema = z.object({
   google: z.object({ enabled: z.boolean(), clientId: z.string().nullable() }),
   mail: z.object({ delivery: z.enum(['smtp', 'log']) }),
   sites: sitesConfigSchema,
+  billing: billingConfigSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { BillingCoreModule } from '../billing/billing-core.module';
 import { CreditsModule } from '../credits/credits.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
@@ -16,6 +17,7 @@ import { UserController } from './user.controller';
   imports: [
     UsersModule,
     CreditsModule,
+    BillingCoreModule,
     MailModule,
   ],
   controllers: [UserController, GoogleAuthController],

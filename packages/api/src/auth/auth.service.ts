@@ -1,5 +1,6 @@
 import { LoginResponse, UserMe } from '@cui/shared';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { BillingService } from '../billing/billing.service';
 import { CreditsService } from '../credits/credits.service';
 import { User } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
@@ -12,6 +13,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly tokens: TokensService,
     private readonly credits: CreditsService,
+    private readonly billing: BillingService,
   ) {}
 
   async signIn(user: User): Promise<LoginResponse> {
@@ -32,7 +34,7 @@ export class AuthService {
       email: user.email,
       credit_balance: balance,
       credits: { balance },
-      subscription: { tier: 'free', is_active: true, current_period_end: account?.periodEnd.toISOString() ?? null },
+      subscription: await this.billing.subscription(userId, account?.periodEnd ?? null),
     };
   }
 }

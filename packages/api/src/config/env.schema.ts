@@ -116,6 +116,19 @@ export const envSchema = z
     /** Memory each API process keeps for built site responses (all encodings counted), in MB. */
     SITES_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
 
+    // Paddle Billing. None set: plans show, paid plans have no checkout, the webhook answers 404.
+    PADDLE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+    PADDLE_API_KEY: optionalString,
+    /** Public: the SPA's Paddle.js opens checkout with it. */
+    PADDLE_CLIENT_TOKEN: optionalString,
+    /** The notification destination's secret; several, comma-separated, while one is being rotated out. */
+    PADDLE_WEBHOOK_SECRET: optionalString.transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean)),
+    /** Overrides the API base URL PADDLE_ENV picks (tests point it at a fake). */
+    PADDLE_API_URL: optionalUrl(['http', 'https']),
+    PADDLE_PRICE_STARTER: optionalString,
+    PADDLE_PRICE_PRO: optionalString,
+    PADDLE_PRICE_STUDIO: optionalString,
+
     // AI providers: each is called through the openai SDK at its OpenAI-compatible base URL.
     OPENAI_API_KEY: optionalString,
     OPENAI_BASE_URL: optionalUrl(['http', 'https']),

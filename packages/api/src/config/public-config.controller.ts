@@ -13,6 +13,7 @@ export class PublicConfigController {
       google: { enabled: Boolean(this.env.GOOGLE_CLIENT_ID && this.env.GOOGLE_CLIENT_SECRET), clientId: this.env.GOOGLE_CLIENT_ID ?? null },
       mail: { delivery: this.env.SMTP_URL ? 'smtp' : 'log' },
       sites: { urlTemplate: sitesUrlTemplate(this.env) },
+      billing: { paddle: { enabled: Boolean(this.env.PADDLE_CLIENT_TOKEN), environment: this.env.PADDLE_ENV, clientToken: this.env.PADDLE_CLIENT_TOKEN ?? null } },
     };
   }
 }

@@ -32,10 +32,10 @@ export class CreditsRepository {
 
   /**
    * Expires what is left of `account`'s balance and grants `amount` for `period`; false (and
-   * nothing written) when that period was granted already, which a unique index decides.
+   * nothing written) when `reference` (by default, the period) was granted already, which a unique
+   * index decides.
    */
-  async grantPeriod(m: EntityManager, account: CreditAccount, amount: number, period: Period): Promise<boolean> {
-    const reference = periodReference(period.start);
+  async grantPeriod(m: EntityManager, account: CreditAccount, amount: number, period: Period, reference = periodReference(period.start)): Promise<boolean> {
     const granted = (await m.query(
       `INSERT INTO credit_ledger (user_id, kind, amount, reference) VALUES ($1, 'grant', $2, $3)
        ON CONFLICT (user_id, reference) WHERE kind = 'grant' DO NOTHING RETURNING id`,
@@ -45,6 +45,12 @@ export class CreditsRepository {
     if (account.balance) await m.insert(CreditLedgerEntry, { userId: account.userId, kind: 'expire', amount: -account.balance, reference });
     await m.update(CreditAccount, { userId: account.userId }, { balance: amount, periodStart: period.start, periodEnd: period.end });
     return true;
+  }
+
+  /** The amount of the user's latest grant: what the current period started with. */
+  async latestGrant(userId: string): Promise<number | null> {
+    const rows = (await this.db.query(`SELECT amount FROM credit_ledger WHERE user_id = $1 AND kind = 'grant' ORDER BY id DESC LIMIT 1`, [userId])) as { amount: number }[];
+    return rows[0]?.amount ?? null;
   }
 
   async balance(userId: string): Promise<number | null> {

@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { CreditAccount } from './credit-account.entity';
-import { CreditsRepository } from './credits.repository';
+import { CreditsRepository, Period } from './credits.repository';
 
 export function addMonths(date: Date, months: number): Date {
   const d = new Date(date.getTime());
@@ -42,6 +42,30 @@ export class CreditsService {
   /** The balance as stored, without rolling the period (0 without an account). */
   async balance(userId: string): Promise<number> {
     return (await this.accounts.balance(userId)) ?? 0;
+  }
+
+  /**
+   * Replaces the balance with a paid plan's `amount` for `period` (unused credits do not carry
+   * over; decision 023), once per `reference`. A period that ended before the account's current one
+   * began (a payment delivered late and out of order) grants nothing.
+   */
+  async grantPlanPeriod(userId: string, amount: number, period: Period, reference: string): Promise<boolean> {
+    return this.db.transaction(async (m) => {
+      const account = await this.accounts.lock(m, userId);
+      if (!account || period.end.getTime() <= account.periodStart.getTime()) return false;
+      return this.accounts.grantPeriod(m, account, amount, period, reference);
+    });
+  }
+
+  /**
+   * Credits spent in the current period: what its grant gave less what is left (holds, refunds and
+   * commits are all ledger entries since that grant, so the difference is exactly their sum).
+   */
+  async usage(userId: string): Promise<{ used: number; allowance: number; period: Period } | null> {
+    const account = await this.account(userId);
+    if (!account) return null;
+    const allowance = (await this.accounts.latestGrant(userId)) ?? 0;
+    return { used: Math.max(0, allowance - account.balance), allowance, period: { start: account.periodStart, end: account.periodEnd } };
   }
 
   /** Rolls every account whose period has ended into its current period. */

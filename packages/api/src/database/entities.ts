@@ -10,6 +10,7 @@ import { Generations1763750000000 } from './migrations/1763750000000-generations
 import { GenerationHeartbeat1763760000000 } from './migrations/1763760000000-generation-heartbeat';
 import { Generation } from '../generation/generation.entity';
 import { Publishing1763770000000 } from './migrations/1763770000000-publishing';
+import { Billing1763780000000 } from './migrations/1763780000000-billing';
 import { PageVersionRow } from '../publishing/page-version.entity';
 import { Site } from '../publishing/site.entity';
 import { PageVersionAsset, SiteAsset } from '../publishing/site-asset.entity';
@@ -17,4 +18,4 @@ import { SitePage } from '../publishing/site-page.entity';
 
 export const ENTITIES = [User, LoginCode, Session, AppSetting, Feedback, CreditAccount, CreditLedgerEntry, Generation, Site, SitePage, PageVersionRow, SiteAsset, PageVersionAsset];
 /** In order; every schema change is a new committed migration appended here. */
-export const MIGRATIONS = [Foundation1763740000000, Generations1763750000000, GenerationHeartbeat1763760000000, Publishing1763770000000];
+export const MIGRATIONS = [Foundation1763740000000, Generations1763750000000, GenerationHeartbeat1763760000000, Publishing1763770000000, Billing1763780000000];

@@ -4,6 +4,7 @@ export const QUEUES = {
   generation: 'generation',
   maintenance: 'maintenance',
   publish: 'publish',
+  billingEvents: 'billing-events',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

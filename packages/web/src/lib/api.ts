@@ -95,6 +95,7 @@ const FALLBACK_CONFIG: PublicConfig = {
   google: { enabled: false, clientId: null },
   mail: { delivery: 'smtp' },
   sites: { urlTemplate: `${globalThis.location?.protocol ?? 'http:'}//{folder}.${globalThis.location?.host ?? 'localhost'}/` },
+  billing: { paddle: { enabled: false, environment: 'sandbox', clientToken: null } },
 };
 
 export const api = {
