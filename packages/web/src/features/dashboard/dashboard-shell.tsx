@@ -76,7 +76,10 @@ function FooterActions({ collapsed = false, idPrefix }: { collapsed?: boolean; i
   );
 }
 
-/** Desktop: a collapsible left sidebar. Narrow screens: a top bar, a slide-in sidebar and a bottom tab bar. */
+/**
+ * Desktop: a collapsible left sidebar. Narrow screens: a top bar, a slide-in sidebar and a bottom tab bar,
+ * sticky rather than fixed so the page footer (language switcher) below it stays reachable.
+ */
 export function DashboardShell({ tab, onTab, children }: ShellProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
@@ -150,12 +153,12 @@ export function DashboardShell({ tab, onTab, children }: ShellProps) {
         </aside>
       </div>
 
-      <div className="min-w-0 flex-1 px-4 pt-6 pb-24 sm:px-6 md:px-10 md:pt-10 md:pb-10">{children}</div>
+      <div className="min-w-0 flex-1 px-4 py-6 sm:px-6 md:px-10 md:py-10">{children}</div>
 
       <nav
         aria-label={t('dashboard.title')}
         data-testid="dashboard-bottom-bar"
-        className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-5 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        className="sticky bottom-0 z-30 grid grid-cols-5 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
         {DASHBOARD_TABS.map((id) => {
           const Icon = ICONS[id];

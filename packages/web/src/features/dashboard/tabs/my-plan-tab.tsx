@@ -100,7 +100,7 @@ export function MyPlanTab({ token, account, tiers, usage, checkout, onTab, onPla
           <button type="button" className={buttonClass('secondary')} disabled={cancelling} onClick={() => setConfirming(false)}>
             {t('dashboard.myPlan.keepPlan')}
           </button>
-          <button type="button" data-testid="confirm-cancel-plan" className={buttonClass('primary', 'md', 'bg-red-600 hover:bg-red-700')} disabled={cancelling} onClick={() => void confirmCancel()}>
+          <button type="button" data-testid="confirm-cancel-plan" className={buttonClass('primary', 'md', 'bg-red-600! hover:bg-red-700!')} disabled={cancelling} onClick={() => void confirmCancel()}>
             {cancelling ? <Spinner /> : null}
             {t('dashboard.myPlan.confirmCancel')}
           </button>
