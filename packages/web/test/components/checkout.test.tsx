@@ -112,6 +112,18 @@ describe('checkout', () => {
     expect(dialog).toHaveTextContent('Checkout was cancelled or closed.');
   });
 
+  it('an error inside the overlay shows, and is cleared shortly after the overlay closes', async () => {
+    billingRoutes(account('free'), { 'GET /api/config': () => json(PADDLE_CONFIG) });
+    const paddle = fakePaddle();
+    await clickUpgrade('starter');
+    await waitFor(() => expect(paddle.opened).toHaveLength(1));
+    paddle.emit({ name: 'checkout.error', detail: 'card declined' } as unknown as PaddleEventData);
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent('Payment checkout failed: card declined');
+    paddle.emit({ name: 'checkout.closed' } as PaddleEventData);
+    await waitFor(() => expect(screen.queryByTestId('checkout-error')).not.toBeInTheDocument());
+    expect(await screen.findByRole('dialog', { name: 'Payment Cancelled' })).toBeInTheDocument();
+  });
+
   it('a failing overlay reports "Payment checkout failed: …"', async () => {
     billingRoutes(account('free'), { 'GET /api/config': () => json(PADDLE_CONFIG) });
     fakePaddle(() => {
