@@ -48,14 +48,15 @@ describe('what the browser is sent', () => {
   });
 
   describe('the app', () => {
-    it('allows only its own scripts: nothing inline, nothing eval’d, images from itself', async () => {
+    it('allows only its own scripts and Paddle’s checkout: nothing inline, nothing eval’d, images from itself', async () => {
       const res = await raw(`${t.url}/`);
       expect(res.status).toBe(200);
       const csp = policy(res.headers['content-security-policy']);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.paddle.com']);
       expect(csp.get('script-src-attr')).toEqual(["'none'"]);
       expect(csp.get('img-src')).not.toContain('*');
-      expect(csp.get('frame-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-src')).toEqual(["'self'", 'https://buy.paddle.com', 'https://sandbox-buy.paddle.com']);
+      expect(csp.get('connect-src')).toEqual(["'self'", 'https://checkout-service.paddle.com', 'https://sandbox-checkout-service.paddle.com']);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.has('sandbox')).toBe(false);
       for (const [name, sources] of csp) {
@@ -69,7 +70,7 @@ describe('what the browser is sent', () => {
     it('has the same policy on its API and on the pages it answers with index.html', async () => {
       for (const path of ['/api/health', '/dashboard']) {
         const res = await raw(`${t.url}${path}`);
-        expect(policy(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+        expect(policy(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'", 'https://cdn.paddle.com']);
       }
     });
   });

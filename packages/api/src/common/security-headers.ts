@@ -1,20 +1,28 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
 /**
+ * Paddle Billing's checkout: Paddle.js comes from its CDN (both environments), the overlay is a frame
+ * on buy.paddle.com (sandbox-buy for the sandbox), and Paddle.js calls its checkout service directly.
+ */
+export const PADDLE_SCRIPT_HOSTS = ['https://cdn.paddle.com'];
+export const PADDLE_FRAME_HOSTS = ['https://buy.paddle.com', 'https://sandbox-buy.paddle.com'];
+export const PADDLE_CONNECT_HOSTS = ['https://checkout-service.paddle.com', 'https://sandbox-checkout-service.paddle.com'];
+
+/**
  * The SPA's own policy: its scripts, styles, fonts and workers come from its build, it talks to its
- * own API and frames only the preview document (which carries a policy of its own). No inline or
- * eval'd script: generated pages never run on the app's origin. Inline styles stay: Monaco and
- * react-toastify inject <style> elements.
+ * own API and frames only the preview document (which carries a policy of its own) and the payment
+ * provider's checkout. No inline or eval'd script: generated pages never run on the app's origin.
+ * Inline styles stay: Monaco and react-toastify inject <style> elements.
  */
 export const APP_CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  scriptSrc: ["'self'", ...PADDLE_SCRIPT_HOSTS],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
   fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameSrc: ["'self'"],
+  connectSrc: ["'self'", ...PADDLE_CONNECT_HOSTS],
+  frameSrc: ["'self'", ...PADDLE_FRAME_HOSTS],
   workerSrc: ["'self'"],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -24,7 +24,8 @@ function LocationProbe() {
 export interface RenderOptions {
   /** Pre-filled state; by default the token has been read and nobody is signed in. */
   store?: Store;
-  route?: string;
+  /** A path, or a location carrying navigation state (e.g. `{pathname: '/dashboard', state: {tab: 'billing'}}`). */
+  route?: string | { pathname: string; state?: unknown };
 }
 
 /**

@@ -1,18 +1,20 @@
-import { ArrowLeft, Coins, CreditCard, Mail, User } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/spinner';
+import { PaymentResultModal } from '../billing/payment-result-modal';
+import { useCheckout } from '../billing/use-checkout';
 import { useAuth } from '../auth/use-auth';
-import { planLabelKey } from './plan-label';
+import { DashboardShell } from './dashboard-shell';
+import { initialTab, type DashboardTab } from './dashboard-tabs';
+import { DashboardTabPanel } from './tabs/tab-panel';
+import { useDashboardData } from './use-dashboard-data';
 
-/** Account page; the full dashboard (plans, billing, tabs) replaces it later. */
+/** The account dashboard: signed-in users only; loads account, plans and transactions before showing. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { tokenLoading, token, profile, profileLoading, displayName, displayEmail } = useAuth();
-
+  const { tokenLoading, token } = useAuth();
   if (tokenLoading) {
     return (
       <div role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-sm text-zinc-500">
@@ -22,57 +24,66 @@ export function DashboardPage() {
     );
   }
   if (!token) return <Navigate to="/" replace />;
-
-  const name = profile?.name ?? displayName;
-  const email = profile?.email ?? displayEmail;
-
-  return (
-    <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-10 sm:px-6 sm:py-14">
-      <button type="button" className={buttonClass('ghost', 'sm', '-ml-3')} onClick={() => navigate('/')}>
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('common.backToApp')}
-      </button>
-      <h1 className="mt-4 text-2xl font-semibold tracking-tight text-zinc-900 sm:text-3xl">
-        {t('dashboard.welcome', { name })}
-      </h1>
-      <p className="mt-1 text-sm text-zinc-500">{t('dashboard.subtitle')}</p>
-
-      <dl className="mt-8 grid gap-3 sm:grid-cols-2">
-        <Field icon={<User className="size-4" />} label={t('dashboard.name')} value={name} />
-        <Field icon={<Mail className="size-4" />} label={t('dashboard.email')} value={email || '—'} />
-        <Field
-          icon={<Coins className="size-4" />}
-          label={t('dashboard.credits')}
-          value={profileLoading ? <Spinner /> : (profile?.credits ?? '—')}
-          testId="dashboard-credits"
-        />
-        <Field
-          icon={<CreditCard className="size-4" />}
-          label={t('dashboard.plan')}
-          value={t(planLabelKey(profile?.tier))}
-          testId="dashboard-plan"
-        />
-      </dl>
-
-      <p className="mt-8 rounded-xl bg-zinc-50 px-4 py-3 text-sm text-zinc-500 ring-1 ring-zinc-200 ring-inset">
-        {t('dashboard.comingSoon')}
-      </p>
-    </div>
-  );
+  return <Dashboard token={token} />;
 }
 
-function Field({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId?: string }) {
+function Dashboard({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const [tab, setTab] = useState<DashboardTab>(() => initialTab(location.state));
+  const data = useDashboardData(token);
+  const checkout = useCheckout({
+    token,
+    account: data.account.data,
+    tiers: data.tiers.data,
+    getConfig: data.getConfig,
+    onPaid: data.watchForPayment,
+  });
+
+  const failure = data.account.isError
+    ? t('dashboard.errors.user')
+    : data.tiers.isError
+      ? t('dashboard.errors.tiers')
+      : data.transactions.isError
+        ? t('dashboard.errors.transactions')
+        : null;
+  if (failure) {
+    return (
+      <div role="alert" data-testid="dashboard-error" className="flex flex-1 flex-col items-center justify-center gap-4 px-4 py-24 text-center">
+        <p className="text-base font-medium text-zinc-900">{failure}</p>
+        <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+          {t('dashboard.retry')}
+        </button>
+      </div>
+    );
+  }
+
+  const account = data.account.data;
+  const tiers = data.tiers.data;
+  const transactions = data.transactions.data;
+  if (!account || !tiers || !transactions) {
+    return (
+      <div role="status" data-testid="dashboard-loading" className="flex flex-1 items-center justify-center py-24 text-zinc-500">
+        <Spinner className="size-8" />
+        <span className="sr-only">{t('common.loading')}</span>
+      </div>
+    );
+  }
+
   return (
-    <div className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-zinc-200">
-      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-zinc-500 uppercase">
-        <span aria-hidden="true" className="text-zinc-400">
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd data-testid={testId} className="mt-2 truncate text-base font-semibold text-zinc-900 tabular-nums">
-        {value}
-      </dd>
-    </div>
+    <DashboardShell tab={tab} onTab={setTab}>
+      <DashboardTabPanel
+        tab={tab}
+        onTab={setTab}
+        token={token}
+        account={account}
+        tiers={tiers}
+        transactions={transactions}
+        usage={data.usage}
+        checkout={checkout}
+        onPlanChanged={data.refreshAccountData}
+      />
+      <PaymentResultModal result={checkout.result} onClose={checkout.closeResult} />
+    </DashboardShell>
   );
 }

@@ -1,0 +1,56 @@
+import type { Transaction } from '@cui/shared';
+
+/** Amounts are dollars with two decimals; anything that is not a finite number is shown as given. */
+export function formatAmount(amount: unknown): string {
+  return typeof amount === 'number' && Number.isFinite(amount) ? `$${amount.toFixed(2)}` : String(amount);
+}
+
+export type StatusTone = 'green' | 'yellow' | 'red';
+
+/** Completed reads as good, pending as waiting, and every other state (failed, refunded, …) as a problem. */
+export function statusTone(status: string): StatusTone {
+  const normalized = status.trim().toLowerCase();
+  if (normalized === 'completed') return 'green';
+  if (normalized === 'pending') return 'yellow';
+  return 'red';
+}
+
+/** Whole percent of the allowance spent, within 0–100 (a grant can be spent past a lowered allowance). */
+export function usagePercent(used: number, allowance: number): number {
+  if (!(allowance > 0)) return used > 0 ? 100 : 0;
+  return Math.min(100, Math.max(0, Math.round((used / allowance) * 100)));
+}
+
+/** A date for people; an unparseable value is shown as it came. */
+export function formatDate(value: string | null | undefined, locale?: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function csvField(value: string): string {
+  // Quoted always; a leading formula character is defused so a spreadsheet shows text, not a formula.
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+export const CSV_HEADER = ['Date', 'Amount', 'Currency', 'Description', 'Status', 'Type', 'ID'] as const;
+
+/** Every transaction as CSV (RFC 4180, CRLF line ends), amounts as plain decimals for spreadsheets. */
+export function transactionsToCsv(transactions: readonly Transaction[]): string {
+  const rows = transactions.map((tx) =>
+    [tx.date, tx.amount.toFixed(2), tx.currency ?? 'USD', tx.description, tx.status, tx.type, tx.id].map(csvField).join(','),
+  );
+  return [CSV_HEADER.map(csvField).join(','), ...rows].join('\r\n') + '\r\n';
+}
+
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}

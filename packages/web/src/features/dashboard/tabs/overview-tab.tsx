@@ -1,0 +1,57 @@
+import type { SubscriptionTiers, UserMe } from '@cui/shared';
+import { BarChart3, Coins, RefreshCw, ShoppingCart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../../components/button-styles';
+import { formatAmount, formatDate } from '../../billing/billing-format';
+import type { DashboardTab } from '../dashboard-tabs';
+import { currentPlan } from './plan-info';
+import { Card, Field, StatusBadge, TabHeading } from './ui';
+
+export function OverviewTab({ account, tiers, onTab }: { account: UserMe; tiers: SubscriptionTiers; onTab: (tab: DashboardTab) => void }) {
+  const { t, i18n } = useTranslation();
+  const plan = currentPlan(account, tiers);
+  return (
+    <div>
+      <TabHeading title={t('dashboard.overview.welcome', { name: account.username || account.name })} subtitle={t('dashboard.overview.subtitle')} />
+      <div className="grid gap-4 lg:grid-cols-3">
+        <Card className="lg:col-span-2" title={t('dashboard.overview.planTitle')}>
+          <div className="mb-4">
+            <StatusBadge active={plan.active} />
+          </div>
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Field label={t('dashboard.plan')} value={plan.name} testId="dashboard-plan-name" />
+            <Field label={t('dashboard.expires')} value={formatDate(plan.periodEnd, i18n.language) ?? t('dashboard.never')} testId="dashboard-expiry" />
+            <Field label={t('dashboard.balance')} value={account.credit_balance} testId="dashboard-balance" />
+          </dl>
+        </Card>
+        <Card title={t('dashboard.overview.quickActions')}>
+          <div className="flex flex-col gap-2">
+            <button type="button" data-testid="quick-buy-credits" className={buttonClass('primary', 'md', 'w-full')} onClick={() => onTab('allplans')}>
+              <ShoppingCart aria-hidden="true" className="size-4" />
+              {t('dashboard.overview.buyMore')}
+            </button>
+            <button type="button" data-testid="quick-view-usage" disabled className={buttonClass('secondary', 'md', 'w-full')}>
+              <BarChart3 aria-hidden="true" className="size-4" />
+              {t('dashboard.overview.viewUsage')}
+              <span className="rounded bg-zinc-100 px-1.5 py-0.5 text-[10px] font-medium text-zinc-500 uppercase">{t('common.comingSoon')}</span>
+            </button>
+          </div>
+        </Card>
+        <Card className="lg:col-span-3" title={t('dashboard.overview.recentActivity')}>
+          <ul className="divide-y divide-zinc-100" data-testid="recent-activity">
+            <li className="flex items-center gap-3 py-3">
+              <RefreshCw aria-hidden="true" className="size-4 text-zinc-400" />
+              <span className="flex-1 text-sm text-zinc-700">{t('dashboard.overview.renewed')}</span>
+              <span className="text-sm font-medium text-zinc-900 tabular-nums">{formatAmount(plan.price)}</span>
+            </li>
+            <li className="flex items-center gap-3 py-3">
+              <Coins aria-hidden="true" className="size-4 text-zinc-400" />
+              <span className="flex-1 text-sm text-zinc-700">{t('dashboard.overview.creditsAdded')}</span>
+              <span className="text-sm font-medium text-zinc-900 tabular-nums">{t('dashboard.creditsCount', { count: plan.creditsPerMonth })}</span>
+            </li>
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}

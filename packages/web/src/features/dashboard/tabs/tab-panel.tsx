@@ -1,0 +1,35 @@
+import type { CreditUsage, SubscriptionTiers, Transaction, UserMe } from '@cui/shared';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { useCheckout } from '../../billing/use-checkout';
+import type { DashboardTab } from '../dashboard-tabs';
+import { AllPlansTab } from './all-plans-tab';
+import { BillingTab } from './billing-tab';
+import { MyPlanTab } from './my-plan-tab';
+import { OverviewTab } from './overview-tab';
+import { ProfileTab } from './profile-tab';
+
+export interface TabPanelProps {
+  tab: DashboardTab;
+  onTab: (tab: DashboardTab) => void;
+  token: string;
+  account: UserMe;
+  tiers: SubscriptionTiers;
+  transactions: Transaction[];
+  usage: UseQueryResult<CreditUsage>;
+  checkout: ReturnType<typeof useCheckout>;
+  onPlanChanged: () => void;
+}
+
+export function DashboardTabPanel({ tab, onTab, token, account, tiers, transactions, usage, checkout, onPlanChanged }: TabPanelProps) {
+  return (
+    <div data-testid={`dashboard-panel-${tab}`} role="region" aria-live="polite">
+      {tab === 'overview' ? <OverviewTab account={account} tiers={tiers} onTab={onTab} /> : null}
+      {tab === 'profile' ? <ProfileTab account={account} tiers={tiers} /> : null}
+      {tab === 'myplan' ? (
+        <MyPlanTab token={token} account={account} tiers={tiers} usage={usage} checkout={checkout} onTab={onTab} onPlanChanged={onPlanChanged} />
+      ) : null}
+      {tab === 'allplans' ? <AllPlansTab account={account} tiers={tiers} checkout={checkout} /> : null}
+      {tab === 'billing' ? <BillingTab transactions={transactions} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { AlertCircle, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export function Card({ title, children, className = '', testId }: { title?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <section data-testid={testId} className={`rounded-2xl bg-white p-5 shadow-xs ring-1 ring-zinc-200 ${className}`}>
+      {title ? <h3 className="mb-4 text-sm font-semibold text-zinc-900">{title}</h3> : null}
+      {children}
+    </section>
+  );
+}
+
+export function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="dashboard-plan-status"
+      data-active={active}
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${
+        active ? 'bg-emerald-50 text-emerald-700 ring-emerald-200' : 'bg-zinc-100 text-zinc-600 ring-zinc-200'
+      }`}
+    >
+      <span aria-hidden="true" className={`size-1.5 rounded-full ${active ? 'bg-emerald-500' : 'bg-zinc-400'}`} />
+      {active ? t('dashboard.status.active') : t('dashboard.status.inactive')}
+    </span>
+  );
+}
+
+export function TabHeading({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
+  return (
+    <header className="mb-6">
+      <h1 className="text-2xl font-semibold tracking-tight text-zinc-900 sm:text-3xl">{title}</h1>
+      {subtitle ? <p className="mt-1 text-sm text-zinc-500">{subtitle}</p> : null}
+    </header>
+  );
+}
+
+export function Field({ label, value, testId }: { label: ReactNode; value: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium tracking-wide text-zinc-500 uppercase">{label}</dt>
+      <dd data-testid={testId} className="mt-1 text-sm font-semibold text-zinc-900 tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+export function CheckoutErrorBanner({ message, onDismiss }: { message: string | null; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  if (!message) return null;
+  return (
+    <div role="alert" data-testid="checkout-error" className="mb-6 flex items-start gap-3 rounded-xl bg-red-50 px-4 py-3 text-sm text-red-700 ring-1 ring-red-200 ring-inset">
+      <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <p className="flex-1">{message}</p>
+      <button type="button" aria-label={t('common.close')} className="rounded p-0.5 hover:bg-red-100" onClick={onDismiss}>
+        <X aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
