@@ -6,6 +6,7 @@ export const MAIL_URL = 'http://127.0.0.1:2580';
 /** A loopback stand-in for an image-capable provider (OpenAI-compatible). */
 export const LLM_URL = 'http://127.0.0.1:2590';
 const DATABASE = 'cui_e2e';
+export const PADDLE_WEBHOOK_SECRET = 'pdl_ntfset_e2e_secret';
 
 export default defineConfig({
   testDir: '.',
@@ -60,6 +61,14 @@ export default defineConfig({
         OPENAI_API_KEY: 'e2e-key',
         OPENAI_BASE_URL: `${LLM_URL}/v1`,
         LOG_LEVEL: 'warn',
+        // Paddle in sandbox with made-up ids: checkout runs against a stand-in Paddle.js (request
+        // interception), payments arrive as webhooks the tests sign with this secret.
+        PADDLE_ENV: 'sandbox',
+        PADDLE_CLIENT_TOKEN: 'test_e2e_client_token',
+        PADDLE_WEBHOOK_SECRET: PADDLE_WEBHOOK_SECRET,
+        PADDLE_PRICE_STARTER: 'pri_e2e_starter',
+        PADDLE_PRICE_PRO: 'pri_e2e_pro',
+        PADDLE_PRICE_STUDIO: 'pri_e2e_studio',
       },
     },
   ],
