@@ -3,13 +3,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { setPaddleLoader } from '../../src/features/billing/paddle-client';
 import { json, requestsTo } from '../support/fake-fetch';
 import { account, billingRoutes, renderDashboard, TIERS } from '../support/billing-fixtures';
+import { publicConfig } from '../support/public-config';
 
-const PADDLE_CONFIG = {
-  google: { enabled: false, clientId: null },
-  mail: { delivery: 'log' },
-  sites: { urlTemplate: 'http://{folder}.localhost/' },
-  billing: { paddle: { enabled: true, environment: 'sandbox', clientToken: 'test_token' } },
-};
+const PADDLE_CONFIG = publicConfig({ billing: { paddle: { enabled: true, environment: 'sandbox', clientToken: 'test_token' } } });
 
 /** A stand-in for Paddle.js: records what the app opens and lets the test play Paddle's events. */
 function fakePaddle(open: (options: unknown) => void = () => undefined) {

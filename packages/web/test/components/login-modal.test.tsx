@@ -4,6 +4,7 @@ import { loginModalAtom, tokenAtom, type LoginMode } from '../../src/features/au
 import { LoginModal } from '../../src/features/auth/login-modal';
 import { json, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';
+import { publicConfig } from '../support/public-config';
 
 function openLogin(mode: LoginMode = 'login') {
   const store = createStore();
@@ -11,14 +12,12 @@ function openLogin(mode: LoginMode = 'login') {
   return store;
 }
 
-// Where published sites live; the config carries it and a config without it is rejected.
-const SITES = { urlTemplate: 'http://{folder}.localhost:3000/' };
 
 const emailBox = () => screen.getByRole('textbox', { name: 'E-mail' });
 const codeBox = () => screen.getByRole('textbox', { name: '6-digit code' });
 
 beforeEach(() => {
-  route({ 'GET /api/config': () => json({ google: { enabled: false, clientId: null }, mail: { delivery: 'log' }, sites: SITES }) });
+  route({ 'GET /api/config': () => json(publicConfig()) });
 });
 
 afterEach(() => {
@@ -116,7 +115,7 @@ describe('login modal', () => {
   });
 
   it('enables Google sign-in when the server is set up for it', async () => {
-    route({ 'GET /api/config': () => json({ google: { enabled: true, clientId: 'abc' }, mail: { delivery: 'smtp' }, sites: SITES }) });
+    route({ 'GET /api/config': () => json(publicConfig({ google: { enabled: true, clientId: 'abc' }, mail: { delivery: 'smtp' } })) });
     renderWithApp(<LoginModal />, { store: openLogin() });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled());
   });

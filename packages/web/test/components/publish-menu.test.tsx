@@ -12,10 +12,11 @@ import {
 } from '../../src/features/generator/state/atoms';
 import { json, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
+import { publicConfig } from '../support/public-config';
 
 const PAGE = '<!DOCTYPE html><html><body><h1>Bakery</h1></body></html>';
 const TEMPLATE = 'http://{folder}.localhost:3000/';
-const CONFIG = { google: { enabled: false, clientId: null }, mail: { delivery: 'log' }, sites: { urlTemplate: TEMPLATE } };
+const CONFIG = publicConfig({ sites: { urlTemplate: TEMPLATE } });
 const LIVE = { folderName: 'bakery-x1', pageName: 'index', url: 'http://bakery-x1.localhost:3000/' };
 
 function signedInStore({ folder = null, published = null }: { folder?: string | null; published?: typeof LIVE | null } = {}): Store {

@@ -5,6 +5,7 @@ import { tokenStateAtom } from '../../src/features/auth/atoms';
 import { DashboardPage } from '../../src/features/dashboard/dashboard-page';
 import { json, route } from './fake-fetch';
 import { renderWithApp } from './render';
+import { publicConfig } from './public-config';
 
 /** Contract-shaped billing answers and a signed-in dashboard, shared by the dashboard and checkout tests. */
 
@@ -47,7 +48,7 @@ export function billingRoutes(me: unknown = account(), extra: Parameters<typeof 
     'GET /api/billing/subscription-tiers': () => json(TIERS),
     'GET /api/billing/transactions': () => json(TRANSACTIONS),
     'GET /api/billing/usage': () => json({ used: 12, allowance: 50, period_start: '2026-11-24T00:00:00Z', period_end: '2026-12-24T00:00:00Z' }),
-    'GET /api/config': () => json({ google: { enabled: false, clientId: null }, mail: { delivery: 'log' }, sites: { urlTemplate: 'http://{folder}.localhost/' } }),
+    'GET /api/config': () => json(publicConfig()),
     ...extra,
   });
 }
