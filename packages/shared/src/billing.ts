@@ -13,14 +13,15 @@ export interface PlanDefinition {
 
 /**
  * The plans, in display order. Paid plans give at least ten times the free plan's credits; the
- * reasoning behind the numbers is in docs/decisions (billing plans).
+ * reasoning behind the numbers is in docs/decisions (billing plans). Every plan unlocks the same
+ * platform, so features name only what is true of it (no priority the queue does not give).
  */
 export const PLANS: Record<SubscriptionTier, PlanDefinition> = {
   free: {
     name: 'Free',
     price: 0,
     credits_per_month: FREE_MONTHLY_CREDITS,
-    features: ['5 credits a month', 'Every model and framework', 'Publish and share pages', 'Screen designer'],
+    features: ['5 credits a month', 'Every model and framework', 'Publish and share pages', 'Page history and remix links'],
     tagline: 'For trying things out',
   },
   starter: {
@@ -34,14 +35,14 @@ export const PLANS: Record<SubscriptionTier, PlanDefinition> = {
     name: 'Pro',
     price: 24,
     credits_per_month: 200,
-    features: ['200 credits a month', 'Every model and framework', 'Unlimited published sites', 'Priority generation queue', 'Priority support'],
+    features: ['200 credits a month', 'Every model and framework', 'Unlimited published sites', 'Page history and remix links', 'Priority support'],
     tagline: 'For devs and indie makers',
   },
   studio: {
     name: 'Studio',
     price: 59,
     credits_per_month: 600,
-    features: ['600 credits a month', 'Every model and framework', 'Unlimited published sites', 'Priority generation queue', 'Priority support'],
+    features: ['600 credits a month', 'Every model and framework', 'Unlimited published sites', 'Page history and remix links', 'Priority support'],
     tagline: 'For heavy devs and power users',
   },
 };
