@@ -135,6 +135,15 @@ describe('routeFollowUp', () => {
     const out = routeFollowUp({ message: 'add a settings screen', screens, theme });
     expect(out.actions).toEqual([{ action: 'create_screen', name: 'Settings', description: expect.stringMatching(/settings/i) }]);
     expect(out.theme).toEqual(theme);
+    const html = renderScreen({ theme, screen: out.actions[0], deviceType: 'mobile', projectTitle: 'Pets', otherScreens: [...screens, out.actions[0]] });
+    expect(text(html)).toContain('Notifications');
+    expect(html).toContain(theme.palette.primary);
+  });
+
+  it('does not create a screen twice', () => {
+    const out = routeFollowUp({ message: 'add a favourites page', screens, theme });
+    expect(out.actions).toEqual([]);
+    expect(out.message).toMatch(/already a Favorites screen/);
   });
 
   it.each(['remove the profile screen', 'Delete PROFILE page', 'please drop the profiles'])('deletes only the named screen: %s', (message) => {

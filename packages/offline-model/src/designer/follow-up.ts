@@ -108,6 +108,8 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
   }
 
   const create = createRequest(message);
+  const same = create && screens.find((s) => stems(s.name).join(' ') === stems(create.name).join(' '));
+  if (same) return unchanged(`There is already a ${same.name} screen; tell me what to change on it.`);
   if (create && mentionedScreens(create.name, screens).length === 0) {
     if (screens.length >= MAX_SCREENS) return unchanged(`A project holds at most ${MAX_SCREENS} screens; remove one before adding ${create.name}.`);
     return {

@@ -5,6 +5,7 @@
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import type { SampleItem } from './catalog';
+import { formSpec } from './form-fields';
 import type { DeviceType } from './types';
 
 export type Layout =
@@ -48,6 +49,8 @@ export function layoutFor(name: string, description: string): Layout {
 export interface BodyContext {
   device: DeviceType;
   title: string;
+  /** The screen's name and description, lowercased: what the screen is for. */
+  purpose: string;
   projectTitle: string;
   tagline: string;
   items: readonly SampleItem[];
@@ -108,10 +111,6 @@ function row(ctx: BodyContext, item: SampleItem, i: number): string {
 </li>`;
 }
 
-function field(label: string, placeholder: string, type = 'text'): string {
-  return `<label class="block"><span class="text-caption font-semibold text-ink">${esc(label)}</span><input type="${type}" class="mt-1 w-full rounded-ds border border-line bg-card px-3 py-2.5 text-body text-ink outline-none focus:border-primary" placeholder="${esc(placeholder)}"></label>`;
-}
-
 function stat(label: string, value: string, delta: string): string {
   return `<div class="rounded-ds-lg border border-line bg-card p-4"><p class="text-caption text-muted">${esc(label)}</p><p class="mt-1 font-display text-title font-bold text-ink">${esc(value)}</p><p class="mt-1 text-caption font-semibold text-primary">${esc(delta)}</p></div>`;
 }
@@ -148,14 +147,11 @@ ${chips(ctx)}
 <div class="flex gap-3">${ghostButton('Save', 'flex-1')}${button('Continue', 'flex-[2]')}</div>`;
     }
     case 'form': {
+      const spec = formSpec(ctx.purpose, items);
       const form = `<div class="rounded-ds-lg border border-line bg-card p-5 space-y-4 ${web(ctx) ? 'flex-1' : ''}">
-<div class="flex items-center gap-2 text-caption font-semibold text-primary"><span class="flex h-6 w-6 items-center justify-center rounded-full bg-primary text-on-primary">1</span>Your details<span class="h-px flex-1 bg-line"></span><span class="flex h-6 w-6 items-center justify-center rounded-full bg-primary-soft text-primary">2</span></div>
-${field('Full name', 'Alex Morgan')}
-${field('Email', 'alex@example.com', 'email')}
-${field('Phone', '+1 555 0134', 'tel')}
-<label class="block"><span class="text-caption font-semibold text-ink">Notes</span><textarea rows="3" class="mt-1 w-full rounded-ds border border-line bg-card px-3 py-2.5 text-body text-ink outline-none focus:border-primary" placeholder="Tell us a little more"></textarea></label>
-<label class="flex items-center gap-2 text-body text-ink"><input type="checkbox" checked class="h-4 w-4 accent-[var(--ds-primary)]"> I agree to the terms</label>
-${button('Submit', 'w-full')}
+<div class="flex items-center gap-2 text-caption font-semibold text-primary"><span class="flex h-6 w-6 items-center justify-center rounded-full bg-primary text-on-primary">1</span>${esc(spec.step)}<span class="h-px flex-1 bg-line"></span><span class="flex h-6 w-6 items-center justify-center rounded-full bg-primary-soft text-primary">2</span></div>
+${spec.fields.join('\n')}
+${button(spec.submit, 'w-full')}
 </div>`;
       if (!web(ctx)) return form;
       return `<div class="flex items-start gap-6">${form}<aside class="w-[380px] shrink-0 space-y-3"><div class="rounded-ds-lg bg-primary p-5 text-on-primary"><p class="font-display text-title font-bold">${esc(ctx.tagline)}</p><p class="mt-2 text-body opacity-90">Takes about two minutes. You can save and come back later.</p></div><h3 class="font-display text-body font-semibold text-ink">Summary</h3><ul class="space-y-3">${items.slice(0, 2).map((x, i) => row(ctx, x, i)).join('')}</ul></aside></div>`;
@@ -215,7 +211,6 @@ ${chart(web(ctx) ? 'h-48' : 'h-40')}
 <p class="mt-3 max-w-lg text-body opacity-90">Discover ${esc(items[0].title)}, ${esc(items[1].title)} and more — made for people who care about the details.</p>
 <div class="mt-5 flex gap-3">${lightButton('Get started')}<button class="rounded-ds border border-white/60 px-5 py-3 text-body font-semibold">Learn more</button></div>
 </section>
-<div class="grid ${web(ctx) ? 'grid-cols-3' : 'grid-cols-2'} gap-3">${items.slice(0, web(ctx) ? 3 : 2).map((x, i) => card(ctx, x, i + 1)).join('')}</div>${web(ctx) ? `
-<div class="grid grid-cols-4 gap-3">${stat('Happy users', '48k', 'and counting')}${stat('Rating', '4.9', 'from 2,300 reviews')}${stat('Countries', '32', 'worldwide')}${stat('Support', '24/7', 'real people')}</div>` : ''}`;
+<div class="grid ${web(ctx) ? 'grid-cols-3' : 'grid-cols-2'} gap-3">${items.slice(0, web(ctx) ? 3 : 2).map((x, i) => card(ctx, x, i + 1)).join('')}</div>`;
   }
 }

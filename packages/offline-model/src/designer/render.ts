@@ -43,6 +43,7 @@ export function renderScreen(input: RenderScreenInput): string {
   const ctx: BodyContext = {
     device,
     title: screen.name,
+    purpose: `${screen.name} ${screen.description}`.toLowerCase(),
     projectTitle,
     tagline: recipe?.tagline ?? `Everything for ${projectTitle} in one place`,
     items: recipe?.items ?? GENERIC_ITEMS,
