@@ -56,7 +56,7 @@ describe('planDesign', () => {
     const plan = planDesign({ prompt: 'a budget tracker for students', deviceType: 'mobile' });
     expect(plan.screens.length).toBeGreaterThanOrEqual(4);
     expect(plan.screens.some((s) => /budget tracker/i.test(s.description))).toBe(true);
-    expect(plan.message).toMatch(/Budget Tracker/);
+    expect(plan.message).toMatch(/Budget Tracker for Students/);
   });
 
   it('follows colours named in the prompt and answers in Chinese when asked', () => {
@@ -169,6 +169,8 @@ describe('routeFollowUp', () => {
     expect(out.actions[0].description).toMatch(/search bar/);
     const after = renderScreen({ theme: out.theme, screen: out.actions[0], deviceType: 'mobile', projectTitle: 'Retro', otherScreens: music.screens });
     expect(after).toContain('placeholder="Search');
+    // The request adds to the screen; it does not turn Home into another kind of screen.
+    expect(text(after)).toContain('Popular right now');
   });
 
   it('changes nothing and says so when it cannot tell', () => {

@@ -38,10 +38,15 @@ const RULES: ReadonlyArray<readonly [Layout, RegExp]> = [
   ['list', /favou?rites|library|saved|\blist\b|search|history|orders|messages|inbox|notifications/],
 ];
 
+/** A screen's purpose: its description without the change requests follow-ups append to it. */
+export function screenPurpose(description: string): string {
+  return description.split(/\.?\s*Change:/)[0].trim();
+}
+
 export function layoutFor(name: string, description: string): Layout {
   const n = name.toLowerCase();
   for (const [layout, re] of RULES) if (re.test(n)) return layout;
-  const d = description.toLowerCase();
+  const d = screenPurpose(description).toLowerCase();
   for (const [layout, re] of RULES) if (re.test(d)) return layout;
   return 'feed';
 }

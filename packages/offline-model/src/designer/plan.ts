@@ -30,15 +30,18 @@ export function planDesign(input: PlanDesignInput): DesignPlan {
   return { message: replyMessage(title, device, screens, input.language === 'zh'), theme, screens: screens.map((x) => ({ ...x })) };
 }
 
-/** The prompt's own words as a title ("a budget tracker for students" → "Budget Tracker"). */
+const LEADING_FILLER = /^(a|an|the|i|we|want|need|would|like|to|make|create|design|build|please|me|us|some|new)$/i;
+const TRAILING_FILLER = /^(a|an|the|for|of|with|and|to|in|on|app|ui|screens?|pages?|website)$/i;
+const SMALL_WORDS = /^(for|of|with|and|to|in|on|the|a|an)$/i;
+
+/** The prompt's own words as a title ("a budget tracker for students" → "Budget Tracker for Students"). */
 export function subjectTitle(prompt: string, fallback: string): string {
-  const words = prompt
-    .replace(/[^\p{L}\p{N}\s&'-]/gu, ' ')
-    .split(/\s+/)
-    .filter((w) => w && !/^(a|an|the|for|of|with|and|to|my|our|i|want|need|make|create|design|build|please|app|ui|screens?|pages?|website)$/i.test(w))
-    .slice(0, 3);
-  if (words.length === 0) return fallback;
-  return words.map((w) => w[0].toUpperCase() + w.slice(1)).join(' ');
+  const words = prompt.replace(/[^\p{L}\p{N}\s&'-]/gu, ' ').split(/\s+/).filter(Boolean);
+  while (words.length > 0 && LEADING_FILLER.test(words[0])) words.shift();
+  const kept = words.slice(0, 4);
+  while (kept.length > 0 && TRAILING_FILLER.test(kept[kept.length - 1])) kept.pop();
+  if (kept.length === 0) return fallback;
+  return kept.map((w, i) => (i > 0 && SMALL_WORDS.test(w) ? w.toLowerCase() : w[0].toUpperCase() + w.slice(1))).join(' ');
 }
 
 function genericScreens(title: string, device: DeviceType): DesignScreen[] {

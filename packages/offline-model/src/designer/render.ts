@@ -3,7 +3,7 @@ import { FRAMEWORK_RUNTIMES } from '@cui/shared';
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import { GENERIC_ITEMS, findRecipe } from './catalog';
-import { type BodyContext, chips, layoutFor, renderBody, searchBar } from './layouts';
+import { type BodyContext, chips, layoutFor, renderBody, screenPurpose, searchBar } from './layouts';
 import { themeStyles } from './theme';
 import { DEVICE_SIZES, type DesignScreen, type RenderScreenInput } from './types';
 
@@ -43,7 +43,7 @@ export function renderScreen(input: RenderScreenInput): string {
   const ctx: BodyContext = {
     device,
     title: screen.name,
-    purpose: `${screen.name} ${screen.description}`.toLowerCase(),
+    purpose: `${screen.name} ${screenPurpose(screen.description)}`.toLowerCase(),
     projectTitle,
     tagline: recipe?.tagline ?? `Everything for ${projectTitle} in one place`,
     items: recipe?.items ?? GENERIC_ITEMS,
@@ -92,13 +92,8 @@ function banner(text: string): string {
   return `<div class="flex items-center gap-3 rounded-ds bg-accent px-4 py-3 text-on-primary">${icon('sparkles', 20)}<p class="flex-1 text-body font-semibold">${esc(text)}</p>${icon('arrow', 18)}</div>`;
 }
 
-/** The screen's purpose without the change requests follow-ups appended to it. */
-function purpose(description: string): string {
-  return description.split(/\.?\s*Change:/)[0].trim();
-}
-
 function heading(screen: DesignScreen): string {
-  return `<div><h1 class="font-display text-display font-bold leading-tight text-ink">${esc(screen.name)}</h1><p class="mt-1 text-caption text-muted">${esc(purpose(screen.description))}</p></div>`;
+  return `<div><h1 class="font-display text-display font-bold leading-tight text-ink">${esc(screen.name)}</h1><p class="mt-1 text-caption text-muted">${esc(screenPurpose(screen.description))}</p></div>`;
 }
 
 function mobileShell(screen: DesignScreen, projectTitle: string, nav: string[], body: string): string {
