@@ -131,6 +131,13 @@ describe('routeFollowUp', () => {
     expect(html).toContain('data-mode="dark"');
   });
 
+  it('changes the brand colour of every screen', () => {
+    const out = routeFollowUp({ message: 'switch to a green palette', screens, theme });
+    expect(out.theme.brand.primary).toBe('#16a34a');
+    expect(out.theme.mode).toBe(theme.mode);
+    expect(out.actions.map((a) => a.name)).toEqual(screens.map((s) => s.name));
+  });
+
   it('creates a named screen', () => {
     const out = routeFollowUp({ message: 'add a settings screen', screens, theme });
     expect(out.actions).toEqual([{ action: 'create_screen', name: 'Settings', description: expect.stringMatching(/settings/i) }]);
