@@ -15,6 +15,7 @@ export { renderPage } from './render-page';
 export { rewriteSection } from './section-rewrite';
 export { streamOffline, splitIntoPieces, type StreamOptions } from './streaming';
 export type { Brief, PageKind, SectionId, Theme } from './types';
+export * from './designer';
 
 export interface OfflineRequest {
   prompt: string;

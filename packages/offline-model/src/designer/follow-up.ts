@@ -1,0 +1,143 @@
+/**
+ * Follow-up messages decide per screen: change the theme (every screen is restyled), create a
+ * named screen, delete the screens it names, or edit only the screens it names. A message the
+ * model cannot place changes nothing and says so.
+ */
+import { findColors } from '../colors';
+import { retheme } from './theme';
+import { MAX_SCREENS, type DesignScreen, type FollowUpInput, type FollowUpResult, type ScreenAction } from './types';
+
+const FILLER = new Set(['screen', 'screens', 'page', 'pages', 'view', 'views', 'tab', 'the', 'a', 'an', 'my', 'of', 'and', '&']);
+
+/** Lowercase word stems, so "Favorites page" and "favourite" meet. */
+function stems(text: string): string[] {
+  return text
+    .toLowerCase()
+    .replace(/favour/g, 'favor')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w && !FILLER.has(w))
+    .map((w) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') ? w.slice(0, -1) : w));
+}
+
+function named(words: Set<string>, screens: readonly DesignScreen[]): DesignScreen[] {
+  const hits = screens.filter((s) => {
+    const key = stems(s.name);
+    return key.length > 0 && key.every((w) => words.has(w));
+  });
+  const covers = (o: DesignScreen, s: DesignScreen) => {
+    const ok = stems(o.name);
+    return o !== s && ok.length > stems(s.name).length && stems(s.name).every((w) => ok.includes(w));
+  };
+  return hits.filter((s) => !hits.some((o) => covers(o, s)));
+}
+
+/**
+ * Screens the message names. Names written as "the X screen/page" win over words that merely
+ * occur ("on the home screen add a search bar" concerns Home, not Search); longer names win over
+ * names they contain.
+ */
+export function mentionedScreens(message: string, screens: readonly DesignScreen[]): DesignScreen[] {
+  const explicit = new Set<string>();
+  const re = /((?:[\p{L}\p{N}']+\s+){1,3})(?:screens?|pages?|views?|tabs?)\b/giu;
+  for (let m = re.exec(message); m; m = re.exec(message)) for (const w of stems(m[1])) explicit.add(w);
+  const byPhrase = named(explicit, screens);
+  return byPhrase.length > 0 ? byPhrase : named(new Set(stems(message)), screens);
+}
+
+const TEMPLATES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/setting|preference/, 'Account, notifications, appearance and privacy settings with toggles'],
+  [/profile|account/, 'Your profile: avatar, stats, saved items and an edit profile button'],
+  [/search|explore/, 'Search with a search bar, recent searches and category filters'],
+  [/favou?rite|saved|wishlist/, 'Saved items in a list with quick actions'],
+  [/notification|inbox|message/, 'List of recent notifications and messages'],
+  [/cart|checkout|payment/, 'Checkout form with order summary and a pay button'],
+  [/log ?in|sign ?in|sign ?up|register/, 'Sign in form with email, password and social login buttons'],
+  [/onboarding|welcome/, 'Welcome screen with a hero, the value proposition and a get started button'],
+  [/calendar|schedule/, 'Month calendar with events and the day\'s agenda'],
+  [/dashboard|stat|insight|analytic/, 'Dashboard with metric cards, a chart and recent activity'],
+];
+
+function titleCase(raw: string): string {
+  return raw
+    .trim()
+    .split(/\s+/)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+function createRequest(message: string): { name: string; extra: string } | null {
+  const m = /\b(?:add|create|make|build|include|design)\s+(?:me\s+)?(?:(?:a|an|another|one|the)\s+)?(?:new\s+)?([\p{L}\p{N}][\p{L}\p{N} &-]{0,30}?)\s+(?:screen|page|view)\b(.*)$/iu.exec(message);
+  if (!m) return null;
+  const name = m[1].replace(/\b(new|more)\b/gi, '').trim();
+  if (!name) return null;
+  return { name: titleCase(name), extra: m[2].replace(/^[\s,.:;-]+/, '').trim() };
+}
+
+function createDescription(name: string, extra: string): string {
+  const lower = name.toLowerCase();
+  const base = TEMPLATES.find(([re]) => re.test(lower))?.[1] ?? `${name} screen: its main content, in the style of the rest of the app`;
+  return extra ? `${base}. Change: ${extra}` : base;
+}
+
+type ThemeWish = { dark?: boolean; primary?: string };
+
+function themeWish(message: string): ThemeWish | null {
+  const lower = message.toLowerCase();
+  const wish: ThemeWish = {};
+  if (/\bdark(er)?\b|night mode|深色|暗色|夜间/.test(lower)) wish.dark = true;
+  else if (/\blight( mode| theme)?\b|\bbright(er)?\b|浅色/.test(lower)) wish.dark = false;
+  const brand = findColors(message).find((c) => !['black', 'white', '黑色'].includes(c.raw));
+  if (brand && /colou?r|theme|palette|primary|accent|make|use|switch|change|turn/.test(lower)) wish.primary = brand.hex;
+  return wish.dark === undefined && !wish.primary ? null : wish;
+}
+
+export function routeFollowUp(input: FollowUpInput): FollowUpResult {
+  const message = (input.message ?? '').replace(/\s+/g, ' ').trim();
+  const screens = input.screens ?? [];
+  const lower = message.toLowerCase();
+  const unchanged = (reply: string): FollowUpResult => ({ message: reply, theme: input.theme, actions: [] });
+
+  if (/\b(remove|delete|drop|get rid of|discard)\b|删除|去掉/.test(lower)) {
+    const targets = mentionedScreens(message, screens);
+    if (targets.length === 0) return unchanged(`I couldn't tell which screen to remove. The screens are: ${list(screens)}.`);
+    return {
+      message: `Removed ${targets.map((s) => s.name).join(', ')}.`,
+      theme: input.theme,
+      actions: targets.map((s) => ({ action: 'delete_screen', name: s.name, description: s.description })),
+    };
+  }
+
+  const create = createRequest(message);
+  const same = create && screens.find((s) => stems(s.name).join(' ') === stems(create.name).join(' '));
+  if (same) return unchanged(`There is already a ${same.name} screen; tell me what to change on it.`);
+  if (create && mentionedScreens(create.name, screens).length === 0) {
+    if (screens.length >= MAX_SCREENS) return unchanged(`A project holds at most ${MAX_SCREENS} screens; remove one before adding ${create.name}.`);
+    return {
+      message: `Added a ${create.name} screen in the same style.`,
+      theme: input.theme,
+      actions: [{ action: 'create_screen', name: create.name, description: createDescription(create.name, create.extra) }],
+    };
+  }
+
+  const wish = themeWish(message);
+  const targets = mentionedScreens(message, screens);
+  if (wish) {
+    const theme = retheme(input.theme, wish);
+    const actions: ScreenAction[] = screens.map((s) => ({ action: 'edit_screen', name: s.name, description: s.description }));
+    const what = wish.primary ? `a new ${wish.dark === undefined ? '' : wish.dark ? 'dark ' : 'light '}palette` : wish.dark ? 'a dark theme' : 'a light theme';
+    return { message: `Restyled all ${screens.length} screens with ${what.replace(/\s+/g, ' ')}.`, theme, actions };
+  }
+
+  if (targets.length > 0) {
+    return {
+      message: `Updated ${targets.map((s) => s.name).join(', ')}; the other screens are unchanged.`,
+      theme: input.theme,
+      actions: targets.map((s) => ({ action: 'edit_screen', name: s.name, description: `${s.description}. Change: ${message}` })),
+    };
+  }
+  return unchanged(`I couldn't tell which screen to change. Name one (${list(screens)}), ask for a new screen, or ask for a theme change such as "make it dark".`);
+}
+
+function list(screens: readonly DesignScreen[]): string {
+  return screens.map((s) => s.name).join(', ') || 'none yet';
+}

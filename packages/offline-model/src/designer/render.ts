@@ -1,0 +1,132 @@
+/** One screen of a project as a complete, self-contained Tailwind document at its device size. */
+import { FRAMEWORK_RUNTIMES } from '@cui/shared';
+import { icon, type IconName } from '../icons';
+import { esc } from '../kits/h';
+import { GENERIC_ITEMS, findRecipe } from './catalog';
+import { type BodyContext, chips, layoutFor, renderBody, screenPurpose, searchBar } from './layouts';
+import { themeStyles } from './theme';
+import { DEVICE_SIZES, type DesignScreen, type RenderScreenInput } from './types';
+
+const NAV_ICONS: ReadonlyArray<readonly [RegExp, IconName]> = [
+  [/home|today|landing|poster|campaign|splash|journal/i, 'home'],
+  [/search|explore|browse|discover/i, 'search'],
+  [/favou?rite|saved|like/i, 'heart'],
+  [/profile|account|artist/i, 'users'],
+  [/settings/i, 'cpu'],
+  [/calendar|schedule/i, 'calendar'],
+  [/playing|player|playlist|music|album/i, 'music'],
+  [/library|collection|entry|diary/i, 'book'],
+  [/dashboard|insight|stats/i, 'chart'],
+  [/ticket|checkout|cart|gift|pricing/i, 'tag'],
+  [/write|create|form|application|sign/i, 'pen'],
+  [/gallery|artwork|photo/i, 'image'],
+  [/visit|locator|map/i, 'pin'],
+];
+
+function navIcon(name: string): IconName {
+  return NAV_ICONS.find(([re]) => re.test(name))?.[1] ?? 'layers';
+}
+
+/** The project's screens in order, the current one included exactly once. */
+function navScreens(screen: DesignScreen, others: readonly DesignScreen[]): string[] {
+  const names = others.map((x) => x.name);
+  const has = names.some((n) => n.toLowerCase() === screen.name.toLowerCase());
+  return has ? names : [screen.name, ...names];
+}
+
+export function renderScreen(input: RenderScreenInput): string {
+  const { theme, screen, deviceType, projectTitle } = input;
+  const device = deviceType === 'web' ? 'web' : 'mobile';
+  const size = DEVICE_SIZES[device];
+  // The project decides the content; a screen's own words only when the title says nothing.
+  const recipe = findRecipe(projectTitle) ?? findRecipe(screen.description);
+  const ctx: BodyContext = {
+    device,
+    title: screen.name,
+    purpose: `${screen.name} ${screenPurpose(screen.description)}`.toLowerCase(),
+    projectTitle,
+    tagline: recipe?.tagline ?? `Everything for ${projectTitle} in one place`,
+    items: recipe?.items ?? GENERIC_ITEMS,
+    itemNoun: recipe?.itemNoun ?? 'item',
+    icon: recipe?.icon ?? 'sparkles',
+  };
+  const layout = layoutFor(screen.name, screen.description);
+  const desc = screen.description.toLowerCase();
+  const extras: string[] = [];
+  if (/search/.test(desc) && layout !== 'list') extras.push(searchBar(`Search ${projectTitle}`));
+  else if (/search/.test(desc)) extras.push(searchBar(`Search ${ctx.itemNoun}s`));
+  if (/filter|chips|categor/.test(desc) && layout !== 'feed' && layout !== 'grid') extras.push(chips(ctx));
+  if (/banner|promo|announcement|offer/.test(desc)) extras.push(banner(ctx.tagline));
+  const body = [...extras, renderBody(layout, ctx)].join('\n');
+  const nav = navScreens(screen, input.otherScreens ?? []);
+  const main = device === 'mobile' ? mobileShell(screen, projectTitle, nav, body) : webShell(screen, projectTitle, nav, body);
+  const { vars, tailwind } = themeStyles(theme);
+  return `<!DOCTYPE html>
+<html lang="en" class="${theme.mode}">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=${size.width}, initial-scale=1">
+  <title>${esc(screen.name)} · ${esc(projectTitle)}</title>
+  <meta name="description" content="${esc(screen.description)}">
+  <script src="${FRAMEWORK_RUNTIMES.htmlTailwind[0]}"></script>
+  <style id="ds-theme" data-primary="${theme.palette.primary}" data-mode="${theme.mode}">
+    :root {
+      ${vars}
+    }
+    html, body { margin: 0; background: var(--ds-bg); }
+  </style>
+  <style type="text/tailwindcss">
+${tailwind}
+  </style>
+</head>
+<body class="bg-page font-sans text-body text-ink antialiased">
+<div id="screen" data-screen="${esc(screen.name)}" class="relative flex flex-col overflow-hidden bg-page" style="width:${size.width}px;height:${size.height}px">
+${main}
+</div>
+</body>
+</html>
+`;
+}
+
+function banner(text: string): string {
+  return `<div class="flex items-center gap-3 rounded-ds bg-accent px-4 py-3 text-on-primary">${icon('sparkles', 20)}<p class="flex-1 text-body font-semibold">${esc(text)}</p>${icon('arrow', 18)}</div>`;
+}
+
+function heading(screen: DesignScreen): string {
+  return `<div><h1 class="font-display text-display font-bold leading-tight text-ink">${esc(screen.name)}</h1><p class="mt-1 text-caption text-muted">${esc(screenPurpose(screen.description))}</p></div>`;
+}
+
+function mobileShell(screen: DesignScreen, projectTitle: string, nav: string[], body: string): string {
+  const current = screen.name.toLowerCase();
+  let tabs = nav.slice(0, 5);
+  if (!tabs.some((n) => n.toLowerCase() === current)) tabs = [...tabs.slice(0, 4), screen.name];
+  const tabBar = tabs
+    .map((n) => {
+      const on = n.toLowerCase() === current;
+      return `<a href="#" class="flex min-w-0 flex-1 flex-col items-center gap-1 ${on ? 'text-primary' : 'text-muted'}">${icon(navIcon(n), 22)}<span class="w-full truncate text-center text-[10px] font-semibold">${esc(n)}</span></a>`;
+    })
+    .join('');
+  return `<div class="flex h-11 shrink-0 items-center justify-between px-6 text-caption font-semibold text-ink"><span>9:41</span><span class="flex items-center gap-1"><i class="h-2.5 w-4 rounded-sm bg-ink"></i><i class="h-2.5 w-2.5 rounded-full bg-ink"></i><i class="h-3 w-6 rounded-sm border-2 border-ink"></i></span></div>
+<header class="flex shrink-0 items-center justify-between px-5 pb-2"><span class="text-caption font-semibold uppercase tracking-wide text-primary">${esc(projectTitle)}</span><span class="flex h-9 w-9 items-center justify-center rounded-full border border-line bg-card text-ink">${icon('menu', 18)}</span></header>
+<main class="flex min-h-0 flex-1 flex-col gap-4 overflow-hidden px-5 pb-4 *:shrink-0">
+${heading(screen)}
+${body}
+</main>
+<nav class="flex h-[76px] shrink-0 items-start gap-1 border-t border-line bg-card px-3 pt-2.5">${tabBar}</nav>`;
+}
+
+function webShell(screen: DesignScreen, projectTitle: string, nav: string[], body: string): string {
+  const current = screen.name.toLowerCase();
+  const links = nav
+    .slice(0, 8)
+    .map((n) => {
+      const on = n.toLowerCase() === current;
+      return `<a href="#" class="rounded-ds-sm px-3 py-2 text-body font-medium ${on ? 'bg-primary-soft text-primary' : 'text-muted hover:text-ink'}">${esc(n)}</a>`;
+    })
+    .join('');
+  return `<header class="flex h-16 shrink-0 items-center gap-6 border-b border-line bg-card px-8"><span class="flex items-center gap-2 font-display text-title font-bold text-ink"><span class="flex h-8 w-8 items-center justify-center rounded-ds-sm bg-primary text-on-primary">${icon('sparkles', 18)}</span>${esc(projectTitle)}</span><nav class="flex flex-1 items-center gap-1">${links}</nav><span class="text-muted">${icon('search', 20)}</span><button class="rounded-ds bg-primary px-4 py-2 text-body font-semibold text-on-primary hover:bg-primary-strong">Get started</button></header>
+<main class="mx-auto flex min-h-0 w-full max-w-[1200px] flex-1 flex-col gap-5 overflow-hidden px-8 py-6 *:shrink-0">
+${heading(screen)}
+${body}
+</main>`;
+}

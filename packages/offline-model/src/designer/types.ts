@@ -1,0 +1,88 @@
+import type { FontStyle } from '../types';
+
+export type DeviceType = 'mobile' | 'web';
+export type DesignLanguage = 'en' | 'zh';
+
+/** One visual language for a whole project: every screen is rendered from it. */
+export interface DesignTheme {
+  name: string;
+  mode: 'light' | 'dark';
+  /** The chosen brand colours; the palette is derived from them and the mode. */
+  brand: { primary: string; accent: string };
+  palette: {
+    primary: string;
+    primaryStrong: string;
+    primarySoft: string;
+    onPrimary: string;
+    accent: string;
+    background: string;
+    surface: string;
+    card: string;
+    text: string;
+    muted: string;
+    border: string;
+  };
+  typography: {
+    font: FontStyle;
+    /** Font sizes in px. */
+    scale: { display: number; title: number; body: number; caption: number };
+  };
+  /** Corner radii in px. */
+  radius: { sm: number; md: number; lg: number };
+  /** Base spacing unit in px. */
+  spacing: number;
+  iconStyle: 'outline' | 'rounded' | 'bold';
+}
+
+export interface DesignScreen {
+  name: string;
+  description: string;
+}
+
+export interface DesignPlan {
+  message: string;
+  theme: DesignTheme;
+  screens: DesignScreen[];
+}
+
+export interface PlanDesignInput {
+  prompt: string;
+  deviceType: DeviceType;
+  language?: DesignLanguage;
+}
+
+export interface RenderScreenInput {
+  theme: DesignTheme;
+  screen: DesignScreen;
+  deviceType: DeviceType;
+  projectTitle: string;
+  otherScreens: DesignScreen[];
+}
+
+export type ScreenActionKind = 'create_screen' | 'edit_screen' | 'delete_screen';
+
+export interface ScreenAction {
+  action: ScreenActionKind;
+  name: string;
+  description: string;
+}
+
+export interface FollowUpInput {
+  message: string;
+  screens: DesignScreen[];
+  theme: DesignTheme;
+}
+
+export interface FollowUpResult {
+  message: string;
+  theme: DesignTheme;
+  actions: ScreenAction[];
+}
+
+/** A project never holds more screens than this. */
+export const MAX_SCREENS = 20;
+
+export const DEVICE_SIZES: Record<DeviceType, { width: number; height: number }> = {
+  mobile: { width: 390, height: 844 },
+  web: { width: 1360, height: 768 },
+};
