@@ -144,6 +144,9 @@ describe('designer projects: the API', () => {
       expect((await remove(stranger, id).expect(404)).body).toEqual({ message: PROJECT_NOT_FOUND });
     }
     expect((await list(stranger).expect(200)).body.projects).toEqual([]);
+    // The SPA sends user_id; the list is the bearer's whatever it names.
+    const ownerId = (await t.db.query(`SELECT owner_id FROM designer_projects WHERE id = $1`, [project.project_uuid])).rows[0].owner_id as string;
+    expect((await list(stranger, { user_id: ownerId, limit: '4' }).expect(200)).body.projects).toEqual([]);
     await get(owner, project.project_uuid).expect(200);
   });
 
