@@ -3,6 +3,7 @@ import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { PublicConfigController } from './config/public-config.controller';
 import { CoreModule, CoreOptions } from './core.module';
+import { DesignerModule } from './designer/designer.module';
 import { FeedbackModule } from './feedback/feedback.module';
 import { GenerationModule } from './generation/generation.module';
 import { HealthModule } from './health/health.module';
@@ -26,6 +27,7 @@ export class AppModule {
         GenerationModule,
         PublishingModule,
         BillingModule,
+        DesignerModule,
         ...(options.env.RUN_WORKERS ? [WorkersModule] : []),
       ],
       controllers: [PublicConfigController],

@@ -15,3 +15,4 @@ export * from './starter-page';
 export * from './preview';
 export * from './publishing';
 export * from './billing';
+export * from './designer';

@@ -1,0 +1,29 @@
+import type { DeviceType } from '@cui/shared';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** A screen designer project: its owner's chat and the screens it produced. */
+@Entity('designer_projects')
+@Index(['ownerId', 'updatedAt'])
+export class DesignerProjectRow {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'owner_id', type: 'uuid' })
+  ownerId: string;
+
+  @Column({ type: 'text' })
+  title: string;
+
+  @Column({ name: 'device_type', type: 'text' })
+  deviceType: DeviceType;
+
+  @Column({ name: 'first_message', type: 'text' })
+  firstMessage: string;
+
+  @Column({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** Moves whenever the chat or the screens change. */
+  @Column({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

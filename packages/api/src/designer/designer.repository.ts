@@ -1,0 +1,163 @@
+import { ChatSender, DESIGNER_SCREENS_MAX, DesignerChatMessage, DesignerScreen, DeviceType, ScreenStatus } from '@cui/shared';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+
+export interface ProjectRecord {
+  id: string;
+  title: string;
+  device_type: DeviceType;
+  first_message: string;
+  thumbnail: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface NewProject {
+  ownerId: string;
+  title: string;
+  deviceType: DeviceType;
+  firstMessage: string;
+}
+
+export interface NewMessage {
+  sender: ChatSender;
+  text: string;
+  screenList?: string[];
+}
+
+export interface ScreenContent {
+  name: string;
+  description: string;
+  html: string;
+  status: ScreenStatus;
+}
+
+/** A project's columns with the HTML of its first completed screen (by position) as thumbnail. */
+const PROJECT_COLUMNS = `p.id, p.title, p.device_type, p.first_message, p.created_at, p.updated_at,
+  (SELECT s.html FROM designer_screens s WHERE s.project_id = p.id AND s.status = 'completed'
+   ORDER BY s.position, s.id LIMIT 1) AS thumbnail`;
+
+const SCREEN_COLUMNS = `name, description, html, status, position, version`;
+
+/** The only code that touches the designer tables. */
+@Injectable()
+export class DesignerRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Creates the project and, when there is one, its first user message, together. */
+  async createProject(p: NewProject): Promise<ProjectRecord> {
+    return this.db.transaction(async (tx) => {
+      const [row] = (await tx.query(
+        `INSERT INTO designer_projects (owner_id, title, device_type, first_message) VALUES ($1, $2, $3, $4)
+         RETURNING id, title, device_type, first_message, created_at, updated_at, NULL AS thumbnail`,
+        [p.ownerId, p.title, p.deviceType, p.firstMessage],
+      )) as ProjectRecord[];
+      if (p.firstMessage.trim()) await this.insertMessage(tx, row.id, { sender: 'user', text: p.firstMessage });
+      return row;
+    });
+  }
+
+  /** The owner's projects, most recently updated first. */
+  async listProjects(ownerId: string, limit: number): Promise<ProjectRecord[]> {
+    return (await this.db.query(
+      `SELECT ${PROJECT_COLUMNS} FROM designer_projects p WHERE p.owner_id = $1 ORDER BY p.updated_at DESC, p.id LIMIT $2`,
+      [ownerId, limit],
+    )) as ProjectRecord[];
+  }
+
+  /** The project when `ownerId` owns it; null for a missing project and for anyone else's alike. */
+  async findOwned(ownerId: string, projectId: string): Promise<ProjectRecord | null> {
+    const rows = (await this.db.query(`SELECT ${PROJECT_COLUMNS} FROM designer_projects p WHERE p.id = $1 AND p.owner_id = $2`, [
+      projectId,
+      ownerId,
+    ])) as ProjectRecord[];
+    return rows[0] ?? null;
+  }
+
+  /** Deletes the project with its messages and screens; false when it is not the owner's. */
+  async deleteOwned(ownerId: string, projectId: string): Promise<boolean> {
+    const [rows] = (await this.db.query(`DELETE FROM designer_projects WHERE id = $1 AND owner_id = $2 RETURNING id`, [projectId, ownerId])) as [unknown[], number];
+    return rows.length > 0;
+  }
+
+  /** The chat in order. */
+  async messages(projectId: string): Promise<DesignerChatMessage[]> {
+    const rows = (await this.db.query(`SELECT sender, text, screen_list FROM designer_messages WHERE project_id = $1 ORDER BY seq`, [projectId])) as {
+      sender: ChatSender;
+      text: string;
+      screen_list: string[] | null;
+    }[];
+    return rows.map((r) => (r.screen_list ? { sender: r.sender, text: r.text, screenList: r.screen_list } : { sender: r.sender, text: r.text }));
+  }
+
+  /** The screens by position. */
+  async screens(projectId: string): Promise<DesignerScreen[]> {
+    return (await this.db.query(`SELECT ${SCREEN_COLUMNS} FROM designer_screens WHERE project_id = $1 ORDER BY position, id`, [projectId])) as DesignerScreen[];
+  }
+
+  /** Appends a message at the end of the chat; returns its place (1-based). */
+  async appendMessage(projectId: string, message: NewMessage): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      await this.lockAndTouch(tx, projectId);
+      return this.insertMessage(tx, projectId, message);
+    });
+  }
+
+  /**
+   * Creates the screen named `content.name` at the end, or replaces its content in place. The version
+   * counts changes of its HTML, so a status change alone keeps it. Null (nothing written) when a new
+   * screen would pass the per-project limit.
+   */
+  async upsertScreen(projectId: string, content: ScreenContent): Promise<DesignerScreen | null> {
+    return this.db.transaction(async (tx) => {
+      await this.lockAndTouch(tx, projectId);
+      const updated = (await tx.query(
+        `UPDATE designer_screens SET description = $3, status = $4, html = $5, updated_at = clock_timestamp(),
+           version = version + CASE WHEN html IS DISTINCT FROM $5 THEN 1 ELSE 0 END
+         WHERE project_id = $1 AND name = $2 RETURNING ${SCREEN_COLUMNS}`,
+        [projectId, content.name, content.description, content.status, content.html],
+      )) as [DesignerScreen[], number];
+      if (updated[0].length) return updated[0][0];
+      const [{ count, next }] = (await tx.query(
+        `SELECT count(*)::int AS count, coalesce(max(position), 0) + 1 AS next FROM designer_screens WHERE project_id = $1`,
+        [projectId],
+      )) as { count: number; next: number }[];
+      if (count >= DESIGNER_SCREENS_MAX) return null;
+      const [screen] = (await tx.query(
+        `INSERT INTO designer_screens (project_id, name, description, html, status, position) VALUES ($1, $2, $3, $4, $5, $6)
+         RETURNING ${SCREEN_COLUMNS}`,
+        [projectId, content.name, content.description, content.html, content.status, next],
+      )) as DesignerScreen[];
+      return screen;
+    });
+  }
+
+  /** Deletes the named screen; false when the project has none by that name. */
+  async deleteScreen(projectId: string, name: string): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await this.lockAndTouch(tx, projectId);
+      const [rows] = (await tx.query(`DELETE FROM designer_screens WHERE project_id = $1 AND name = $2 RETURNING id`, [projectId, name])) as [unknown[], number];
+      return rows.length > 0;
+    });
+  }
+
+  /**
+   * Serialises changes to one project (message order and the screen limit hold under concurrency)
+   * and marks it refined now.
+   */
+  private async lockAndTouch(tx: EntityManager, projectId: string): Promise<void> {
+    const [rows] = (await tx.query(`UPDATE designer_projects SET updated_at = clock_timestamp() WHERE id = $1 RETURNING id`, [projectId])) as [unknown[], number];
+    if (!rows.length) throw new Error(`designer project ${projectId} does not exist`);
+  }
+
+  private async insertMessage(tx: EntityManager, projectId: string, m: NewMessage): Promise<number> {
+    const [{ seq }] = (await tx.query(
+      `INSERT INTO designer_messages (project_id, seq, sender, text, screen_list)
+       SELECT $1, coalesce(max(seq), 0) + 1, $2, $3, $4::jsonb FROM designer_messages WHERE project_id = $1
+       RETURNING seq`,
+      [projectId, m.sender, m.text, m.screenList ? JSON.stringify(m.screenList) : null],
+    )) as { seq: number }[];
+    return seq;
+  }
+}

@@ -1,0 +1,43 @@
+import { CreateProjectRequestParsed, DesignerProject, DesignerProjectDetail } from '@cui/shared';
+import { Injectable, NotFoundException } from '@nestjs/common';
+import { DesignerRepository, ProjectRecord } from './designer.repository';
+
+export const PROJECT_NOT_FOUND = 'Project not found.';
+
+function toProject(r: ProjectRecord): DesignerProject {
+  return {
+    project_uuid: r.id,
+    title: r.title,
+    device_type: r.device_type,
+    first_message: r.first_message,
+    thumbnail: r.thumbnail,
+    created_at: new Date(r.created_at).toISOString(),
+    updatedAt: new Date(r.updated_at).toISOString(),
+  };
+}
+
+/** A user's designer projects. Another user's project is answered exactly like a missing one. */
+@Injectable()
+export class DesignerService {
+  constructor(private readonly repo: DesignerRepository) {}
+
+  async create(ownerId: string, body: CreateProjectRequestParsed): Promise<DesignerProject> {
+    const row = await this.repo.createProject({ ownerId, title: body.title, deviceType: body.device_type, firstMessage: body.first_message });
+    return toProject(row);
+  }
+
+  async list(ownerId: string, limit: number): Promise<DesignerProject[]> {
+    return (await this.repo.listProjects(ownerId, limit)).map(toProject);
+  }
+
+  async get(ownerId: string, projectId: string): Promise<DesignerProjectDetail> {
+    const row = await this.repo.findOwned(ownerId, projectId);
+    if (!row) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
+    const [messages, screens] = await Promise.all([this.repo.messages(row.id), this.repo.screens(row.id)]);
+    return { ...toProject(row), messages, screens };
+  }
+
+  async delete(ownerId: string, projectId: string): Promise<void> {
+    if (!(await this.repo.deleteOwned(ownerId, projectId))) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
+  }
+}
