@@ -1,6 +1,8 @@
+import type { DeviceType } from '@cui/shared';
 import type { FontStyle } from '../types';
 
-export type DeviceType = 'mobile' | 'web';
+/** The designer's device types are the API's: one definition, in the shared DTOs. */
+export type { DeviceType };
 export type DesignLanguage = 'en' | 'zh';
 
 /** One visual language for a whole project: every screen is rendered from it. */
