@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { captureOutput, databaseUrl, dropDatabase, freePort, note, run, seedUsers, sleep, stopChild, table } from './support.mjs';
+import { captureOutput, databaseUrl, deleteRedisKeys, dropDatabase, freePort, note, run, seedUsers, sleep, stopChild, table, waitHealthy } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -66,13 +66,8 @@ async function startApi(cleanup) {
   const child = spawn(process.execPath, ['--max-semi-space-size=32', API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'api');
   cleanup.push(() => stopChild(child));
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output.lines.join('\n')}`);
-    const health = await request(port, { path: '/api/health' }).catch(() => null);
-    if (health?.status === 200) return { port, output };
-    await sleep(100);
-  }
-  throw new Error(`the API did not answer /api/health within 60 s:\n${output.lines.join('\n')}`);
+  await waitHealthy(port, child, output);
+  return { port, output };
 }
 
 /** A page from the built-in model, through the real pipeline: POST /api/ask-ai, read to `event: done`. */
@@ -171,10 +166,7 @@ async function main() {
     log(`CUI publishing benchmark · node ${process.version} · ${new Date().toISOString()}`);
     dropDatabase(DB);
     cleanup.push(async () => dropDatabase(DB));
-    cleanup.push(async () => {
-      const keys = run('redis-cli', ['-h', '127.0.0.1', '--scan', '--pattern', `${REDIS_PREFIX}:*`]).split('\n').filter(Boolean);
-      for (let i = 0; i < keys.length; i += 500) run('redis-cli', ['-h', '127.0.0.1', 'DEL', ...keys.slice(i, i + 500)]);
-    });
+    cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const api = await startApi(cleanup);
     const [token] = seedUsers(DB, 1, JWT_SECRET);
     const source = await generatePage(api.port, token);

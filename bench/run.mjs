@@ -16,7 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOME_JS_GOAL_BYTES, homePageText, kb, measureHomePage } from './home-page.mjs';
-import { PG as BENCH_PG, captureOutput, dropDatabase as dropDb, freePort, note, run, seedUsers, sleep, table, waitExit } from './support.mjs';
+import { PG as BENCH_PG, captureOutput, deleteRedisKeys, dropDatabase as dropDb, freePort, note, run, seedUsers, sleep, table, waitExit, waitHealthy } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -509,14 +509,8 @@ async function startApi(cleanup, upstreamPort, tls) {
       await waitExit(child, 5000);
     }
   });
-  const started = performance.now();
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output.lines.join('\n')}`);
-    const health = await getJson(port, '/api/health').catch(() => null);
-    if (health?.status === 200) return { child, worker, port, output, startupMs: performance.now() - started };
-    await sleep(100);
-  }
-  throw new Error(`the API did not answer /api/health within 60 s:\n${output.lines.join('\n')}`);
+  const startupMs = await waitHealthy(port, child, output);
+  return { child, worker, port, output, startupMs };
 }
 
 async function startWorker(cleanup, env, flags) {
@@ -545,13 +539,6 @@ function dropDatabase() {
   dropDb(PG.db);
 }
 
-function deleteRedisKeys() {
-  const keys = run('redis-cli', ['-h', '127.0.0.1', '--scan', '--pattern', `${REDIS_PREFIX}:*`])
-    .split('\n')
-    .filter(Boolean);
-  for (let i = 0; i < keys.length; i += 500) run('redis-cli', ['-h', '127.0.0.1', 'DEL', ...keys.slice(i, i + 500)]);
-  return keys.length;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
@@ -680,7 +667,7 @@ async function main() {
       dropDatabase();
       note(`dropped database ${PG.db}`);
     });
-    cleanup.push(async () => note(`deleted ${deleteRedisKeys()} Redis keys under ${REDIS_PREFIX}:`));
+    cleanup.push(async () => note(`deleted ${deleteRedisKeys(REDIS_PREFIX)} Redis keys under ${REDIS_PREFIX}:`));
 
     const tls = TLS ? makeCertificate(cleanup) : null;
     if (tls) upstreamAgent = new https.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 2048, scheduling: 'fifo', ca: readFileSync(tls.cert) });

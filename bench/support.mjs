@@ -1,6 +1,7 @@
 // What the benchmarks share: processes, ports, PostgreSQL, seeded users and the tables they print.
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import net from 'node:net';
 
 export const PG = { host: '127.0.0.1', port: '5432', user: 'postgres' };
@@ -108,4 +109,32 @@ export function seedUsers(db, n, secret) {
   );
   const iat = Math.floor(Date.now() / 1000);
   return rows.map((r) => signJwt(secret, { sub: r.userId, jti: r.sessionId, iat, exp: iat + 24 * 3600 }));
+}
+
+/** Resolves once the API on `port` answers `/api/health` with 200; throws with its output if it exits or takes over 60 s. */
+export async function waitHealthy(port, child, output) {
+  const healthy = () =>
+    new Promise((r) => {
+      const req = http.get({ host: '127.0.0.1', port, path: '/api/health' }, (res) => {
+        res.resume();
+        r(res.statusCode === 200);
+      });
+      req.on('error', () => r(false));
+    });
+  const started = performance.now();
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}:\n${output.lines.join('\n')}`);
+    if (await healthy()) return performance.now() - started;
+    await sleep(100);
+  }
+  throw new Error(`the API did not answer /api/health within 60 s:\n${output.lines.join('\n')}`);
+}
+
+/** Deletes every Redis key under `prefix:`; answers how many there were. */
+export function deleteRedisKeys(prefix) {
+  const keys = run('redis-cli', ['-h', '127.0.0.1', '--scan', '--pattern', `${prefix}:*`])
+    .split('\n')
+    .filter(Boolean);
+  for (let i = 0; i < keys.length; i += 500) run('redis-cli', ['-h', '127.0.0.1', 'DEL', ...keys.slice(i, i + 500)]);
+  return keys.length;
 }

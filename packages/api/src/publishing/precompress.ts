@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { StoredBody } from './sites.repository';
@@ -29,9 +28,4 @@ export async function precompress(body: Buffer, contentType: string): Promise<St
     }),
   ]);
   return { body, gzip: gz.length < body.length ? gz : null, br: br.length < body.length ? br : null };
-}
-
-/** A strong validator for `body`: 32 hex digits of its SHA-256. */
-export function contentHash(body: Buffer): string {
-  return createHash('sha256').update(body).digest('hex').slice(0, 32);
 }

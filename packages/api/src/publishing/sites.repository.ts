@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { PublishJob } from './publish.types';
 
 /** A file stored with its precompressed variants (null when compressing did not make it smaller). */
 export interface StoredBody {
@@ -14,15 +15,8 @@ export interface NewAsset extends StoredBody {
   contentType: string;
 }
 
-export interface NewVersion {
-  publishId: string;
-  userId: string;
-  folderName: string;
-  pageName: string;
-  html: string;
-  title: string;
-  prompt: string;
-  model: string;
+/** A job's page as built: what the worker's transaction stores. */
+export interface NewVersion extends PublishJob {
   framework: string;
   built: StoredBody & { etag: string };
   assets: NewAsset[];

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
+import { contentHash } from '../content-hash';
 import type { BuiltAsset } from './page-build';
 
 /** An asset named by its content (`_assets/{sha256 hex, 16}.{ext}`), so it can be cached forever. */
 export function hashedAsset(ext: 'css' | 'js', text: string): BuiltAsset {
   const body = Buffer.from(text, 'utf8');
-  const hash = createHash('sha256').update(body).digest('hex').slice(0, 16);
+  const hash = contentHash(body, 16);
   const contentType = ext === 'css' ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
   return { path: `_assets/${hash}.${ext}`, contentType, body };
 }

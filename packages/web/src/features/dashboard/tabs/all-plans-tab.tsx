@@ -1,10 +1,10 @@
 import { PAID_TIERS, PLANS, type SubscriptionTier, type SubscriptionTiers, type UserMe } from '@cui/shared';
-import { Check, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
 import { formatAmount } from '../../billing/billing-format';
 import type { useCheckout } from '../../billing/use-checkout';
-import { CheckoutErrorBanner, TabHeading } from './ui';
+import { CheckoutErrorBanner, FeatureList, TabHeading } from './ui';
 
 const POPULAR: SubscriptionTier = 'pro';
 
@@ -90,14 +90,7 @@ export function AllPlansTab({ account, tiers, checkout }: { account: UserMe; tie
                 <p data-testid={`plan-credits-${id}`} className="mt-1 text-sm font-medium text-zinc-700">
                   {t('dashboard.creditsPerMonthCount', { count: tier.credits_per_month })}
                 </p>
-                <ul className="mt-5 flex flex-1 flex-col gap-2">
-                  {tier.features.map((feature) => (
-                    <li key={feature} className="flex items-start gap-2 text-sm text-zinc-700">
-                      <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                      {feature}
-                    </li>
-                  ))}
-                </ul>
+                <FeatureList features={tier.features} className="flex-1" />
                 <button
                   type="button"
                   data-testid={`plan-upgrade-${id}`}

@@ -1,6 +1,5 @@
 import type { CreditUsage, SubscriptionTiers, UserMe } from '@cui/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
@@ -13,7 +12,7 @@ import type { useCheckout } from '../../billing/use-checkout';
 import type { DashboardTab } from '../dashboard-tabs';
 import { CreditsUsagePanel } from './credits-usage-panel';
 import { currentPlan } from './plan-info';
-import { Card, CheckoutErrorBanner, StatusBadge, TabHeading } from './ui';
+import { Card, CheckoutErrorBanner, FeatureList, StatusBadge, TabHeading } from './ui';
 
 interface MyPlanProps {
   token: string;
@@ -66,14 +65,7 @@ export function MyPlanTab({ token, account, tiers, usage, checkout, onTab, onPla
             </div>
             <StatusBadge active={plan.active} />
           </div>
-          <ul className="mt-5 flex flex-col gap-2">
-            {plan.features.map((feature) => (
-              <li key={feature} className="flex items-start gap-2 text-sm text-zinc-700">
-                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-                {feature}
-              </li>
-            ))}
-          </ul>
+          <FeatureList features={plan.features} />
           <div className="mt-6 flex flex-wrap gap-2">
             <button type="button" data-testid="manage-plan" className={buttonClass('primary')} disabled={checkout.pendingTier !== null} onClick={manage}>
               {checkout.pendingTier === plan.tier ? t('dashboard.plans.processing') : t('dashboard.myPlan.manage')}

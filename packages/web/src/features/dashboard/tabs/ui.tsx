@@ -1,4 +1,4 @@
-import { AlertCircle, X } from 'lucide-react';
+import { AlertCircle, Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -58,5 +58,19 @@ export function CheckoutErrorBanner({ message, onDismiss }: { message: string | 
         <X aria-hidden="true" className="size-4" />
       </button>
     </div>
+  );
+}
+
+/** A plan's features, each with a check mark (My Plan and the plan cards). */
+export function FeatureList({ features, className = '' }: { features: string[]; className?: string }) {
+  return (
+    <ul className={`mt-5 flex flex-col gap-2 ${className}`}>
+      {features.map((feature) => (
+        <li key={feature} className="flex items-start gap-2 text-sm text-zinc-700">
+          <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+          {feature}
+        </li>
+      ))}
+    </ul>
   );
 }
