@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_TOKENS_MAX } from './generation';
+import { DEFAULT_MODEL, modelValueSchema } from './models';
 
 /** Bounds of the screen designer. */
 export const DESIGNER_MESSAGE_MAX_CHARS = 10_000;
@@ -110,3 +112,65 @@ export type ProjectsResponse = z.infer<typeof projectsResponseSchema>;
 /** GET /api/projects/{uuid} (the owner only). */
 export const projectDetailResponseSchema = z.object({ project: designerProjectDetailSchema });
 export type ProjectDetailResponse = z.infer<typeof projectDetailResponseSchema>;
+
+/** Designer defaults: the model, and the token budget and temperature of each request to it. */
+export const DESIGNER_DEFAULT_MAX_TOKENS = 2000;
+export const DESIGNER_DEFAULT_TEMPERATURE = 0.7;
+/** One history entry's text (an assistant entry holds a screen's whole code). */
+export const DESIGNER_HISTORY_ENTRY_MAX_CHARS = 200_000;
+
+/**
+ * A history entry: the chat (`user`, `ai`), then one `assistant` entry with the code of each
+ * completed screen. The server answers from the project it stores; the history only tells it what
+ * the client saw.
+ */
+export const stitchHistoryEntrySchema = z.object({
+  role: z.enum(['user', 'ai', 'assistant'], { message: "A history entry's role must be 'user', 'ai' or 'assistant'." }),
+  content: z
+    .string({ message: "A history entry's content must be text." })
+    .max(DESIGNER_HISTORY_ENTRY_MAX_CHARS, { message: `A history entry must be at most ${DESIGNER_HISTORY_ENTRY_MAX_CHARS} characters.` }),
+});
+export type StitchHistoryEntry = z.infer<typeof stitchHistoryEntrySchema>;
+
+/** POST /api/stitch-chat (bearer): one chat message to a project; answers an SSE stream of `DesignerEvents`. */
+export const stitchChatRequestSchema = z.object({
+  message: z
+    .string({ message: 'message must be text.' })
+    .trim()
+    .min(1, { message: 'Write a message first.' })
+    .max(DESIGNER_MESSAGE_MAX_CHARS, { message: `The message must be at most ${DESIGNER_MESSAGE_MAX_CHARS} characters.` }),
+  deviceType: deviceTypeSchema.optional(),
+  model: modelValueSchema.default(DEFAULT_MODEL),
+  project_uuid: z.string({ message: 'project_uuid is required.' }).uuid({ message: 'project_uuid must be a project id.' }),
+  history: z
+    .array(stitchHistoryEntrySchema)
+    .max(DESIGNER_HISTORY_MAX, { message: `The history must have at most ${DESIGNER_HISTORY_MAX} entries.` })
+    .default([]),
+  max_tokens: z.number().int().min(500).max(MAX_TOKENS_MAX).default(DESIGNER_DEFAULT_MAX_TOKENS),
+  temperature: z.number().min(0).max(2).default(DESIGNER_DEFAULT_TEMPERATURE),
+});
+export type StitchChatRequest = z.input<typeof stitchChatRequestSchema>;
+export type StitchChatRequestParsed = z.output<typeof stitchChatRequestSchema>;
+
+export const DESIGNER_ACTIONS = ['create_screen', 'edit_screen', 'delete_screen'] as const;
+export type DesignerAction = (typeof DESIGNER_ACTIONS)[number];
+
+/**
+ * Events of a designer stream (SSE `event:` name → `data:` JSON), in this order: `meta`, `start`
+ * (the reply and the names of the screens it will touch), one `tool_call` per screen to create, edit
+ * or delete, `data` with a screen's description as work on it starts and again with `htmlCode` and
+ * status 'completed' once it is built and stored, `message` (the AI's chat reply, also stored),
+ * then `done` or `error`. Every event has an `id:`, so `GET /api/stitch-chat/{id}/events` resumes
+ * after Last-Event-ID.
+ */
+export interface DesignerEvents {
+  meta: { id: string };
+  start: { message: string; screenList: string[] };
+  tool_call: { action: DesignerAction; args: { name: string; description: string } };
+  data: { screen: { name: string; description: string; htmlCode?: string; status?: ScreenStatus } };
+  message: { message: string };
+  done: { balance: number | null };
+  error: { message: string; required_credits?: number; current_balance?: number };
+}
+export type DesignerEventName = keyof DesignerEvents;
+export type DesignerEvent = { [K in DesignerEventName]: { id: number; event: K; data: DesignerEvents[K] } }[DesignerEventName];
