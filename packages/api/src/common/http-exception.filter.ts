@@ -8,7 +8,9 @@ const NON_SPA_PREFIXES = ['/api', '/admin', '/vendor'];
 /**
  * Every error leaves as JSON `{message, ...}` with its status. Unknown GET paths outside the API
  * serve the SPA, whose router shows its own not-found page. A request that failed because
- * PostgreSQL or Redis is unreachable is a 503, logged as one line: an outage is not a bug.
+ * PostgreSQL or Redis is unreachable is a 503, logged as one line: an outage is not a bug. Nor is
+ * a 5xx the code chose to answer (a publish that outlasts its wait, a queue that refused a job):
+ * one warning line; only an error nobody expected is logged with its stack.
  */
 @Catch()
 export class HttpExceptionFilter implements ExceptionFilter {
@@ -28,7 +30,9 @@ export class HttpExceptionFilter implements ExceptionFilter {
     }
 
     const { status, body } = toErrorBody(exception);
-    if (isOutage(exception)) this.logger.warn(`${request.method} ${request.url.split('?')[0]}: ${outageSummary(exception)}`);
+    const where = `${request.method} ${request.url.split('?')[0]}`;
+    if (isOutage(exception)) this.logger.warn(`${where}: ${outageSummary(exception)}`);
+    else if (status >= 500 && exception instanceof HttpException) this.logger.warn(`${where}: ${status} ${String(body.message)}`);
     else if (status >= 500) this.logger.error(exception instanceof Error ? exception.stack : String(exception));
     void reply.status(status).header('content-type', 'application/json; charset=utf-8').send(body);
   }
