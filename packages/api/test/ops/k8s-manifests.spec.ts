@@ -1,12 +1,18 @@
+import { Queue } from 'bullmq';
+import Redis from 'ioredis';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
+import { parseDocument } from 'yaml';
 import { parseEnv } from '../../src/config/env.schema';
+import { QUEUES } from '../../src/queues/queue-names';
+import { redisOptionsFromUrl } from '../../src/redis/redis-options';
 import { SHUTDOWN_MARGIN_MS } from '../../src/shutdown-watchdog';
-import { cpuMillis, gracePeriodProblems, K8sObject, memoryBytes, probePath, k8sSchemaProblems, readManifests } from './manifests';
+import { cpuMillis, gracePeriodProblems, K8sObject, memoryBytes, probePath, k8sSchemaProblems, readManifests, readYamlDocuments } from './manifests';
 
 const K8S = join(__dirname, '../../../../k8s');
+const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 
 describe('Kubernetes manifests (k8s/)', () => {
@@ -158,5 +164,58 @@ describe('Kubernetes manifests (k8s/)', () => {
     ]);
     const egressPorts = policies.flatMap((p) => ((p.spec as { egress?: Array<{ ports: Array<{ port: number }> }> }).egress ?? []).flatMap((r) => r.ports.map((port) => port.port)));
     expect([...new Set(egressPorts)].sort((a, b) => a - b)).toEqual([53, 443, 465, 587, 5432, 6379]);
+  });
+});
+
+describe('the optional KEDA component (k8s/keda)', () => {
+  const { objects } = readManifests(K8S);
+  const [component] = readYamlDocuments(join(K8S, 'keda/kustomization.yaml')) as Array<{ kind: string; resources: string[]; patches: Array<{ patch: string }> }>;
+  const keda = component.resources.flatMap((f) => readYamlDocuments(join(K8S, 'keda', f)) as K8sObject[]);
+  const scaled = keda.find((o) => o.kind === 'ScaledObject')!;
+  const spec = scaled.spec as {
+    scaleTargetRef: { name: string };
+    minReplicaCount: number;
+    maxReplicaCount: number;
+    triggers: Array<{ type: string; metadata: Record<string, string>; authenticationRef?: { name: string } }>;
+  };
+  const redisTrigger = spec.triggers.find((t) => t.type === 'redis')!;
+
+  it('is a Component that replaces the workers’ CPU autoscaler with KEDA’s', () => {
+    expect(component.kind).toBe('Component');
+    expect(scaled.apiVersion).toBe('keda.sh/v1alpha1');
+    const target = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === spec.scaleTargetRef.name);
+    expect(target?.metadata.labels?.role).toBe('worker');
+    expect(spec.minReplicaCount).toBeGreaterThanOrEqual(2);
+    expect(spec.maxReplicaCount).toBeGreaterThan(spec.minReplicaCount);
+    const [deleted] = component.patches.map((p) => parseDocument(p.patch).toJS() as K8sObject & { $patch: string });
+    expect(deleted).toMatchObject({ $patch: 'delete', kind: 'HorizontalPodAutoscaler', metadata: { name: spec.scaleTargetRef.name } });
+    expect(objects.some((o) => o.kind === 'HorizontalPodAutoscaler' && o.metadata.name === deleted.metadata.name)).toBe(true);
+  });
+
+  it('authenticates to Redis with keys the example Secret has', () => {
+    const auth = keda.find((o) => o.kind === 'TriggerAuthentication' && o.metadata.name === redisTrigger.authenticationRef?.name)!;
+    const secret = readManifests(K8S, ['secret.example.yaml']).objects[0].stringData as Record<string, string>;
+    for (const ref of (auth.spec as { secretTargetRef: Array<{ name: string; key: string }> }).secretTargetRef) {
+      expect(ref.name).toBe('cui-secrets');
+      expect(secret[ref.key]).toBeDefined();
+    }
+  });
+
+  it('watches the list BullMQ keeps the generation queue’s waiting jobs in, under the configured prefix', async () => {
+    const config = objects.find((o) => o.kind === 'ConfigMap')!.data as Record<string, string>;
+    const { REDIS_PREFIX } = parseEnv(config);
+    expect(redisTrigger.metadata.listName).toBe(`${REDIS_PREFIX}:${QUEUES.generation}:wait`);
+    // A job added as the generation service adds one lands in that list (under a test prefix here).
+    const prefix = `cuitest_keda_${process.pid}`;
+    const queue = new Queue(QUEUES.generation, { prefix, connection: redisOptionsFromUrl(TEST_REDIS_URL) });
+    const redis = new Redis(TEST_REDIS_URL);
+    try {
+      await queue.add('generate', {}, { jobId: 'keda-probe', attempts: 1, removeOnComplete: true });
+      expect(await redis.llen(redisTrigger.metadata.listName.replace(`${REDIS_PREFIX}:`, `${prefix}:`))).toBe(1);
+    } finally {
+      await queue.obliterate({ force: true });
+      await queue.close();
+      redis.disconnect();
+    }
   });
 });
