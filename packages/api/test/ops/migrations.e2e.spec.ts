@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { MIGRATIONS } from '../../src/database/entities';
 import { awaitMigrations, pendingMigrations, runMigrations } from '../../src/database/migrate';
-import { ensurePostgres, preflight } from '../../src/database/preflight';
+import { ensurePostgres, migrationStep, preflight } from '../../src/database/preflight';
 import { dropIsolated, isolatedEnv } from '../support/test-app';
 import { until } from '../support/until';
 
@@ -64,8 +64,9 @@ describe('migrations run once', () => {
       await runMigrations(fresh.DATABASE_URL);
       await waiting;
       expect(said).toHaveLength(1);
-      // Once current, preflight's wait returns at once.
-      await preflight(fresh, { migrations: 'await' });
+      // Once current, start-up's wait (what MIGRATIONS=skip makes it) returns at once.
+      expect(migrationStep(fresh.MIGRATIONS)).toBe('await');
+      await preflight(fresh, { migrations: migrationStep(fresh.MIGRATIONS) });
     } finally {
       await dropIsolated(fresh);
     }
