@@ -1,4 +1,5 @@
-# One image for both roles: `node api/dist/main.js` (API + SPA, the default) and `node api/dist/worker.js` (queue workers).
+# One image for three roles: `node api/dist/main.js` (API + SPA, the default), `node api/dist/worker.js`
+# (queue workers) and `node api/dist/migrate.js` (migrations, then exit).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 RUN npm i -g pnpm@10
@@ -18,11 +19,16 @@ RUN pnpm build && pnpm --filter @cui/api deploy --prod --legacy /out/api \
 FROM node:24-bookworm-slim
 # A 32 MB young generation (V8 sizes it to 64 MB on big hosts): less RSS under load than 64, fewer promotions and
 # major GCs than 16 (decisions 008, 009).
-ENV NODE_ENV=production WEB_DIST=/app/web/dist PORT=3000 NODE_OPTIONS=--max-semi-space-size=32
+ENV NODE_ENV=production WEB_DIST=/app/web/dist PORT=3000 WORKER_HEALTH_PORT=3001 NODE_OPTIONS=--max-semi-space-size=32
 WORKDIR /app
+# Owned by root and not writable by the app: it runs with a read-only root filesystem and writes
+# nothing but /tmp (an emptyDir or tmpfs there).
 COPY --from=build /out/api /app/api
 COPY --from=build /out/web /app/web
-USER node
-EXPOSE 3000
-HEALTHCHECK --interval=15s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+process.env.PORT+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+# The node user by number, so Kubernetes' runAsNonRoot can check it without a passwd lookup.
+USER 1000:1000
+EXPOSE 3000 3001
+# The API's readiness (PostgreSQL and Redis); in a worker container, where nothing listens on PORT, the
+# worker's liveness port.
+HEALTHCHECK --interval=15s --timeout=3s --start-period=60s CMD node -e "const e=process.env,ok=(p,u)=>fetch('http://127.0.0.1:'+p+u).then(r=>r.ok);ok(e.PORT,'/api/ready').catch(()=>ok(e.WORKER_HEALTH_PORT,'/api/live')).then(o=>process.exit(o?0:1),()=>process.exit(1))"
 CMD ["node", "api/dist/main.js"]

@@ -13,7 +13,7 @@ import { scriptsAsTextJavascript } from './common/precompressed';
 import { APP_HELMET_OPTIONS } from './common/security-headers';
 import type { Env } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
-import { preflight } from './database/preflight';
+import { migrationStep, preflight } from './database/preflight';
 import { SseStreams } from './generation/sse-stream';
 import { registerPreviewDocument } from './preview/preview-document';
 import type { PageBuilder } from './publishing/page-builder';
@@ -24,8 +24,8 @@ import { registerWebAssets, webDist } from './web/web-assets';
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** Builds the HTTP application (not yet listening). Shared by `main.ts` and the tests. */
-export async function createApp(env: Env, opts: { migrate?: boolean; clock?: Clock; pageBuilder?: PageBuilder } = {}) {
-  await preflight(env, { migrate: opts.migrate ?? true });
+export async function createApp(env: Env, opts: { clock?: Clock; pageBuilder?: PageBuilder } = {}) {
+  await preflight(env, { migrations: migrationStep(env.MIGRATIONS) });
   const jwtSecret = await resolveJwtSecret(env.DATABASE_URL, env.JWT_SECRET);
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,

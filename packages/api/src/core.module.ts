@@ -8,6 +8,7 @@ import { ENV, Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
 import { buildPage } from './publishing/build/page-build';
 import { PAGE_BUILDER, PageBuilder } from './publishing/page-builder';
+import { PROBE_PATHS } from './health/probes';
 import { RedisModule } from './redis/redis.module';
 import { redisOptionsFromUrl } from './redis/redis-options';
 
@@ -33,7 +34,7 @@ export class CoreModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: env.LOG_LEVEL,
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
             // Method, URL and status are enough to trace a request; headers would leak tokens.
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/token=[^&]+/, 'token=…') }),

@@ -5,19 +5,21 @@ import { Logger } from 'nestjs-pino';
 import { WorkerAppModule } from './app.module';
 import { EnvError, parseEnv } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
-import { preflight, ServiceUnavailableError } from './database/preflight';
+import { migrationStep, preflight, ServiceUnavailableError } from './database/preflight';
+import { startWorkerHealthServer } from './health/worker-health-server';
 
-/** Scale-out entry point: queue processors only, no HTTP. */
+/** Scale-out entry point: queue processors only; no HTTP but the liveness endpoint on WORKER_HEALTH_PORT. */
 async function main(): Promise<void> {
   const env = parseEnv(process.env);
   installShutdownWatchdog(env.SHUTDOWN_DRAIN_MS);
-  await preflight(env, { migrate: true });
+  await preflight(env, { migrations: migrationStep(env.MIGRATIONS) });
   const jwtSecret = await resolveJwtSecret(env.DATABASE_URL, env.JWT_SECRET);
   const app = await NestFactory.createApplicationContext(WorkerAppModule.register({ env, jwtSecret }), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   // Exit 0 once closed, rather than re-raising the signal.
   app.enableShutdownHooks([], { useProcessExit: true });
-  console.log('CUI worker is running');
+  if (env.WORKER_HEALTH_PORT) await startWorkerHealthServer(env.WORKER_HEALTH_PORT, env.HOST);
+  console.log(`CUI worker is running${env.WORKER_HEALTH_PORT ? ` (liveness: http://${env.HOST}:${env.WORKER_HEALTH_PORT}/api/live)` : ''}`);
 }
 
 main().catch((err: unknown) => {

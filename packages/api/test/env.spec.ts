@@ -29,6 +29,15 @@ describe('environment schema', () => {
     expect(parseEnv({ PUBLIC_URL: 'http://127.0.0.1:3210', SITES_HOST: 'Sites.Example.com' }).SITES_HOST).toBe('sites.example.com');
   });
 
+  it('reads MIGRATIONS (auto by default) and an optional WORKER_HEALTH_PORT', () => {
+    expect(parseEnv({}).MIGRATIONS).toBe('auto');
+    expect(parseEnv({}).WORKER_HEALTH_PORT).toBeUndefined();
+    expect(parseEnv({ MIGRATIONS: 'skip', WORKER_HEALTH_PORT: '3001' })).toMatchObject({ MIGRATIONS: 'skip', WORKER_HEALTH_PORT: 3001 });
+    expect(parseEnv({ WORKER_HEALTH_PORT: '' }).WORKER_HEALTH_PORT).toBeUndefined();
+    expect(() => parseEnv({ MIGRATIONS: 'later' })).toThrow(/MIGRATIONS/);
+    expect(() => parseEnv({ WORKER_HEALTH_PORT: '70000' })).toThrow(/WORKER_HEALTH_PORT/);
+  });
+
   it('lists every problem at once', () => {
     let error: EnvError | undefined;
     try {

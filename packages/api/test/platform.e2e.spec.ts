@@ -135,7 +135,7 @@ describe('when services are down', () => {
   it('names PostgreSQL, the URL tried and how to start it', async () => {
     const port = await freePort();
     const env = { DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/cui`, REDIS_URL: 'redis://127.0.0.1:6379' };
-    const err = await preflight(env, { migrate: false }).catch((e: Error) => e);
+    const err = await preflight(env, { migrations: 'none' }).catch((e: Error) => e);
     expect(err).toBeInstanceOf(ServiceUnavailableError);
     expect((err as Error).message).toMatch(new RegExp(`^PostgreSQL is unreachable at postgres://postgres:\\*\\*\\*@127\\.0\\.0\\.1:${port}/cui`));
     expect((err as Error).message).toMatch(/docker compose up -d postgres/);
@@ -145,7 +145,7 @@ describe('when services are down', () => {
   it('names Redis, the URL tried and how to start it', async () => {
     const port = await freePort();
     const env = isolatedEnv({ REDIS_URL: `redis://127.0.0.1:${port}` });
-    const err = await preflight(env, { migrate: false }).catch((e: Error) => e);
+    const err = await preflight(env, { migrations: 'none' }).catch((e: Error) => e);
     expect((err as Error).message).toMatch(new RegExp(`^Redis is unreachable at redis://127\\.0\\.0\\.1:${port}`));
     await dropIsolated({ ...env, REDIS_URL: 'redis://127.0.0.1:6379' });
   });

@@ -165,6 +165,14 @@ export const envSchema = z
     GENERATION_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
     /** A running generation not marked alive for this long belongs to a dead or hung worker: the sweeper refunds it. */
     GENERATION_STALE_MS: z.coerce.number().int().min(2000).max(7_200_000).default(60_000),
+    /**
+     * `auto`: each process applies pending migrations at start-up (under an advisory lock), as the
+     * one-command start needs. `skip`: it applies none and waits until something else (the migrate
+     * entry point, Kubernetes' migrate Job) has applied every migration this build knows.
+     */
+    MIGRATIONS: z.enum(['auto', 'skip']).default('auto'),
+    /** The worker entry point answers `GET /api/live` on this port (its liveness probe); unset: no HTTP at all. */
+    WORKER_HEALTH_PORT: optionalString.pipe(z.coerce.number<string | undefined>({ message: 'must be a port number' }).int().min(1).max(65535).optional()),
     /** On SIGTERM, how long running generations may take to finish before they are stopped and refunded. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(5000).default(500),

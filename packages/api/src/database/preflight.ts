@@ -1,6 +1,6 @@
 import Redis from 'ioredis';
 import { Client } from 'pg';
-import { runMigrations } from './migrate';
+import { awaitMigrations, runMigrations } from './migrate';
 
 /** Shown instead of a stack trace when a required service is down. */
 export class ServiceUnavailableError extends Error {}
@@ -39,24 +39,36 @@ async function ensureDatabase(databaseUrl: string): Promise<void> {
   try {
     await admin.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
   } catch (err) {
-    if ((err as { code?: string }).code !== '42P04') throw err; // created meanwhile by another instance
+    // Created meanwhile by another instance: 42P04, or 23505 when both inserted the catalogue row at once.
+    if (!['42P04', '23505'].includes((err as { code?: string }).code ?? '')) throw err;
   } finally {
     await admin.end();
   }
 }
 
-/**
- * Checks PostgreSQL and Redis before anything else starts, creates the database when missing and
- * runs migrations, so a missing service is one clear line rather than a stack of retries.
- */
-export async function preflight(env: { DATABASE_URL: string; REDIS_URL: string }, opts: { migrate: boolean }): Promise<void> {
+/** Creates the database when missing, or explains in one line that PostgreSQL is unreachable. */
+export async function ensurePostgres(databaseUrl: string): Promise<void> {
   try {
-    await ensureDatabase(env.DATABASE_URL);
+    await ensureDatabase(databaseUrl);
   } catch (err) {
     throw new ServiceUnavailableError(
-      `PostgreSQL is unreachable at ${redact(env.DATABASE_URL)} (${reason(err)}). Start it (e.g. \`docker compose up -d postgres\`, or \`pg_ctlcluster 15 main start\`) or set DATABASE_URL.`,
+      `PostgreSQL is unreachable at ${redact(databaseUrl)} (${reason(err)}). Start it (e.g. \`docker compose up -d postgres\`, or \`pg_ctlcluster 15 main start\`) or set DATABASE_URL.`,
     );
   }
+}
+
+/**
+ * What start-up does about the schema: `run` applies pending migrations; `await` applies none and
+ * waits until another process (the migrate entry point) has applied all of them; `none` skips both.
+ */
+export type MigrationStep = 'run' | 'await' | 'none';
+
+/**
+ * Checks PostgreSQL and Redis before anything else starts, creates the database when missing and
+ * brings the schema up to date, so a missing service is one clear line rather than a stack of retries.
+ */
+export async function preflight(env: { DATABASE_URL: string; REDIS_URL: string }, opts: { migrations: MigrationStep }): Promise<void> {
+  await ensurePostgres(env.DATABASE_URL);
   const redis = new Redis(env.REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null, connectTimeout: 5000 });
   redis.on('error', () => undefined);
   try {
@@ -69,5 +81,9 @@ export async function preflight(env: { DATABASE_URL: string; REDIS_URL: string }
   } finally {
     redis.disconnect();
   }
-  if (opts.migrate) await runMigrations(env.DATABASE_URL);
+  if (opts.migrations === 'run') await runMigrations(env.DATABASE_URL);
+  if (opts.migrations === 'await') await awaitMigrations(env.DATABASE_URL);
 }
+
+/** The step an entry point takes for MIGRATIONS. */
+export const migrationStep = (migrations: 'auto' | 'skip'): MigrationStep => (migrations === 'auto' ? 'run' : 'await');

@@ -5,20 +5,42 @@ import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { REDIS } from '../redis/redis.module';
+import { LIVE } from './probes';
 
 const within = <T>(p: Promise<T>, ms: number) =>
   Promise.race([p, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms).unref())]);
 
-@Controller('api/health')
+/**
+ * Liveness and readiness are separate on purpose: a restart cures nothing when PostgreSQL or Redis is
+ * down, so liveness answers for the process alone and only readiness (taking the pod out of the
+ * Service) follows the dependencies (decision 028).
+ */
+@Controller('api')
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  /** 200 when PostgreSQL and Redis answer, 503 naming what is down. */
-  @Get()
-  async health(@Res() reply: FastifyReply): Promise<void> {
+  /** 200 when PostgreSQL and Redis answer, 503 naming what is down. Kept for existing monitors. */
+  @Get('health')
+  health(@Res() reply: FastifyReply): Promise<void> {
+    return this.dependencies(reply);
+  }
+
+  /** The readiness probe: the same answer as /api/health. */
+  @Get('ready')
+  ready(@Res() reply: FastifyReply): Promise<void> {
+    return this.dependencies(reply);
+  }
+
+  /** The liveness probe: 200 whenever the event loop gets to answer. */
+  @Get('live')
+  live(@Res() reply: FastifyReply): void {
+    void reply.header('cache-control', 'no-store').send(LIVE);
+  }
+
+  private async dependencies(reply: FastifyReply): Promise<void> {
     const [database, redis] = await Promise.all([
       within(this.db.query('SELECT 1'), 2000).then(() => 'up' as const, () => 'down' as const),
       within(this.redis.ping(), 2000).then(() => 'up' as const, () => 'down' as const),

@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseEnv } from '../../src/config/env.schema';
+import { SHUTDOWN_MARGIN_MS } from '../../src/shutdown-watchdog';
+import { readYamlDocuments } from './manifests';
+
+const ROOT = join(__dirname, '../../../..');
+
+interface ComposeService {
+  image?: string;
+  build?: string;
+  command?: string[];
+  environment?: Record<string, string>;
+  ports?: string[];
+  volumes?: string[];
+  healthcheck?: { test: string[] };
+  depends_on?: Record<string, { condition: string }>;
+  read_only?: boolean;
+  tmpfs?: string[];
+  cap_drop?: string[];
+  stop_grace_period?: string;
+}
+
+/** `${NAME:-default}` as docker compose fills it in with nothing set. */
+const withDefaults = (env: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
+
+// `docker compose config` is not on every machine that runs the tests (nor here): the file is checked
+// as parsed YAML, anchors and merge keys resolved as compose resolves them.
+describe('docker-compose.yml', () => {
+  const [compose] = readYamlDocuments(join(ROOT, 'docker-compose.yml')) as Array<{ services: Record<string, ComposeService>; volumes: Record<string, unknown> }>;
+  const { services } = compose;
+  const app = ['migrate', 'api', 'worker'].map((name) => [name, services[name]] as const);
+
+  it('runs PostgreSQL, Redis, a one-shot migrate, the API and the workers', () => {
+    expect(Object.keys(services).sort()).toEqual(['api', 'migrate', 'postgres', 'redis', 'worker']);
+    expect(services.migrate.command).toEqual(['node', 'api/dist/migrate.js']);
+    expect(services.worker.command).toEqual(['node', 'api/dist/worker.js']);
+    expect(services.api.command).toBeUndefined(); // the image's CMD: the API
+    for (const [, s] of app) expect(s.build).toBe('.');
+  });
+
+  it('starts the API and the workers after healthy services and a successful migrate', () => {
+    expect(services.migrate.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+    for (const name of ['api', 'worker']) {
+      expect(services[name].depends_on).toEqual({
+        postgres: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+        migrate: { condition: 'service_completed_successfully' },
+      });
+      expect(parseEnv(withDefaults(services[name].environment)).MIGRATIONS).toBe('skip');
+    }
+  });
+
+  it('health-checks every long-running service: the API on readiness, a worker on its liveness port', () => {
+    for (const name of ['postgres', 'redis', 'api', 'worker']) expect(services[name].healthcheck?.test.length).toBeGreaterThan(0);
+    expect(services.api.healthcheck!.test.join(' ')).toContain('/api/ready');
+    const workerEnv = parseEnv(withDefaults(services.worker.environment));
+    expect(services.worker.healthcheck!.test.join(' ')).toContain(`:${workerEnv.WORKER_HEALTH_PORT}/api/live`);
+  });
+
+  it('lets the workers scale (no published port) and keeps the API out of worker duty', () => {
+    expect(services.worker.ports).toBeUndefined();
+    expect(parseEnv(withDefaults(services.api.environment)).RUN_WORKERS).toBe(false);
+    expect(services.api.ports).toEqual(['3000:3000']);
+  });
+
+  it('keeps PostgreSQL and Redis on loopback for a local `pnpm start`, with persistent volumes', () => {
+    expect(services.postgres.ports).toEqual(['127.0.0.1:5432:5432']);
+    expect(services.redis.ports).toEqual(['127.0.0.1:6379:6379']);
+    expect(services.postgres.volumes).toEqual(['pgdata:/var/lib/postgresql/data']);
+    expect(services.redis.volumes).toEqual(['redisdata:/data']);
+    expect(Object.keys(compose.volumes).sort()).toEqual(['pgdata', 'redisdata']);
+  });
+
+  it('runs the app containers read-only with /tmp in memory and no capabilities, and stops them gently', () => {
+    for (const [, s] of app) {
+      expect(s).toMatchObject({ read_only: true, tmpfs: ['/tmp'], cap_drop: ['ALL'] });
+    }
+    for (const name of ['api', 'worker']) {
+      const drain = parseEnv(withDefaults(services[name].environment)).SHUTDOWN_DRAIN_MS;
+      expect(Number(services[name].stop_grace_period!.replace(/s$/, '')) * 1000).toBeGreaterThan(drain + SHUTDOWN_MARGIN_MS);
+    }
+  });
+});
+
+describe('Dockerfile', () => {
+  const lines = readFileSync(join(ROOT, 'Dockerfile'), 'utf8').split('\n');
+  const finalStage = lines.slice(lines.findLastIndex((l) => l.startsWith('FROM ')));
+  const instruction = (name: string) => finalStage.filter((l) => l.startsWith(`${name} `));
+
+  it('runs as a numeric non-root user, so runAsNonRoot can check it', () => {
+    const [user] = instruction('USER');
+    expect(user).toMatch(/^USER [1-9]\d*(:\d+)?$/);
+  });
+
+  it('has a healthcheck and starts the API by default', () => {
+    expect(instruction('HEALTHCHECK')).toHaveLength(1);
+    expect(instruction('HEALTHCHECK')[0]).toContain('/api/ready');
+    expect(instruction('CMD')).toEqual(['CMD ["node", "api/dist/main.js"]']);
+  });
+});
