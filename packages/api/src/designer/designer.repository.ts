@@ -13,6 +13,13 @@ export interface ProjectRecord {
   updated_at: Date;
 }
 
+export interface TurnProject {
+  title: string;
+  device_type: DeviceType;
+  first_message: string;
+  theme: unknown;
+}
+
 export interface NewProject {
   ownerId: string;
   title: string;
@@ -73,6 +80,17 @@ export class DesignerRepository {
       ownerId,
     ])) as ProjectRecord[];
     return rows[0] ?? null;
+  }
+
+  /** What a chat turn needs of the project; null once it is deleted. */
+  async turnProject(projectId: string): Promise<TurnProject | null> {
+    const rows = (await this.db.query(`SELECT title, device_type, first_message, theme FROM designer_projects WHERE id = $1`, [projectId])) as TurnProject[];
+    return rows[0] ?? null;
+  }
+
+  /** Keeps the theme a turn planned, so later turns build in the same style. */
+  async setTheme(projectId: string, theme: unknown): Promise<void> {
+    await this.db.query(`UPDATE designer_projects SET theme = $2::jsonb WHERE id = $1`, [projectId, JSON.stringify(theme ?? null)]);
   }
 
   /** Deletes the project with its messages and screens; false when it is not the owner's. */
