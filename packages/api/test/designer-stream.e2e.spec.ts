@@ -2,7 +2,7 @@ import { DesignerEvent, DesignerProject, DesignerProjectDetail } from '@cui/shar
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { UsersService } from '../src/users/users.service';
-import { readStream } from './support/sse-client';
+import { last, readStream } from './support/sse-client';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
 
 type Events = DesignerEvent[];
@@ -86,5 +86,131 @@ describe('designer stream: turns with the built-in designer', () => {
     ]);
     const row = await t.db.query(`SELECT kind, status, credit_status, framework, prompt FROM generations WHERE id = $1`, [(events[0].data as { id: string }).id]);
     expect(row.rows[0]).toEqual({ kind: 'designer', status: 'succeeded', credit_status: 'committed', framework: 'mobile', prompt: message });
+  });
+
+  /** A user with a project whose first turn has run; its events and stored detail. */
+  async function designed(message = 'A habit tracker app with streaks and reminders') {
+    const user = await newUser();
+    const project = await newProject(user.token, message);
+    const first = await chat({ message, project_uuid: project.project_uuid }, user.token);
+    expect(last(first.events).event).toBe('done');
+    return { user, project, first: first.events, before: await detail(user.token, project.project_uuid) };
+  }
+
+  it('"make it dark" restyles and stores every screen', async () => {
+    const { user, project, before } = await designed();
+    const res = await chat({ message: 'make it dark', project_uuid: project.project_uuid }, user.token);
+    const names = before.screens.map((s) => s.name);
+    expect(ofKind(res.events, 'tool_call').map((e) => [e.data.action, e.data.args.name])).toEqual(names.map((n) => ['edit_screen', n]));
+    expect(last(res.events)).toMatchObject({ event: 'done', data: { balance: 3 } });
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens.map((s) => s.name)).toEqual(names);
+    for (const [i, s] of after.screens.entries()) {
+      expect(s.version).toBe(before.screens[i].version + 1);
+      expect(s.html).not.toBe(before.screens[i].html);
+    }
+    expect(after.messages.at(-2)).toEqual({ sender: 'user', text: 'make it dark' });
+    expect(after.messages.at(-1)).toMatchObject({ sender: 'ai', screenList: names });
+  });
+
+  it('"add a settings screen" creates one screen and leaves the others untouched', async () => {
+    const { user, project, before } = await designed();
+    const res = await chat({ message: 'add a settings screen', project_uuid: project.project_uuid }, user.token);
+    expect(ofKind(res.events, 'start')[0].data.screenList).toEqual(['Settings']);
+    expect(ofKind(res.events, 'tool_call').map((e) => e.data.action)).toEqual(['create_screen']);
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens.slice(0, -1)).toEqual(before.screens);
+    expect(after.screens.at(-1)).toMatchObject({ name: 'Settings', status: 'completed', position: before.screens.length + 1, version: 1 });
+  });
+
+  it('"remove the profile screen" deletes only it, with no screen built', async () => {
+    const { user, project, before } = await designed();
+    const res = await chat({ message: 'remove the profile screen', project_uuid: project.project_uuid }, user.token);
+    expect(ofKind(res.events, 'tool_call').map((e) => [e.data.action, e.data.args.name])).toEqual([['delete_screen', 'Profile']]);
+    expect(ofKind(res.events, 'data')).toEqual([]);
+    expect(last(res.events)).toMatchObject({ event: 'done', data: { balance: 3 } });
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens).toEqual(before.screens.filter((s) => s.name !== 'Profile'));
+  });
+
+  it('refunds a turn that only chats, and still ends it with done', async () => {
+    const { user, project, before } = await designed();
+    const res = await chat({ message: 'thanks, looks great', project_uuid: project.project_uuid }, user.token);
+    expect(res.events.map((e) => e.event)).toEqual(['meta', 'start', 'message', 'done']);
+    expect(ofKind(res.events, 'start')[0].data.screenList).toEqual([]);
+    expect(last(res.events).data).toEqual({ balance: 4 });
+    expect(await balance(user.id)).toBe(4);
+    expect((await ledger(user.id)).map((e) => e.kind)).toEqual(['grant', 'hold', 'commit', 'hold', 'refund']);
+    const row = await t.db.query(`SELECT status, credit_status FROM generations WHERE id = $1`, [(res.events[0].data as { id: string }).id]);
+    expect(row.rows[0]).toEqual({ status: 'succeeded', credit_status: 'refunded' });
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens).toEqual(before.screens);
+    expect(after.messages.at(-1)).toEqual({ sender: 'ai', text: (ofKind(res.events, 'message')[0].data.message), screenList: [] });
+  });
+
+  it('resumes after Last-Event-ID with exactly the rest, header or query, for the owner only', async () => {
+    const { user, first } = await designed();
+    const id = (first[0].data as { id: string }).id;
+    const resume = (headers: Record<string, string>, query = '', token = user.token) =>
+      readStream<DesignerEvent>(`${t.url}/api/stitch-chat/${id}/events${query}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+    const cut = 4;
+    expect((await resume({ 'last-event-id': String(cut) })).events).toEqual(first.slice(cut + 1));
+    expect((await resume({}, `?lastEventId=${first.length - 3}`)).events).toEqual(first.slice(-2));
+    const stranger = await newUser();
+    const other = await resume({ 'last-event-id': '0' }, '', stranger.token);
+    expect(other.status).toBe(404);
+    expect(other.json).toEqual({ message: 'Generation not found.' });
+    await request(t.url).post(`/api/stitch-chat/${id}/cancel`).set('authorization', `Bearer ${stranger.token}`).expect(404);
+  });
+
+  it('answers 402 with the ask-ai shape at zero balance, holding nothing', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token, 'A recipe app');
+    await t.db.query(`UPDATE credit_accounts SET balance = 0 WHERE user_id = $1`, [user.id]);
+    const res = await chat({ message: 'A recipe app', project_uuid: project.project_uuid }, user.token);
+    expect(res.status).toBe(402);
+    expect(res.json).toEqual({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 });
+    expect((await ledger(user.id)).map((e) => e.kind)).toEqual(['grant']);
+    expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1`, [user.id])).rows[0].count)).toBe(0);
+    expect((await detail(user.token, project.project_uuid)).screens).toEqual([]);
+  });
+
+  it("answers 401 to the anonymous and 404 for another user's or a missing project, moving no credit", async () => {
+    const owner = await newUser();
+    const project = await newProject(owner.token, 'A recipe app');
+    const anonymous = await chat({ message: 'hi', project_uuid: project.project_uuid });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toEqual({ message: expect.stringMatching(/sign in/i) });
+    const stranger = await newUser();
+    for (const project_uuid of [project.project_uuid, '00000000-0000-4000-8000-000000000000']) {
+      const res = await chat({ message: 'hi', project_uuid }, stranger.token);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: 'Project not found.' });
+    }
+    expect(await balance(stranger.id)).toBe(5);
+    expect((await detail(owner.token, project.project_uuid)).messages).toEqual([{ sender: 'user', text: 'A recipe app' }]);
+  });
+
+  it('answers 400 JSON to bodies out of bounds, moving no credit', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token, 'A recipe app');
+    const ok = { message: 'hi', project_uuid: project.project_uuid };
+    const bodies = [
+      { ...ok, message: 'x'.repeat(10_001) },
+      { ...ok, message: '   ' },
+      { ...ok, history: Array.from({ length: 51 }, () => ({ role: 'user', content: 'hi' })) },
+      { ...ok, history: [{ role: 'system', content: 'hi' }] },
+      { ...ok, project_uuid: 'not-a-uuid' },
+      { message: 'hi' },
+      { ...ok, deviceType: 'watch' },
+      { ...ok, model: 'no-such-model' },
+    ];
+    for (const body of bodies) {
+      const res = await chat(body, user.token);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    }
+    expect(await balance(user.id)).toBe(5);
+    expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1`, [user.id])).rows[0].count)).toBe(0);
   });
 });

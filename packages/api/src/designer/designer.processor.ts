@@ -149,7 +149,10 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const builds = kept.filter((a) => a.action !== 'delete_screen');
     const gone = new Set(deletes.map((d) => d.name));
     const after = [...briefs.filter((s) => !gone.has(s.name)), ...builds.filter((b) => b.action === 'create_screen')];
-    const delivered = await this.build(data, project, plan.theme, builds, after, writer, stopped, skipped);
+    // New screens take the places after the last one in the order they were planned, whichever is built first.
+    const end0 = Math.max(0, ...screens.map((s) => s.position));
+    const places = new Map(builds.filter((b) => b.action === 'create_screen').map((b, i) => [b.name, end0 + 1 + i]));
+    const delivered = await this.build(data, project, plan.theme, builds, places, after, writer, stopped, skipped);
     const changed = delivered.length + deletes.length > 0;
     if (stopped.aborted && !changed) return end();
     const message = this.reply(plan.message, skipped, stopped.aborted ? builds.filter((b) => !delivered.includes(b.name)).map((b) => b.name) : []);
@@ -165,6 +168,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     project: { title: string; device_type: DeviceType },
     theme: unknown,
     builds: PlannedAction[],
+    places: Map<string, number>,
     otherScreens: ScreenBrief[],
     writer: StreamWriter<DesignerEvents>,
     stopped: AbortSignal,
@@ -183,7 +187,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
             await writer.write('data', { screen });
             const html = await this.model.render({ theme, screen, deviceType: project.device_type, projectTitle: project.title, otherScreens }, data, signal);
             if (signal.aborted) return;
-            const saved = await this.designer.upsertScreen(data.projectId, { ...screen, html, status: 'completed' });
+            const saved = await this.designer.upsertScreen(data.projectId, { ...screen, html, status: 'completed' }, places.get(b.name));
             // Another turn on the project filled it meanwhile.
             if (!saved) return void skipped.push(b.name);
             delivered.push(b.name);

@@ -125,9 +125,10 @@ export class DesignerRepository {
   /**
    * Creates the screen named `content.name` at the end, or replaces its content in place. The version
    * counts changes of its HTML, so a status change alone keeps it. Null (nothing written) when a new
-   * screen would pass the per-project limit.
+   * screen would pass the per-project limit. A new screen goes at `position` when given (screens
+   * built side by side keep the order they were planned in), else after the last.
    */
-  async upsertScreen(projectId: string, content: ScreenContent): Promise<DesignerScreen | null> {
+  async upsertScreen(projectId: string, content: ScreenContent, position?: number): Promise<DesignerScreen | null> {
     return this.db.transaction(async (tx) => {
       await this.lockAndTouch(tx, projectId);
       const updated = (await tx.query(
@@ -145,7 +146,7 @@ export class DesignerRepository {
       const [screen] = (await tx.query(
         `INSERT INTO designer_screens (project_id, name, description, html, status, position) VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING ${SCREEN_COLUMNS}`,
-        [projectId, content.name, content.description, content.html, content.status, next],
+        [projectId, content.name, content.description, content.html, content.status, position ?? next],
       )) as DesignerScreen[];
       return screen;
     });
