@@ -67,7 +67,6 @@ describe('designer stream: turns with a provider', () => {
     body: JSON.stringify({ model: 'gpt-4-1', ...body }),
   });
   const chat = (body: object, token: string) => readStream<DesignerEvent>(`${t.url}/api/stitch-chat`, init(body, token));
-  const screensAsked = (from: number) => upstream.requests.slice(from).filter((r) => screenName(r)).length;
 
   it('plans with the provider, builds screens three at a time in the theme, cleans and stores them', async () => {
     const user = await newUser();
