@@ -3,6 +3,7 @@ import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { BAD_PLAN_MESSAGE } from '../src/designer/designer-model';
 import { DesignerRepository } from '../src/designer/designer.repository';
+import { PROJECT_GONE_MESSAGE } from '../src/designer/designer.processor';
 import { STOPPED_MESSAGE } from '../src/generation/generation.processor';
 import { UsersService } from '../src/users/users.service';
 import { FakeOpenAI, gate, pieces, Script } from './support/fake-openai';
@@ -224,5 +225,23 @@ describe('designer stream: turns with a provider', () => {
     }
     expect(await balance(user.id)).toBe(5);
     expect(await ledger(user.id)).toEqual(['grant', 'hold', 'refund']);
+  });
+
+  it('fails and refunds a turn whose project is deleted under it', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token);
+    const hold = gate();
+    upstream.play({ pieces: [{ gate: hold.promise }, ...pieces(plan('One screen.', [{ name: 'Home', description: 'Home' }]), 30)] });
+    const from = upstream.requests.length;
+    const stream = await openStream<DesignerEvent>(`${t.url}/api/stitch-chat`, init({ message: 'A plant care app', project_uuid: project.project_uuid }, user.token));
+    const [meta] = await stream.until((e) => e.length > 0, 5000);
+    const id = (meta.data as { id: string }).id;
+    await until('the plan is asked for', () => upstream.requests.length > from);
+    await request(t.url).delete(`/api/projects/${project.project_uuid}`).set('authorization', `Bearer ${user.token}`).expect(200);
+    hold.open();
+    const events = await stream.ended;
+    expect(last(events)).toMatchObject({ event: 'error', data: { message: PROJECT_GONE_MESSAGE } });
+    expect(await balance(user.id)).toBe(5);
+    expect((await t.db.query(`SELECT status, credit_status FROM generations WHERE id = $1`, [id])).rows[0]).toEqual({ status: 'failed', credit_status: 'refunded' });
   });
 });

@@ -1,6 +1,8 @@
 import { DesignerEvent, DesignerProject, DesignerProjectDetail } from '@cui/shared';
+import type Redis from 'ioredis';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
+import { REDIS, RedisKeys } from '../src/redis/redis.module';
 import { UsersService } from '../src/users/users.service';
 import { last, readStream } from './support/sse-client';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
@@ -161,6 +163,16 @@ describe('designer stream: turns with the built-in designer', () => {
     expect(other.status).toBe(404);
     expect(other.json).toEqual({ message: 'Generation not found.' });
     await request(t.url).post(`/api/stitch-chat/${id}/cancel`).set('authorization', `Bearer ${stranger.token}`).expect(404);
+    // A turn is not a page generation: the ask-ai routes do not serve it.
+    await request(t.url).get(`/api/ask-ai/${id}/events`).set('authorization', `Bearer ${user.token}`).expect(404);
+  });
+
+  it('answers a finished turn whose replay log has expired with a done from its row', async () => {
+    const { user, first } = await designed();
+    const id = (first[0].data as { id: string }).id;
+    await t.app.get<Redis>(REDIS).del(t.app.get(RedisKeys).key('gen', id, 'log'));
+    const res = await readStream<DesignerEvent>(`${t.url}/api/stitch-chat/${id}/events`, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': '3' } });
+    expect(res.events).toEqual([{ id: 4, event: 'done', data: { balance: null } }]);
   });
 
   it('answers 402 with the ask-ai shape at zero balance, holding nothing', async () => {

@@ -100,6 +100,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
       await this.turn(data, writer, stopped, end);
     } catch (err) {
       if (stopped.aborted) return await end();
+      if (await this.projectGone(data.projectId)) return await this.settlement.fail(id, 'failed', PROJECT_GONE_MESSAGE, writer, stopped);
       const outage = isOutage(err);
       if (outage) this.logger.warn(`Designer turn ${id} stopped: ${outageSummary(err)}`);
       else if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
@@ -202,6 +203,11 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure && !stopped.aborted) throw failure.reason;
     return delivered;
+  }
+
+  /** True when the project is known to be deleted (its owner removed it during the turn). */
+  private async projectGone(projectId: string): Promise<boolean> {
+    return (await this.designer.turnProject(projectId).catch(() => undefined)) === null;
   }
 
   private reply(message: string, skipped: string[], unbuilt: string[]): string {
