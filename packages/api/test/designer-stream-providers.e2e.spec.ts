@@ -1,13 +1,18 @@
 import { DesignerEvent, DesignerProject, DesignerProjectDetail } from '@cui/shared';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { BAD_PLAN_MESSAGE } from '../src/designer/designer-model';
 import { DesignerRepository } from '../src/designer/designer.repository';
 import { PROJECT_GONE_MESSAGE } from '../src/designer/designer.processor';
 import { STOPPED_MESSAGE } from '../src/generation/generation.processor';
+import { STALLED_MESSAGE, StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
+import { QUEUES } from '../src/queues/queue-names';
 import { UsersService } from '../src/users/users.service';
 import { FakeOpenAI, gate, pieces, Script } from './support/fake-openai';
 import { last, openStream, readStream } from './support/sse-client';
+import { ledgerMismatches } from './support/ledger-invariant';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
 import { until } from './support/until';
 
@@ -46,6 +51,7 @@ describe('designer stream: turns with a provider', () => {
   afterEach(() => {
     held = new Map();
   });
+  afterEach(async () => expect(await ledgerMismatches(t.db)).toEqual([]));
   afterAll(async () => {
     await t.close();
     await upstream.stop();
@@ -243,5 +249,30 @@ describe('designer stream: turns with a provider', () => {
     expect(last(events)).toMatchObject({ event: 'error', data: { message: PROJECT_GONE_MESSAGE } });
     expect(await balance(user.id)).toBe(5);
     expect((await t.db.query(`SELECT status, credit_status FROM generations WHERE id = $1`, [id])).rows[0]).toEqual({ status: 'failed', credit_status: 'refunded' });
+  });
+
+  it('is swept and refunded like any generation when its worker goes silent', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token);
+    const hold = gate();
+    upstream.play({ pieces: [{ gate: hold.promise }, ...pieces(plan('Late.', [{ name: 'Home', description: 'Home' }]), 30)] });
+    const from = upstream.requests.length;
+    const stream = await openStream<DesignerEvent>(`${t.url}/api/stitch-chat`, init({ message: 'A plant care app', project_uuid: project.project_uuid }, user.token));
+    const [meta] = await stream.until((e) => e.length > 0, 5000);
+    const id = (meta.data as { id: string }).id;
+    await until('the plan is asked for', () => upstream.requests.length > from);
+    t.clock.advance(t.env.GENERATION_STALE_MS + 1);
+    expect(await t.app.get(StaleHoldSweeper).sweep()).toBe(1);
+    const events = await stream.ended;
+    hold.open();
+    expect(events.map((e) => e.event)).toEqual(['meta', 'error']);
+    expect(last(events).data).toEqual({ message: STALLED_MESSAGE });
+    expect(await balance(user.id)).toBe(5);
+    expect((await t.db.query(`SELECT status, credit_status FROM generations WHERE id = $1`, [id])).rows[0]).toEqual({ status: 'failed', credit_status: 'refunded' });
+    // The worker, told to stop, ends its job and adds nothing after the sweeper's final event.
+    const queue = t.app.get<Queue>(getQueueToken(QUEUES.designer));
+    await until('the job has ended', async () => !(await queue.getJob(id)));
+    const replay = await readStream<DesignerEvent>(`${t.url}/api/stitch-chat/${id}/events`, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': '0' } });
+    expect(replay.events).toEqual([{ id: 1, event: 'error', data: { message: STALLED_MESSAGE } }]);
   });
 });

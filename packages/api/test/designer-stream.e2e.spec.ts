@@ -5,6 +5,7 @@ import { TokensService } from '../src/auth/tokens.service';
 import { REDIS, RedisKeys } from '../src/redis/redis.module';
 import { UsersService } from '../src/users/users.service';
 import { last, readStream } from './support/sse-client';
+import { ledgerMismatches } from './support/ledger-invariant';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
 
 type Events = DesignerEvent[];
@@ -18,6 +19,7 @@ describe('designer stream: turns with the built-in designer', () => {
   beforeAll(async () => {
     t = await startApp(isolatedEnv({ OFFLINE_STREAM_DELAY_MS: '0' }));
   });
+  afterEach(async () => expect(await ledgerMismatches(t.db)).toEqual([]));
   afterAll(async () => {
     await t.close();
     await dropIsolated(t.env);
@@ -178,12 +180,17 @@ describe('designer stream: turns with the built-in designer', () => {
   it('answers 402 with the ask-ai shape at zero balance, holding nothing', async () => {
     const user = await newUser();
     const project = await newProject(user.token, 'A recipe app');
-    await t.db.query(`UPDATE credit_accounts SET balance = 0 WHERE user_id = $1`, [user.id]);
+    // Spend the free plan's five credits on pages.
+    for (let i = 0; i < 5; i++) {
+      const page = await readStream(`${t.url}/api/ask-ai`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: JSON.stringify({ prompt: 'a bakery' }) });
+      expect(last(page.events).event).toBe('done');
+    }
+    const entries = (await ledger(user.id)).length;
     const res = await chat({ message: 'A recipe app', project_uuid: project.project_uuid }, user.token);
     expect(res.status).toBe(402);
     expect(res.json).toEqual({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 });
-    expect((await ledger(user.id)).map((e) => e.kind)).toEqual(['grant']);
-    expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1`, [user.id])).rows[0].count)).toBe(0);
+    expect(await ledger(user.id)).toHaveLength(entries);
+    expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1 AND kind = 'designer'`, [user.id])).rows[0].count)).toBe(0);
     expect((await detail(user.token, project.project_uuid)).screens).toEqual([]);
   });
 
