@@ -150,7 +150,7 @@ export const envSchema = z
         .regex(/^(openai|anthropic|gemini|openrouter|deepseek|xai|ollama):.+$/, { message: 'must be provider:model, e.g. ollama:qwen2.5-coder' })
         .optional(),
     ),
-    /** Pause between the built-in model's chunks, in ms (realistic pace; 0 in benchmarks). */
+    /** Pause between the built-in model's chunks, in ms (realistic pace; 0 in benchmarks); the built-in designer takes 100 of these per screen. */
     OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
     /** Least time between two chunks of one stream after the first, in ms (0: as fast as Redis takes them). */
     STREAM_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(50),
@@ -176,6 +176,8 @@ export const envSchema = z
     /** On SIGTERM, how long running generations may take to finish before they are stopped and refunded. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(5000).default(500),
+    /** Screens one designer turn builds at once (each is one model request). */
+    DESIGNER_SCREEN_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(3),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   })
   .refine((env) => env.GENERATION_STALE_MS >= 2 * env.GENERATION_HEARTBEAT_MS, {
