@@ -6,6 +6,7 @@ import { TokensService } from '../src/auth/tokens.service';
 import { BAD_PLAN_MESSAGE } from '../src/designer/designer-model';
 import { DesignerRepository } from '../src/designer/designer.repository';
 import { PROJECT_GONE_MESSAGE } from '../src/designer/designer.processor';
+import { PROJECT_BUSY_MESSAGE } from '../src/generation/generation-credits';
 import { STOPPED_MESSAGE } from '../src/generation/generation.processor';
 import { STALLED_MESSAGE, StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
 import { QUEUES } from '../src/queues/queue-names';
@@ -177,6 +178,30 @@ describe('designer stream: turns with a provider', () => {
     const stored = await detail(user.token, project.project_uuid);
     expect(stored.screens).toHaveLength(20);
     expect(stored.messages.at(-1)).toEqual({ sender: 'ai', text: message, screenList: ['Extra A'] });
+  });
+
+  it('takes one turn at a time per project: a second answers 409 and moves nothing; a reload finds the live one', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token);
+    const other = await newProject(user.token, 'A recipe app');
+    const hold = gate();
+    upstream.play({ pieces: [{ gate: hold.promise }, ...pieces(plan('Here you go.', [{ name: 'Home', description: 'Home' }]), 30)] });
+    const stream = await openStream<DesignerEvent>(`${t.url}/api/stitch-chat`, init({ message: 'A plant care app', project_uuid: project.project_uuid }, user.token));
+    const [meta] = await stream.until((e) => e.length > 0, 5000);
+    const id = (meta.data as { id: string }).id;
+    expect((await detail(user.token, project.project_uuid)).active_turn_id).toBe(id);
+    expect((await detail(user.token, other.project_uuid)).active_turn_id).toBeNull();
+    const second = await fetch(`${t.url}/api/stitch-chat`, init({ message: 'make it dark', project_uuid: project.project_uuid }, user.token));
+    expect(second.status).toBe(409);
+    expect(await second.json()).toEqual({ message: PROJECT_BUSY_MESSAGE, reason: 'project_busy' });
+    expect(await balance(user.id)).toBe(4);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM generations WHERE user_id = $1`, [user.id])).rows[0].n).toBe(1);
+    hold.open();
+    expect(last(await stream.ended)).toMatchObject({ event: 'done' });
+    expect((await detail(user.token, project.project_uuid)).active_turn_id).toBeNull();
+    // The turn ended, so the project takes the next one.
+    upstream.play({ pieces: pieces(plan('Darker.', [{ action: 'edit_screen', name: 'Home', description: 'Home, dark' }]), 30) });
+    expect(last((await chat({ message: 'make it dark', project_uuid: project.project_uuid }, user.token)).events)).toMatchObject({ event: 'done' });
   });
 
   it('refunds a turn cancelled before any screen changed', async () => {

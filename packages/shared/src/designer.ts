@@ -57,10 +57,14 @@ export const designerProjectSchema = z.object({
 });
 export type DesignerProject = z.infer<typeof designerProjectSchema>;
 
-/** A project with everything a reload needs to restore the workspace. */
+/**
+ * A project with everything a reload needs to restore the workspace: `active_turn_id` is the chat
+ * turn still under way, whose stream `GET /api/stitch-chat/{id}/events` follows from the start.
+ */
 export const designerProjectDetailSchema = designerProjectSchema.extend({
   messages: z.array(designerChatMessageSchema),
   screens: z.array(designerScreenSchema),
+  active_turn_id: z.string().nullable(),
 });
 export type DesignerProjectDetail = z.infer<typeof designerProjectDetailSchema>;
 

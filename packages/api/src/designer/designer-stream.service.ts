@@ -47,7 +47,7 @@ export class DesignerStreamService {
       temperature: body.temperature,
     };
     // The project's device type is the turn's: every screen of a project is for one device.
-    const row = { id: job.generationId, kind: 'designer' as const, model: body.model, framework: project.device_type, prompt: body.message };
+    const row = { id: job.generationId, kind: 'designer' as const, model: body.model, framework: project.device_type, prompt: body.message, projectId: project.id };
     return this.generations.open(row, { userId }, { queue: this.queue, name: 'design', data: job });
   }
 

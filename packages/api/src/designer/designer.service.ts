@@ -1,5 +1,6 @@
 import { CreateProjectRequestParsed, DesignerProject, DesignerProjectDetail } from '@cui/shared';
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { GenerationRepository } from '../generation/generation.repository';
 import { DesignerRepository, ProjectRecord } from './designer.repository';
 
 export const PROJECT_NOT_FOUND = 'Project not found.';
@@ -19,7 +20,10 @@ function toProject(r: ProjectRecord): DesignerProject {
 /** A user's designer projects. Another user's project is answered exactly like a missing one. */
 @Injectable()
 export class DesignerService {
-  constructor(private readonly repo: DesignerRepository) {}
+  constructor(
+    private readonly repo: DesignerRepository,
+    private readonly generations: GenerationRepository,
+  ) {}
 
   async create(ownerId: string, body: CreateProjectRequestParsed): Promise<DesignerProject> {
     const row = await this.repo.createProject({ ownerId, title: body.title, deviceType: body.device_type, firstMessage: body.first_message });
@@ -33,8 +37,8 @@ export class DesignerService {
   async get(ownerId: string, projectId: string): Promise<DesignerProjectDetail> {
     const row = await this.repo.findOwned(ownerId, projectId);
     if (!row) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
-    const [messages, screens] = await Promise.all([this.repo.messages(row.id), this.repo.screens(row.id)]);
-    return { ...toProject(row), messages, screens };
+    const [messages, screens, activeTurn] = await Promise.all([this.repo.messages(row.id), this.repo.screens(row.id), this.generations.liveTurn(row.id)]);
+    return { ...toProject(row), messages, screens, active_turn_id: activeTurn };
   }
 
   async delete(ownerId: string, projectId: string): Promise<void> {

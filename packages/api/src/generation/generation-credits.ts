@@ -1,9 +1,11 @@
 import { CREDITS_PER_PROMPT } from '@cui/shared';
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
 import { CreditsService } from '../credits/credits.service';
-import { GenerationRepository, NewGeneration } from './generation.repository';
+import { GenerationRepository, NewGeneration, ProjectBusyError } from './generation.repository';
+
+export const PROJECT_BUSY_MESSAGE = 'This project is still working on your last message. Wait for it to finish, or stop it.';
 
 /** Who is asking: a signed-in user, or an anonymous client address. */
 export type Requester = { userId: string } | { anonKey: string };
@@ -21,10 +23,18 @@ export class GenerationCredits {
     @Inject(ENV) private readonly env: Env,
   ) {}
 
-  /** Holds the credit and records the generation as queued; 402 (user) or 401 (anonymous) when it cannot. */
+  /**
+   * Holds the credit and records the generation as queued; 402 (user) or 401 (anonymous) when it
+   * cannot, 409 when its designer project already has a turn under way.
+   */
   async hold(generation: NewGeneration, who: Requester): Promise<void> {
-    if ('userId' in who) await this.holdForUser(who.userId, generation);
-    else await this.holdForAnonymous(who.anonKey, generation);
+    try {
+      if ('userId' in who) await this.holdForUser(who.userId, generation);
+      else await this.holdForAnonymous(who.anonKey, generation);
+    } catch (err) {
+      if (err instanceof ProjectBusyError) throw new ConflictException({ message: PROJECT_BUSY_MESSAGE, reason: 'project_busy' });
+      throw err;
+    }
   }
 
   /** Returns the balance after the hold. */

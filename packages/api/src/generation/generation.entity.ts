@@ -30,6 +30,10 @@ export class Generation {
   @Column({ type: 'text' })
   kind: GenerationKind;
 
+  /** The designer project a `designer` turn belongs to; a project has at most one turn queued or running. */
+  @Column({ name: 'project_id', type: 'uuid', nullable: true })
+  projectId: string | null;
+
   @Column({ type: 'text' })
   model: string;
 

@@ -3,7 +3,17 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { Generation } from './generation.entity';
 
-export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt'>;
+export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt'> & { projectId?: string };
+
+/** A hold refused because the designer project already has a turn queued or running; nothing was written. */
+export class ProjectBusyError extends Error {
+  constructor() {
+    super('The project already has a turn under way.');
+  }
+}
+
+const isLiveTurnConflict = (err: unknown) =>
+  (err as { code?: string }).code === '23505' && (err as { constraint?: string }).constraint === 'generations_one_live_turn';
 export type EndedStatus = 'failed' | 'cancelled';
 
 /** The payer of a settled generation: a user (with the balance after it) or an anonymous client (null). */
@@ -31,9 +41,11 @@ export class GenerationRepository {
   /**
    * Debits `amount`, writes the ledger entry and the queued row, only if the account's period is
    * current at `now` and the balance covers it. The balance after, or null when nothing was written.
+   * Throws ProjectBusyError (and writes nothing: it is one statement) when `g.projectId` has a live turn.
    */
   async holdForUser(userId: string, amount: number, g: NewGeneration, now: Date): Promise<number | null> {
-    const rows = (await this.db.query(
+    const rows = (await this.db
+      .query(
       `WITH debit AS (
          UPDATE credit_accounts SET balance = balance - $2, updated_at = now()
          WHERE user_id = $1 AND balance >= $2 AND period_end > $3::timestamptz
@@ -41,12 +53,15 @@ export class GenerationRepository {
        ), ledger AS (
          INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT $1, 'hold', -$2::int, $4::text FROM debit
        ), generation AS (
-         INSERT INTO generations (id, user_id, status, credit_status, kind, model, framework, prompt, created_at, updated_at)
-         SELECT $4::uuid, $1, 'queued', 'held', $5, $6, $7, $8, $3, $3 FROM debit
+         INSERT INTO generations (id, user_id, status, credit_status, kind, model, framework, prompt, project_id, created_at, updated_at)
+         SELECT $4::uuid, $1, 'queued', 'held', $5, $6, $7, $8, $9::uuid, $3, $3 FROM debit
        )
        SELECT balance FROM debit`,
-      [userId, amount, now, g.id, g.kind, g.model, g.framework, g.prompt],
-    )) as { balance: number }[];
+        [userId, amount, now, g.id, g.kind, g.model, g.framework, g.prompt, g.projectId ?? null],
+      )
+      .catch((err: unknown) => {
+        throw isLiveTurnConflict(err) ? new ProjectBusyError() : err;
+      })) as { balance: number }[];
     return rows.length ? rows[0].balance : null;
   }
 
@@ -65,6 +80,12 @@ export class GenerationRepository {
       [day, clientKey, limit, g.id, g.kind, g.model, g.framework, g.prompt, now],
     )) as unknown[];
     return rows.length > 0;
+  }
+
+  /** The id of the project's turn that is queued or running, if any. */
+  async liveTurn(projectId: string): Promise<string | null> {
+    const rows = (await this.db.query(`SELECT id FROM generations WHERE project_id = $1 AND status IN ('queued', 'running')`, [projectId])) as { id: string }[];
+    return rows[0]?.id ?? null;
   }
 
   /** queued → running, alive at `now`; false when it is no longer queued (cancelled or swept while it waited). */

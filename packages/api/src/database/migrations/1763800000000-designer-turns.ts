@@ -10,9 +10,15 @@ export class DesignerTurns1763800000000 implements MigrationInterface {
     // The project's visual language, kept so follow-ups restyle and add screens in the same style;
     // its shape is the model's that planned it (null until the first turn).
     await q.query(`ALTER TABLE designer_projects ADD COLUMN theme jsonb`);
+    // A project takes one turn at a time: two at once would interleave their screens and both build
+    // on a project neither has seen. The index makes the second hold fail, so nothing is debited.
+    await q.query(`ALTER TABLE generations ADD COLUMN project_id uuid REFERENCES designer_projects(id) ON DELETE SET NULL`);
+    await q.query(`CREATE UNIQUE INDEX generations_one_live_turn ON generations (project_id) WHERE status IN ('queued', 'running')`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP INDEX generations_one_live_turn`);
+    await q.query(`ALTER TABLE generations DROP COLUMN project_id`);
     await q.query(`ALTER TABLE designer_projects DROP COLUMN theme`);
     await q.query(`DELETE FROM generations WHERE kind = 'designer'`);
     await q.query(`ALTER TABLE generations DROP CONSTRAINT generations_kind_check`);
