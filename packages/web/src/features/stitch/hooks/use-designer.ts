@@ -79,7 +79,6 @@ export function useDesignerSend() {
           uuid = project.project_uuid;
           dispatch({ type: 'project', uuid });
           void queryClient.invalidateQueries({ queryKey: [PROJECTS_QUERY_ROOT] });
-          navigate(workspacePath(uuid), { replace: true });
         } catch (error) {
           fail(error, t('stitch.errors.createProject', { reason: reasonOf(error) }));
           dispatch({ type: 'end' });

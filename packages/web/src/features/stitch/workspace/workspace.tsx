@@ -1,9 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useBeforeUnload } from '../../generator/hooks/use-before-unload';
-import { useDesignerSend, useDesignerStop } from '../hooks/use-designer';
+import { useDesignerSend, useDesignerStop, workspacePath } from '../hooks/use-designer';
 import { useProjectRestore } from '../hooks/use-project-restore';
 import { designerAtom } from '../state/designer-atoms';
 import { ChatPanel } from './chat-panel';
@@ -27,7 +28,13 @@ export function Workspace({ projectUuid }: { projectUuid: string | null }) {
   const [index, setIndex] = useState(0);
   const hadScreens = useRef(state.screens.length > 0);
 
+  const navigate = useNavigate();
   useBeforeUnload(state.loading);
+
+  // A project created by the first send gets into the URL, so a reload or a shared link finds it.
+  useEffect(() => {
+    if (state.projectUuid && !projectUuid) navigate(workspacePath(state.projectUuid), { replace: true });
+  }, [navigate, projectUuid, state.projectUuid]);
 
   // The canvas is the first thing to see once there are screens at all.
   useEffect(() => {
