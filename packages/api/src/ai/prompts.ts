@@ -14,7 +14,8 @@ const FRAMEWORK_GUIDE: Record<Framework, string> = {
   naiveUI: 'A Vue 3 app using the global `Vue` and Naive UI (app.use(naive)), mounted on <div id="app">.',
 };
 
-function runtimeTags(framework: Framework): string {
+/** The `<head>` tags that load `framework`'s runtimes, as the prompts ask for them. */
+export function runtimeTags(framework: Framework): string {
   return FRAMEWORK_RUNTIMES[framework]
     .map((url) =>
       url.endsWith('.css')

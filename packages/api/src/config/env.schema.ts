@@ -168,6 +168,8 @@ export const envSchema = z
     /** On SIGTERM, how long running generations may take to finish before they are stopped and refunded. */
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(5000).default(500),
+    /** Screens one designer turn builds at once (each is one model request). */
+    DESIGNER_SCREEN_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(3),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
   })
   .refine((env) => env.GENERATION_STALE_MS >= 2 * env.GENERATION_HEARTBEAT_MS, {

@@ -20,6 +20,10 @@ export class DesignerProjectRow {
   @Column({ name: 'first_message', type: 'text' })
   firstMessage: string;
 
+  /** The visual language every screen is built from, as the model that planned it described it. */
+  @Column({ type: 'jsonb', nullable: true })
+  theme: unknown;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -1,14 +1,17 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
+import { GenerationModule } from '../generation/generation.module';
+import { DesignerStreamController } from './designer-stream.controller';
+import { DesignerStreamService } from './designer-stream.service';
 import { DesignerController } from './designer.controller';
 import { DesignerRepository } from './designer.repository';
 import { DesignerService } from './designer.service';
 
-/** The screen designer's projects: their chat and screens, the owner's alone. */
+/** The screen designer: its projects (their chat and screens, the owner's alone) and the chat turns that build them. */
 @Module({
-  imports: [AuthModule],
-  controllers: [DesignerController],
-  providers: [DesignerRepository, DesignerService],
+  imports: [AuthModule, GenerationModule],
+  controllers: [DesignerController, DesignerStreamController],
+  providers: [DesignerRepository, DesignerService, DesignerStreamService],
   exports: [DesignerRepository],
 })
 export class DesignerModule {}

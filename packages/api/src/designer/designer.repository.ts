@@ -13,6 +13,13 @@ export interface ProjectRecord {
   updated_at: Date;
 }
 
+export interface TurnProject {
+  title: string;
+  device_type: DeviceType;
+  first_message: string;
+  theme: unknown;
+}
+
 export interface NewProject {
   ownerId: string;
   title: string;
@@ -75,6 +82,17 @@ export class DesignerRepository {
     return rows[0] ?? null;
   }
 
+  /** What a chat turn needs of the project; null once it is deleted. */
+  async turnProject(projectId: string): Promise<TurnProject | null> {
+    const rows = (await this.db.query(`SELECT title, device_type, first_message, theme FROM designer_projects WHERE id = $1`, [projectId])) as TurnProject[];
+    return rows[0] ?? null;
+  }
+
+  /** Keeps the theme a turn planned, so later turns build in the same style. */
+  async setTheme(projectId: string, theme: unknown): Promise<void> {
+    await this.db.query(`UPDATE designer_projects SET theme = $2::jsonb WHERE id = $1`, [projectId, JSON.stringify(theme ?? null)]);
+  }
+
   /** Deletes the project with its messages and screens; false when it is not the owner's. */
   async deleteOwned(ownerId: string, projectId: string): Promise<boolean> {
     const [rows] = (await this.db.query(`DELETE FROM designer_projects WHERE id = $1 AND owner_id = $2 RETURNING id`, [projectId, ownerId])) as [unknown[], number];
@@ -107,9 +125,10 @@ export class DesignerRepository {
   /**
    * Creates the screen named `content.name` at the end, or replaces its content in place. The version
    * counts changes of its HTML, so a status change alone keeps it. Null (nothing written) when a new
-   * screen would pass the per-project limit.
+   * screen would pass the per-project limit. A new screen goes at `position` when given (screens
+   * built side by side keep the order they were planned in), else after the last.
    */
-  async upsertScreen(projectId: string, content: ScreenContent): Promise<DesignerScreen | null> {
+  async upsertScreen(projectId: string, content: ScreenContent, position?: number): Promise<DesignerScreen | null> {
     return this.db.transaction(async (tx) => {
       await this.lockAndTouch(tx, projectId);
       const updated = (await tx.query(
@@ -127,7 +146,7 @@ export class DesignerRepository {
       const [screen] = (await tx.query(
         `INSERT INTO designer_screens (project_id, name, description, html, status, position) VALUES ($1, $2, $3, $4, $5, $6)
          RETURNING ${SCREEN_COLUMNS}`,
-        [projectId, content.name, content.description, content.html, content.status, next],
+        [projectId, content.name, content.description, content.html, content.status, position ?? next],
       )) as DesignerScreen[];
       return screen;
     });

@@ -1,4 +1,4 @@
-import type { GenerationEventName, GenerationEvents } from '@cui/shared';
+import type { DesignerEvents, GenerationEvents } from '@cui/shared';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../redis/redis.module';
@@ -8,19 +8,36 @@ import { RedisSubscriber } from '../redis/redis-subscriber';
 const LOG_TTL_SECONDS = 3600;
 
 /**
+ * The event map of a stream the bus carries. Every stream the bus carries opens with `meta` and ends
+ * with `done` or `error`, whatever it streams in between: that is what lets the bus, the
+ * settlement, the sweeper and resume serve an ask-ai generation and a designer turn alike.
+ */
+export interface StreamEventMap {
+  meta: { id: string };
+  done: { balance: number | null };
+  error: { message: string };
+}
+
+/** The streams this codebase runs: ask-ai generations and screen designer turns (decision 026). */
+export type AnyStreamEvents = GenerationEvents | DesignerEvents;
+
+/** One event of a stream with event map `E` (of any of the maps, for a union), as a sink sends it. */
+export type StreamEvent<E> = E extends unknown ? { [K in keyof E & string]: { id: number; event: K; data: E[K] } }[keyof E & string] : never;
+
+/**
  * An event as it travels through Redis: `id\nevent\njson`. The API forwards the JSON into the SSE
  * frame as is, so a chunk is serialised once, by the worker.
  */
 export interface WireEvent {
   id: number;
-  event: GenerationEventName;
+  event: string;
   json: string;
 }
 
 function decode(raw: string): WireEvent {
   const a = raw.indexOf('\n');
   const b = raw.indexOf('\n', a + 1);
-  return { id: Number(raw.slice(0, a)), event: raw.slice(a + 1, b) as GenerationEventName, json: raw.slice(b + 1) };
+  return { id: Number(raw.slice(0, a)), event: raw.slice(a + 1, b), json: raw.slice(b + 1) };
 }
 
 type Listener = (event: WireEvent) => void;
@@ -48,8 +65,8 @@ redis.call('EXPIRE', KEYS[1], ARGV[2])
 redis.call('PUBLISH', KEYS[2], ARGV[1])
 return 1`;
 
-/** Appends a generation's events to its replay log and publishes them, in order, with ids 1, 2, … */
-export class StreamWriter {
+/** Appends a generation's events (of map `E`) to its replay log and publishes them, in order, with ids 1, 2, … */
+export class StreamWriter<E extends StreamEventMap = GenerationEvents> {
   constructor(
     private readonly redis: Redis,
     private readonly logKey: string,
@@ -57,7 +74,7 @@ export class StreamWriter {
     private seq = 0,
   ) {}
 
-  async write<K extends GenerationEventName>(event: K, data: GenerationEvents[K]): Promise<number> {
+  async write<K extends keyof E & string>(event: K, data: E[K]): Promise<number> {
     const id = ++this.seq;
     const payload = this.payload(id, event, data);
     // Queued together on the auto-pipelined connection: one socket write carries them (and other
@@ -73,12 +90,12 @@ export class StreamWriter {
    * Ends the stream with `done` or `error`; false (nothing written) when its log already ends with
    * a final event. It also (re)sets the log's expiry: a log rewritten after Redis lost it expires too.
    */
-  async writeFinal<K extends 'done' | 'error'>(event: K, data: GenerationEvents[K]): Promise<boolean> {
+  async writeFinal<K extends 'done' | 'error'>(event: K, data: E[K]): Promise<boolean> {
     const payload = this.payload(++this.seq, event, data);
     return (await this.redis.eval(APPEND_FINAL, 2, this.logKey, this.channel, payload, LOG_TTL_SECONDS)) === 1;
   }
 
-  private payload<K extends GenerationEventName>(id: number, event: K, data: GenerationEvents[K]): string {
+  private payload(id: number, event: string, data: unknown): string {
     return `${id}\n${event}\n${JSON.stringify(data)}`;
   }
 }
@@ -102,9 +119,9 @@ export class GenerationBus {
   }
 
   /** The generation's writer; ids continue after what its log already holds (none when `fresh`). */
-  async writer(generationId: string, fresh = false): Promise<StreamWriter> {
+  async writer<E extends StreamEventMap = GenerationEvents>(generationId: string, fresh = false): Promise<StreamWriter<E>> {
     const logged = fresh ? 0 : await this.redis.llen(this.logKey(generationId));
-    return new StreamWriter(this.redis, this.logKey(generationId), this.channel(generationId), logged);
+    return new StreamWriter<E>(this.redis, this.logKey(generationId), this.channel(generationId), logged);
   }
 
   /**

@@ -2,7 +2,7 @@ import { CREDITS_PER_PROMPT } from '@cui/shared';
 import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isOutage, outageSummary } from '../common/outage';
-import { GenerationBus, StreamWriter } from './generation-bus';
+import { GenerationBus, StreamEventMap, StreamWriter } from './generation-bus';
 import { EndedStatus, GenerationRepository } from './generation.repository';
 
 export const UNSAVED_MESSAGE = 'The page could not be saved. Your credit will be refunded.';
@@ -33,24 +33,28 @@ export class GenerationSettlement {
   ) {}
 
   /**
-   * Commits the held credit and sends `done`; does nothing to a generation already ended. `stopped`
-   * (the job's own signal) ends the retries of an outage early: the client has been told already,
-   * and a drain must not wait for them.
+   * Commits the held credit (refunds it when `charge` is false: the run delivered nothing to pay
+   * for) and sends `done`, with the page when the generation made one (a designer turn stores its
+   * screens itself); does nothing to a generation already ended. `stopped` (the job's own signal)
+   * ends the retries of an outage early: the client has been told already, and a drain must not
+   * wait for them.
    */
-  async succeed(id: string, html: string, writer: StreamWriter, stopped?: AbortSignal): Promise<void> {
+  async succeed(id: string, html: string | null, writer: StreamWriter<StreamEventMap>, stopped?: AbortSignal, charge = true): Promise<void> {
     let payer;
     try {
-      payer = await this.generations.commit(id, html);
+      payer = charge ? await this.generations.commit(id, html) : await this.generations.succeedFree(id, CREDITS_PER_PROMPT);
     } catch (err) {
       if (!isOutage(err)) throw err;
       return this.endLater(id, 'failed', UNSAVED_MESSAGE, writer, err, stopped);
     }
     if (!payer) return;
-    await writer.writeFinal('done', { html, balance: payer.userId ? (payer.balance ?? 0) : null });
+    const balance = payer.userId ? (payer.balance ?? 0) : null;
+    const done = html === null ? { balance } : { html, balance };
+    await writer.writeFinal('done', done);
   }
 
   /** Ends the generation, refunds a held credit and sends `error`; does nothing to a generation already ended. */
-  async fail(id: string, status: EndedStatus, message: string, writer?: StreamWriter, stopped?: AbortSignal): Promise<void> {
+  async fail(id: string, status: EndedStatus, message: string, writer?: StreamWriter<StreamEventMap>, stopped?: AbortSignal): Promise<void> {
     let ended;
     try {
       ended = await this.generations.end(id, status, message, CREDITS_PER_PROMPT);
@@ -59,11 +63,11 @@ export class GenerationSettlement {
       return this.endLater(id, status, message, writer, err, stopped);
     }
     if (!ended) return;
-    await (writer ?? (await this.bus.writer(id))).writeFinal('error', { message });
+    await (writer ?? (await this.bus.writer<StreamEventMap>(id))).writeFinal('error', { message });
   }
 
   /** Tells the client now how the generation ends, then ends it so once PostgreSQL answers again. */
-  private async endLater(id: string, status: EndedStatus, message: string, writer: StreamWriter, cause: unknown, stopped?: AbortSignal): Promise<void> {
+  private async endLater(id: string, status: EndedStatus, message: string, writer: StreamWriter<StreamEventMap>, cause: unknown, stopped?: AbortSignal): Promise<void> {
     this.logger.warn(`Generation ${id} could not be settled (${outageSummary(cause)}); its client is told it failed, and the refund is retried`);
     await writer.writeFinal('error', { message }).catch(() => undefined);
     for (const delay of SETTLE_RETRY_DELAYS_MS) {

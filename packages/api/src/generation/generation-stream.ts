@@ -1,12 +1,11 @@
-import type { GenerationEvent } from '@cui/shared';
-import type { GenerationBus, WireEvent } from './generation-bus';
+import type { AnyStreamEvents, GenerationBus, StreamEvent, WireEvent } from './generation-bus';
 import type { Generation } from './generation.entity';
 
 /** Where a generation's events go (the SSE response). Its `end` is called once, after the final event. */
 export interface EventSink {
   /** One event whose data is already JSON, as it comes from Redis. */
   sendRaw(id: number, event: string, json: string): void;
-  send(event: GenerationEvent): void;
+  send(event: StreamEvent<AnyStreamEvents>): void;
   end(): void;
 }
 
@@ -117,7 +116,9 @@ export function storedOutcome(generation: Generation, id: number): GenerationStr
 /** Still under way: queued or running. */
 export const isLive = (generation: Generation) => generation.status === 'queued' || generation.status === 'running';
 
-function finalFromRow(generation: Generation, id: number): GenerationEvent {
+/** A designer turn's outcome is its project's screens, not the row's HTML: its `done` carries only the balance. */
+function finalFromRow(generation: Generation, id: number): StreamEvent<AnyStreamEvents> {
+  if (generation.status === 'succeeded' && generation.kind === 'designer') return { id, event: 'done', data: { balance: null } };
   if (generation.status === 'succeeded' && generation.html) return { id, event: 'done', data: { html: generation.html, balance: null } };
   return { id, event: 'error', data: { message: generation.error ?? 'Generation stopped' } };
 }

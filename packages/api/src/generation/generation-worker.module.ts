@@ -12,5 +12,6 @@ import { StreamPacing } from './stream-pacing';
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.maintenance }), GenerationCoreModule],
   providers: [GenerationProcessor, GenerationHeartbeat, MaintenanceProcessor, ModelStream, StreamPacing],
+  exports: [GenerationCoreModule, GenerationHeartbeat],
 })
 export class GenerationWorkerModule {}

@@ -2,6 +2,7 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 
 export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 export type CreditStatus = 'held' | 'committed' | 'refunded';
+export type GenerationKind = 'page' | 'section' | 'designer';
 
 /** One prompt's run. Who pays is `user_id` (a credit) or `anon_key` (the daily anonymous allowance). */
 @Entity('generations')
@@ -25,8 +26,9 @@ export class Generation {
   @Column({ name: 'credit_status', type: 'text' })
   creditStatus: CreditStatus;
 
+  /** A `designer` row is one screen designer chat turn: `prompt` is the message, `framework` the device type. */
   @Column({ type: 'text' })
-  kind: 'page' | 'section';
+  kind: GenerationKind;
 
   @Column({ type: 'text' })
   model: string;

@@ -12,5 +12,6 @@ import { SseStreams } from './sse-stream';
   imports: [BullModule.registerQueue({ name: QUEUES.maintenance }), GenerationCoreModule, AuthModule],
   controllers: [GenerationController],
   providers: [GenerationService, SseStreams],
+  exports: [GenerationService, SseStreams, GenerationCoreModule],
 })
 export class GenerationModule {}

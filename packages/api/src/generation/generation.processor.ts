@@ -26,13 +26,13 @@ export const INTERRUPTED_MESSAGE = 'Our servers lost their connection while your
 export const RESTARTED_MESSAGE = 'The server restarted while your page was being generated, so it was stopped. Your credit was refunded: please try again.';
 
 /** Why a job was cancelled (its abort reason), and how the generation then ends. */
-const STOPS = {
+export const STOPS = {
   cancelled: { status: 'cancelled', message: STOPPED_MESSAGE },
   timeout: { status: 'failed', message: TIMED_OUT_MESSAGE },
   shutdown: { status: 'failed', message: RESTARTED_MESSAGE },
 } as const satisfies Record<string, { status: EndedStatus; message: string }>;
-type StopReason = keyof typeof STOPS;
-const stopOf = (signal: AbortSignal) => STOPS[(signal.reason as StopReason) in STOPS ? (signal.reason as StopReason) : 'cancelled'];
+export type StopReason = keyof typeof STOPS;
+export const stopOf = (signal: AbortSignal) => STOPS[(signal.reason as StopReason) in STOPS ? (signal.reason as StopReason) : 'cancelled'];
 
 /** The `generation` queue's job handler: model text → cleaned HTML chunks → Redis, then settles the credit. */
 @Injectable()

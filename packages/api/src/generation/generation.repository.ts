@@ -83,10 +83,10 @@ export class GenerationRepository {
   }
 
   /**
-   * → succeeded with `html`, held → committed, with a ledger entry (amount 0: the hold already
+   * → succeeded with `html` (null for a turn whose output is stored elsewhere), held → committed, with a ledger entry (amount 0: the hold already
    * debited). Null when the credit is no longer held: the generation was ended (and refunded) first.
    */
-  async commit(id: string, html: string): Promise<Payer | null> {
+  async commit(id: string, html: string | null): Promise<Payer | null> {
     const rows = (await this.db.query(
       `WITH done AS (
          UPDATE generations SET status = 'succeeded', html = $2, credit_status = 'committed', updated_at = now()
@@ -97,6 +97,32 @@ export class GenerationRepository {
        )
        SELECT done.user_id, a.balance FROM done LEFT JOIN credit_accounts a ON a.user_id = done.user_id`,
       [id, html],
+    )) as { user_id: string | null; balance: number | null }[];
+    return rows.length ? { userId: rows[0].user_id, balance: rows[0].balance } : null;
+  }
+
+  /**
+   * → succeeded without a charge: held → refunded, `refund` back on the account with a ledger entry
+   * (or the anonymous client's count given back), for a run that delivered nothing to pay for (a
+   * designer turn that only chatted). Null when the credit is no longer held.
+   */
+  async succeedFree(id: string, refund: number): Promise<Payer | null> {
+    const rows = (await this.db.query(
+      `WITH done AS (
+         UPDATE generations SET status = 'succeeded', credit_status = 'refunded', updated_at = now()
+         WHERE id = $1 AND credit_status = 'held'
+         RETURNING user_id, anon_key, anon_day
+       ), credit AS (
+         UPDATE credit_accounts a SET balance = balance + $2, updated_at = now() FROM done WHERE a.user_id = done.user_id
+         RETURNING a.user_id, a.balance
+       ), ledger AS (
+         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'refund', $2, $1::text FROM done WHERE user_id IS NOT NULL
+       ), uncounted AS (
+         UPDATE anon_usage u SET count = count - 1 FROM done
+         WHERE done.user_id IS NULL AND u.day = done.anon_day AND u.client_key = done.anon_key AND u.count > 0
+       )
+       SELECT done.user_id, credit.balance FROM done LEFT JOIN credit ON credit.user_id = done.user_id`,
+      [id, refund],
     )) as { user_id: string | null; balance: number | null }[];
     return rows.length ? { userId: rows[0].user_id, balance: rows[0].balance } : null;
   }

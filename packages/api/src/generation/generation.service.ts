@@ -9,17 +9,31 @@ import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
 import { GenerationBus } from './generation-bus';
 import { GenerationCredits, Requester } from './generation-credits';
-import { Generation } from './generation.entity';
-import { GenerationRepository } from './generation.repository';
+import { Generation, GenerationKind } from './generation.entity';
+import { GenerationRepository, NewGeneration } from './generation.repository';
 import { GenerationSettlement } from './generation-settlement';
 import { followStream, GenerationStream, IdleCheck, isLive, liveEvents, storedOutcome } from './generation-stream';
 import type { GenerationJob } from './generation.types';
 
-/** Starting, resuming, finding and stopping generations: the rules; the controller only speaks HTTP. */
+/** The kinds of row `/api/ask-ai/{id}` serves; a designer turn is served by `/api/stitch-chat/{id}`. */
+export const PAGE_KINDS: readonly GenerationKind[] = ['page', 'section'];
+
+/** What a held generation's job is, for the queue it goes to (its id is the generation's). */
+export interface QueuedJob {
+  queue: Queue;
+  name: string;
+  data: object;
+}
+
+/**
+ * Starting, resuming, finding and stopping generations: the rules; the controller only speaks HTTP.
+ * A designer turn is a generation too, and goes through `open`, `resume` and `cancel` (decision 026).
+ */
 @Injectable()
 export class GenerationService {
   constructor(
     @InjectQueue(QUEUES.generation) private readonly queue: Queue<GenerationJob>,
+    @InjectQueue(QUEUES.designer) private readonly designerQueue: Queue,
     @Inject(ENV) private readonly env: Env,
     private readonly limits: RateLimitService,
     private readonly generations: GenerationRepository,
@@ -36,10 +50,20 @@ export class GenerationService {
   async start(body: AskAiRequestParsed, who: Requester): Promise<GenerationStream> {
     await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
     const job = this.validate(body);
-    const id = job.generationId;
+    const row = { id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt.slice(0, 10_000) };
+    return this.open(row, who, { queue: this.queue, name: 'generate', data: job });
+  }
+
+  /**
+   * Holds the credit for `row` and subscribes to its events; the stream's `pipe` sends `meta`, then
+   * queues `job` (under the generation's id) and follows it. Throws before anything is held when the
+   * hold fails (402, or 401 for the anonymous).
+   */
+  async open(row: NewGeneration, who: Requester, job: QueuedJob): Promise<GenerationStream> {
+    const id = row.id;
     const subscribing = liveEvents(this.bus, id, 0, this.idleCheck(id));
     try {
-      await this.credits.hold({ id, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt.slice(0, 10_000) }, who);
+      await this.credits.hold(row, who);
     } catch (err) {
       void subscribing.then((events) => events.close(), () => undefined);
       throw err;
@@ -53,7 +77,7 @@ export class GenerationService {
       pipe: async (sink) => {
         sink.send({ id: 0, event: 'meta', data: { id } });
         events.attach(sink);
-        await this.enqueue(job).catch((err: { message?: string }) => {
+        await this.enqueue(id, job).catch((err: { message?: string }) => {
           sink.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
           sink.end();
         });
@@ -61,9 +85,9 @@ export class GenerationService {
     };
   }
 
-  /** The events of `who`'s generation after `after`, with nothing lost or repeated; 404 for others' ids. */
-  async resume(id: string, after: number, who: Requester): Promise<GenerationStream> {
-    const generation = await this.owned(id, who);
+  /** The events of `who`'s generation (of one of `kinds`) after `after`, with nothing lost or repeated; 404 for others' ids. */
+  async resume(id: string, after: number, who: Requester, kinds = PAGE_KINDS): Promise<GenerationStream> {
+    const generation = await this.owned(id, who, kinds);
     // A generation still under way is followed even before its worker has written anything (its
     // log starts with the first chunk): whatever ends it, worker or sweeper, writes a final event,
     // and one lost with Redis is made from the row by the idle check. An ended one whose replay
@@ -105,31 +129,33 @@ export class GenerationService {
     };
   }
 
-  /** Stops `who`'s generation; 404 for others' ids. */
-  async cancel(id: string, who: Requester): Promise<void> {
-    const generation = await this.owned(id, who);
+  /** Stops `who`'s generation (of one of `kinds`); 404 for others' ids. */
+  async cancel(id: string, who: Requester, kinds = PAGE_KINDS): Promise<void> {
+    const generation = await this.owned(id, who, kinds);
     if (generation.status === 'queued' || generation.status === 'running') await this.bus.requestCancel(generation.id);
     // A job still waiting in the queue is settled here; a running one by its worker.
     if (generation.status === 'queued') {
-      const removed = await this.queue.remove(generation.id).catch(() => 0);
+      const queue = generation.kind === 'designer' ? this.designerQueue : this.queue;
+      const removed = await queue.remove(generation.id).catch(() => 0);
       if (removed) await this.settlement.fail(generation.id, 'cancelled', 'Generation stopped');
     }
   }
 
   /** The generation if `who` owns it; 404 otherwise, so ids of others' generations reveal nothing. */
-  private async owned(id: string, who: Requester): Promise<Generation> {
+  private async owned(id: string, who: Requester, kinds: readonly GenerationKind[]): Promise<Generation> {
     const generation = /^[0-9a-f-]{36}$/i.test(id) ? await this.generations.findById(id) : null;
-    const mine = generation && ('userId' in who ? generation.userId === who.userId : generation.anonKey === who.anonKey && !generation.userId);
+    const theirs = generation && ('userId' in who ? generation.userId === who.userId : generation.anonKey === who.anonKey && !generation.userId);
+    const mine = theirs && kinds.includes(generation.kind);
     if (!generation || !mine) throw new NotFoundException({ message: 'Generation not found.' });
     return generation;
   }
 
   /** Queues the job; if Redis refuses, the hold is refunded and the client told to retry. */
-  private async enqueue(job: GenerationJob): Promise<void> {
+  private async enqueue(id: string, job: QueuedJob): Promise<void> {
     try {
-      await this.queue.add('generate', job, { jobId: job.generationId, attempts: 1, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } });
+      await job.queue.add(job.name, job.data, { jobId: id, attempts: 1, removeOnComplete: true, removeOnFail: { age: 24 * 3600 } });
     } catch {
-      await this.abandon(job.generationId, 'The generation queue is unavailable.');
+      await this.abandon(id, 'The generation queue is unavailable.');
       throw new ServiceUnavailableException({ message: 'The generation queue is unavailable. Please try again.' });
     }
   }

@@ -1,6 +1,7 @@
-import { formatSseJson, type GenerationEvent } from '@cui/shared';
+import { formatSseJson } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import type { AnyStreamEvents, StreamEvent } from './generation-bus';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -11,7 +12,7 @@ const HEARTBEAT_MS = 15_000;
 export interface SseStream {
   /** Writes one event whose data is already JSON (as it comes from Redis). */
   sendRaw(id: number, event: string, json: string): void;
-  send(event: GenerationEvent): void;
+  send(event: StreamEvent<AnyStreamEvents>): void;
   end(): void;
 }
 

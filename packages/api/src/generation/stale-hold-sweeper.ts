@@ -27,6 +27,7 @@ export class StaleHoldSweeper {
     private readonly settlement: GenerationSettlement,
     private readonly bus: GenerationBus,
     @InjectQueue(QUEUES.generation) private readonly queue: Queue<GenerationJob>,
+    @InjectQueue(QUEUES.designer) private readonly designerQueue: Queue,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
   ) {}
@@ -42,7 +43,8 @@ export class StaleHoldSweeper {
       // Then stopped wherever it still is: a live worker aborts its upstream call, a waiting job leaves
       // the queue (an active one is locked and stays: its worker ends it).
       await this.bus.requestCancel(id);
-      await this.queue.remove(id).catch(() => 0);
+      // A job id names one generation in whichever queue holds it: removing it from the other is a no-op.
+      await Promise.all([this.queue.remove(id).catch(() => 0), this.designerQueue.remove(id).catch(() => 0)]);
     }
     if (stale.length) this.logger.warn(`Refunded ${stale.length} stale hold(s)`);
     return stale.length;

@@ -2,6 +2,7 @@
 export const QUEUES = {
   mail: 'mail',
   generation: 'generation',
+  designer: 'designer',
   maintenance: 'maintenance',
   publish: 'publish',
   billingEvents: 'billing-events',

@@ -1,23 +1,23 @@
 import { createSseParser, GenerationEvent } from '@cui/shared';
 
-export interface StreamResult {
+export interface StreamResult<E = GenerationEvent> {
   status: number;
   json?: Record<string, unknown>;
-  events: GenerationEvent[];
+  events: E[];
 }
 
 /**
  * Reads an SSE response (or the JSON error before it). `until` stops reading early, aborting the
  * connection as a dropped client would.
  */
-export async function readStream(url: string, init: RequestInit, until?: (events: GenerationEvent[]) => boolean): Promise<StreamResult> {
+export async function readStream<E = GenerationEvent>(url: string, init: RequestInit, until?: (events: E[]) => boolean): Promise<StreamResult<E>> {
   const abort = new AbortController();
   const res = await fetch(url, { ...init, signal: abort.signal });
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
     return { status: res.status, json: (await res.json()) as Record<string, unknown>, events: [] };
   }
-  const events: GenerationEvent[] = [];
-  const parser = createSseParser((m) => events.push({ id: Number(m.id), event: m.event, data: JSON.parse(m.data) } as GenerationEvent));
+  const events: E[] = [];
+  const parser = createSseParser((m) => events.push({ id: Number(m.id), event: m.event, data: JSON.parse(m.data) } as E));
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
@@ -37,28 +37,28 @@ export const textOf = (events: GenerationEvent[]) =>
     .map((e) => (e.data as { text: string }).text)
     .join('');
 
-export const last = (events: GenerationEvent[]) => events[events.length - 1];
+export const last = <E>(events: E[]): E => events[events.length - 1];
 
-export interface OpenStream {
+export interface OpenStream<E extends { id: number; event: string } = GenerationEvent> {
   status: number;
   /** Events received so far. */
-  events: GenerationEvent[];
+  events: E[];
   /** Resolves with every event once the server ends the response. */
-  ended: Promise<GenerationEvent[]>;
+  ended: Promise<E[]>;
   /** Resolves once `test` holds for the events so far; rejects after `ms`. */
-  until(test: (events: GenerationEvent[]) => boolean, ms: number): Promise<GenerationEvent[]>;
+  until(test: (events: E[]) => boolean, ms: number): Promise<E[]>;
   abort(): void;
 }
 
 /** Opens an SSE response and keeps reading it in the background, so a test can act while it is open. */
-export async function openStream(url: string, init: RequestInit): Promise<OpenStream> {
+export async function openStream<E extends { id: number; event: string } = GenerationEvent>(url: string, init: RequestInit): Promise<OpenStream<E>> {
   const abort = new AbortController();
   const res = await fetch(url, { ...init, signal: abort.signal });
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) throw new Error(`not a stream: ${res.status} ${await res.text()}`);
-  const events: GenerationEvent[] = [];
+  const events: E[] = [];
   const waiters = new Set<() => void>();
   const parser = createSseParser((m) => {
-    events.push({ id: Number(m.id), event: m.event, data: JSON.parse(m.data) } as GenerationEvent);
+    events.push({ id: Number(m.id), event: m.event, data: JSON.parse(m.data) } as unknown as E);
     waiters.forEach((w) => w());
   });
   const ended = (async () => {
@@ -70,8 +70,8 @@ export async function openStream(url: string, init: RequestInit): Promise<OpenSt
     }
     return events;
   })();
-  const until = (test: (events: GenerationEvent[]) => boolean, ms: number) =>
-    new Promise<GenerationEvent[]>((resolve, reject) => {
+  const until = (test: (events: E[]) => boolean, ms: number) =>
+    new Promise<E[]>((resolve, reject) => {
       const check = () => {
         if (!test(events)) return;
         clearTimeout(timer);

@@ -1,0 +1,97 @@
+import type { DesignTheme } from '@cui/offline-model';
+import { planDesign, renderScreen, routeFollowUp } from '@cui/offline-model';
+import { Inject, Injectable } from '@nestjs/common';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
+import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
+import { ModelRoute, routeModel } from '../ai/model-catalogue';
+import { ENV, Env } from '../config/env.schema';
+import { parsePlan, planMessages, screenMessages } from './designer-prompts';
+import type { DesignerJob, ScreenRequest, TurnContext, TurnPlan } from './designer-turn.types';
+
+export const BAD_PLAN_MESSAGE = 'The AI could not plan the design (its answer was not a valid plan). Your credit was refunded: please try again.';
+export const NO_SCREEN_HTML_MESSAGE = 'The AI did not write a screen. Your credit was refunded: please try again.';
+const CUT_MESSAGE = 'The AI provider ended the stream unexpectedly. Please try again.';
+
+/** A plan that is not valid JSON of the right shape is asked for once more before the turn fails. */
+const PLAN_ATTEMPTS = 2;
+
+const isCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
+
+/** A theme the offline model made (a provider's has another shape). */
+function isOfflineTheme(theme: unknown): theme is DesignTheme {
+  const t = theme as Partial<DesignTheme> | null;
+  return !!t && typeof t === 'object' && !!t.palette?.primary && !!t.typography?.scale && !!t.brand;
+}
+
+/**
+ * The two steps of a designer turn, planning it and building one screen, from the built-in offline
+ * designer or an upstream provider (routed like every other model by `routeModel`).
+ */
+@Injectable()
+export class DesignerModel {
+  constructor(@Inject(ENV) private readonly env: Env) {}
+
+  async plan(ctx: TurnContext, job: DesignerJob, signal: AbortSignal): Promise<TurnPlan> {
+    const route = this.route(job);
+    if (route.kind === 'builtin') return this.planOffline(ctx);
+    for (let attempt = 1; attempt <= PLAN_ATTEMPTS; attempt++) {
+      const plan = parsePlan(await this.complete(route, planMessages(ctx), job, signal));
+      if (plan || signal.aborted) return plan ?? { message: '', theme: ctx.theme, actions: [] };
+    }
+    throw new UpstreamError(BAD_PLAN_MESSAGE);
+  }
+
+  /** The screen's cleaned, complete HTML document. */
+  async render(req: ScreenRequest, job: DesignerJob, signal: AbortSignal): Promise<string> {
+    const route = this.route(job);
+    if (route.kind === 'builtin') {
+      return renderScreen({ ...req, theme: isOfflineTheme(req.theme) ? req.theme : this.offlineTheme(req.projectTitle, req.deviceType) });
+    }
+    const filter = new HtmlStreamFilter('document');
+    await this.complete(route, screenMessages(req), job, signal, (text) => filter.push(text));
+    filter.end();
+    const html = finalizeHtml(filter.emitted, 'document');
+    if (!html && !signal.aborted) throw new UpstreamError(NO_SCREEN_HTML_MESSAGE);
+    return html ?? '';
+  }
+
+  private route(job: DesignerJob): Exclude<ModelRoute, { kind: 'unavailable' }> {
+    const route = routeModel(this.env, job.model);
+    if (route.kind === 'unavailable') throw new UpstreamError(route.message);
+    return route;
+  }
+
+  private planOffline(ctx: TurnContext): TurnPlan {
+    const language = isCjk(ctx.message) ? 'zh' : 'en';
+    if (!ctx.screens.length) {
+      const plan = planDesign({ prompt: ctx.message, deviceType: ctx.deviceType, language });
+      return { message: plan.message, theme: plan.theme, actions: plan.screens.map((s) => ({ action: 'create_screen', ...s })) };
+    }
+    const theme = isOfflineTheme(ctx.theme) ? ctx.theme : this.offlineTheme(ctx.firstMessage || ctx.projectTitle, ctx.deviceType);
+    return routeFollowUp({ message: ctx.message, screens: ctx.screens, theme });
+  }
+
+  /** The theme the offline designer would have planned for the project (its stored one came from a provider). */
+  private offlineTheme(prompt: string, deviceType: TurnContext['deviceType']): DesignTheme {
+    return planDesign({ prompt, deviceType }).theme;
+  }
+
+  /** The whole text of one answer; `onText` sees it as it streams. */
+  private async complete(
+    route: UpstreamTarget,
+    messages: ChatCompletionMessageParam[],
+    job: DesignerJob,
+    signal: AbortSignal,
+    onText: (text: string) => void = () => undefined,
+  ): Promise<string> {
+    let text = '';
+    const finish = await streamChat(route, messages, { maxTokens: job.maxTokens, temperature: job.temperature, signal, timeoutMs: this.env.UPSTREAM_TIMEOUT_MS }, (piece) => {
+      text += piece;
+      onText(piece);
+    });
+    // A stream that ends without a finish reason was cut off; one cut by the token limit is used as it is.
+    if (!finish && !signal.aborted) throw new UpstreamError(CUT_MESSAGE);
+    return text;
+  }
+}

@@ -1,0 +1,99 @@
+import { DESIGNER_ACTIONS, DESIGNER_SCREENS_MAX, SCREEN_NAME_MAX } from '@cui/shared';
+import { DEVICE_SIZES } from '@cui/offline-model';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import { runtimeTags } from '../ai/prompts';
+import type { ScreenRequest, TurnContext, TurnPlan } from './designer-turn.types';
+
+/** How much of the stored chat a plan request repeats: enough for context, bounded in tokens. */
+const CHAT_TURNS_IN_PROMPT = 10;
+const CHAT_TEXT_IN_PROMPT = 1000;
+
+const PLAN_SYSTEM = [
+  "You are CUI's screen designer. You plan the screens of one app so that they share one visual language.",
+  'Reply with ONE JSON object and nothing else (no Markdown, no code fences, no comments), of this shape:',
+  '{"message": "your short chat reply to the user",',
+  ' "theme": {"palette": {"primary": "#hex", "accent": "#hex", "background": "#hex", "surface": "#hex", "text": "#hex", "muted": "#hex", "border": "#hex"},',
+  '           "typeScale": {"display": 32, "title": 20, "body": 15, "caption": 12}, "radius": {"sm": 6, "md": 12, "lg": 20}, "spacing": 8,',
+  '           "iconStyle": "outline" | "rounded" | "bold", "font": "a font family"},',
+  ' "actions": [{"action": "create_screen" | "edit_screen" | "delete_screen", "name": "Screen name", "description": "what the screen shows and does"}]}',
+  'Rules:',
+  '- For a new app (the project has no screens), create 4 to 6 screens that together make a coherent app.',
+  '- For a follow-up, act only on the screens the message concerns: edit_screen and delete_screen name an existing screen exactly; a change of style (dark mode, colours, fonts) edits every screen and changes the theme; a new screen is a create_screen with a new name. A question or remark that changes nothing has no actions.',
+  '- Keep the current theme unless the message asks for a different style.',
+  `- A project holds at most ${DESIGNER_SCREENS_MAX} screens. Screen names are short (at most ${SCREEN_NAME_MAX} characters) and unique.`,
+  "- Write the message and the descriptions in the language of the user's message.",
+].join('\n');
+
+/** The messages that ask a provider to plan a turn. */
+export function planMessages(ctx: TurnContext): ChatCompletionMessageParam[] {
+  const size = DEVICE_SIZES[ctx.deviceType];
+  const chat = ctx.chat.slice(-CHAT_TURNS_IN_PROMPT).map((m) => ({ sender: m.sender, text: m.text.slice(0, CHAT_TEXT_IN_PROMPT) }));
+  const project = {
+    title: ctx.projectTitle,
+    device: `${ctx.deviceType} (${size.width}x${size.height} px)`,
+    theme: ctx.theme,
+    screens: ctx.screens,
+    recentChat: chat,
+  };
+  return [
+    { role: 'system', content: PLAN_SYSTEM },
+    { role: 'user', content: `Project:\n${JSON.stringify(project)}\n\nMessage:\n${ctx.message}` },
+  ];
+}
+
+const actionSchema = z.object({
+  action: z.enum(DESIGNER_ACTIONS).default('create_screen'),
+  name: z.string().trim().min(1).max(SCREEN_NAME_MAX),
+  description: z.string().max(4000).default(''),
+});
+
+/** A plan as providers write it; `screens` (a first plan's list) is read as creates. */
+const planSchema = z
+  .object({
+    message: z.string().trim().min(1).max(10_000),
+    theme: z.looseObject({ palette: z.record(z.string(), z.string().max(200)) }),
+    actions: z.array(actionSchema).max(DESIGNER_SCREENS_MAX * 2).optional(),
+    screens: z.array(actionSchema).max(DESIGNER_SCREENS_MAX * 2).optional(),
+  })
+  .transform((p): TurnPlan => ({ message: p.message, theme: p.theme, actions: p.actions ?? p.screens ?? [] }));
+
+/** The plan in a provider's reply; null when the reply holds no valid plan. */
+export function parsePlan(text: string): TurnPlan | null {
+  const visible = text.replace(/<think>[\s\S]*?<\/think>/gi, '');
+  const start = visible.indexOf('{');
+  const end = visible.lastIndexOf('}');
+  if (start < 0 || end < start) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(visible.slice(start, end + 1));
+  } catch {
+    return null;
+  }
+  const parsed = planSchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The messages that ask a provider for one screen's HTML. */
+export function screenMessages(req: ScreenRequest): ChatCompletionMessageParam[] {
+  const size = DEVICE_SIZES[req.deviceType];
+  const system = [
+    "You are CUI's screen designer. You write ONE screen of an app as a complete, self-contained HTML document styled with Tailwind CSS utility classes.",
+    `Load exactly this runtime in <head>, with this exact root-relative URL, and no other external scripts, stylesheets or fonts:\n${runtimeTags('htmlTailwind')}`,
+    `The screen is a ${req.deviceType} screen of ${size.width}x${size.height} px: lay it out for exactly that viewport${req.deviceType === 'mobile' ? ', with the status bar area and a bottom navigation where the app has one' : ', with the navigation the app uses on desktop'}.`,
+    "Follow the project's theme exactly (its colours as arbitrary values such as bg-[#0f172a], its type scale, radii, spacing and icon style), so every screen looks like the same app.",
+    'Realistic content that fits the app (no lorem ipsum); icons as inline SVG; no external images.',
+    'Reply with the HTML only: start with <!DOCTYPE html> and end with </html>. No Markdown, no code fences, no explanations.',
+  ].join('\n');
+  const others = req.otherScreens.filter((s) => s.name !== req.screen.name);
+  const user = [
+    `App: ${req.projectTitle}`,
+    `Theme: ${JSON.stringify(req.theme)}`,
+    `Other screens of the app: ${JSON.stringify(others)}`,
+    `Screen to write: ${req.screen.name}: ${req.screen.description}`,
+  ].join('\n');
+  return [
+    { role: 'system', content: system },
+    { role: 'user', content: user },
+  ];
+}

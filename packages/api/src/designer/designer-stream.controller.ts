@@ -1,0 +1,48 @@
+import { StitchChatRequestParsed, stitchChatRequestSchema } from '@cui/shared';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
+import { ZodPipe } from '../common/zod-body.pipe';
+import type { GenerationStream } from '../generation/generation-stream';
+import { SseStreams } from '../generation/sse-stream';
+import { DesignerStreamService } from './designer-stream.service';
+
+/** The screen designer's chat: each message is a turn streamed as Server-Sent Events (`DesignerEvents`). */
+@Controller('api/stitch-chat')
+@UseGuards(BearerGuard)
+export class DesignerStreamController {
+  constructor(
+    private readonly turns: DesignerStreamService,
+    private readonly sse: SseStreams,
+  ) {}
+
+  @Post()
+  async chat(@Body(new ZodPipe(stitchChatRequestSchema)) body: StitchChatRequestParsed, @CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
+    await this.answer(reply, await this.turns.start(body, user.userId));
+  }
+
+  /** Resumes a turn's stream after `Last-Event-ID` (header or `lastEventId` query), with nothing lost or repeated. */
+  @Get(':id/events')
+  async events(
+    @Param('id') id: string,
+    @Headers('last-event-id') lastEventHeader: string | undefined,
+    @Query('lastEventId') lastEventQuery: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    const after = Math.max(0, Number.parseInt(lastEventHeader ?? lastEventQuery ?? '0', 10) || 0);
+    await this.answer(reply, await this.turns.resume(id, after, user.userId));
+  }
+
+  @Post(':id/cancel')
+  @HttpCode(200)
+  async cancel(@Param('id') id: string, @CurrentUser() user: AuthenticatedUser): Promise<{ ok: true }> {
+    await this.turns.cancel(id, user.userId);
+    return { ok: true };
+  }
+
+  private answer(reply: FastifyReply, stream: GenerationStream): Promise<void> {
+    return stream.pipe(this.sse.open(reply, () => void stream.close()));
+  }
+}

@@ -1,0 +1,61 @@
+import { StitchChatRequestParsed } from '@cui/shared';
+import { InjectQueue } from '@nestjs/bullmq';
+import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { randomUUID } from 'node:crypto';
+import { routeModel } from '../ai/model-catalogue';
+import { RateLimitService } from '../common/rate-limit.service';
+import { ENV, Env } from '../config/env.schema';
+import type { GenerationKind } from '../generation/generation.entity';
+import { GenerationService } from '../generation/generation.service';
+import type { GenerationStream } from '../generation/generation-stream';
+import { QUEUES } from '../queues/queue-names';
+import type { DesignerJob } from './designer-turn.types';
+import { DesignerRepository } from './designer.repository';
+import { PROJECT_NOT_FOUND } from './designer.service';
+
+const DESIGNER_KINDS: readonly GenerationKind[] = ['designer'];
+
+/**
+ * Designer chat turns. A turn is a generation of kind `designer` (decision 026): it holds, commits or
+ * refunds one credit, streams through the generation bus, resumes and stops exactly as a page
+ * generation does; only its job and its events are its own.
+ */
+@Injectable()
+export class DesignerStreamService {
+  constructor(
+    @InjectQueue(QUEUES.designer) private readonly queue: Queue<DesignerJob>,
+    @Inject(ENV) private readonly env: Env,
+    private readonly limits: RateLimitService,
+    private readonly projects: DesignerRepository,
+    private readonly generations: GenerationService,
+  ) {}
+
+  /** Rate limit, the project (404 unless the caller's), the model (400), then the hold (402) and the stream. */
+  async start(body: StitchChatRequestParsed, userId: string): Promise<GenerationStream> {
+    await this.limits.consume('stitch-chat', userId, 30, 60, 'Too many requests. Please wait a moment.');
+    const project = await this.projects.findOwned(userId, body.project_uuid.toLowerCase());
+    if (!project) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
+    const route = routeModel(this.env, body.model);
+    if (route.kind === 'unavailable') throw new BadRequestException({ message: route.message, model: body.model });
+    const job: DesignerJob = {
+      generationId: randomUUID(),
+      projectId: project.id,
+      model: body.model,
+      message: body.message,
+      maxTokens: body.max_tokens,
+      temperature: body.temperature,
+    };
+    // The project's device type is the turn's: every screen of a project is for one device.
+    const row = { id: job.generationId, kind: 'designer' as const, model: body.model, framework: project.device_type, prompt: body.message };
+    return this.generations.open(row, { userId }, { queue: this.queue, name: 'design', data: job });
+  }
+
+  resume(id: string, after: number, userId: string): Promise<GenerationStream> {
+    return this.generations.resume(id, after, { userId }, DESIGNER_KINDS);
+  }
+
+  cancel(id: string, userId: string): Promise<void> {
+    return this.generations.cancel(id, { userId }, DESIGNER_KINDS);
+  }
+}

@@ -1,0 +1,49 @@
+import type { DesignerAction, DeviceType, ModelValue } from '@cui/shared';
+
+/** What a `designer` job carries to the worker: one chat turn of a project. */
+export interface DesignerJob {
+  generationId: string;
+  projectId: string;
+  model: ModelValue;
+  message: string;
+  maxTokens: number;
+  temperature: number;
+}
+
+export interface ScreenBrief {
+  name: string;
+  description: string;
+}
+
+export interface PlannedAction extends ScreenBrief {
+  action: DesignerAction;
+}
+
+/** The model's answer to a turn: its reply, the project's theme from now on, and what to do to which screens. */
+export interface TurnPlan {
+  message: string;
+  theme: unknown;
+  actions: PlannedAction[];
+}
+
+/** What a model knows of the project when it plans a turn. */
+export interface TurnContext {
+  projectTitle: string;
+  firstMessage: string;
+  deviceType: DeviceType;
+  /** As the model that planned the last turn left it; null before the first turn. */
+  theme: unknown;
+  screens: ScreenBrief[];
+  /** The chat so far, oldest first, this turn's message excluded. */
+  chat: { sender: 'user' | 'ai'; text: string }[];
+  message: string;
+}
+
+/** One screen to build (create or edit) in the project's theme. */
+export interface ScreenRequest {
+  theme: unknown;
+  screen: ScreenBrief;
+  deviceType: DeviceType;
+  projectTitle: string;
+  otherScreens: ScreenBrief[];
+}

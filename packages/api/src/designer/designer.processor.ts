@@ -1,0 +1,213 @@
+import { DESIGNER_SCREENS_MAX, DesignerEvents, DeviceType } from '@cui/shared';
+import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Job } from 'bullmq';
+import pLimit from 'p-limit';
+import { UpstreamError } from '../ai/llm-client';
+import { Clock } from '../common/clock';
+import { isOutage, outageSummary } from '../common/outage';
+import { ENV, Env } from '../config/env.schema';
+import { GenerationBus, StreamWriter } from '../generation/generation-bus';
+import { GenerationHeartbeat } from '../generation/generation-heartbeat';
+import { GenerationRepository } from '../generation/generation.repository';
+import { GenerationSettlement } from '../generation/generation-settlement';
+import { INTERRUPTED_MESSAGE, StopReason, stopOf } from '../generation/generation.processor';
+import { QUEUES } from '../queues/queue-names';
+import { WorkerPool } from '../queues/worker-pool';
+import { DesignerModel } from './designer-model';
+import type { DesignerJob, PlannedAction, ScreenBrief, TurnPlan } from './designer-turn.types';
+import { DesignerRepository } from './designer.repository';
+
+export const PROJECT_GONE_MESSAGE = 'The project was deleted. Your credit was refunded.';
+
+/** What a plan comes to against the project's screens: the actions kept, in order, and the creates past the limit. */
+export interface TurnActions {
+  kept: PlannedAction[];
+  skipped: string[];
+}
+
+/**
+ * Reads a plan against the screens the project has: a name is matched without regard to case, a
+ * create of an existing screen edits it, an edit of a missing one creates it, a delete of a missing
+ * one and a second action on one name are dropped, and creates past the per-project limit (counted
+ * after this turn's deletes) are skipped.
+ */
+export function resolveActions(plan: TurnPlan, screens: ScreenBrief[]): TurnActions {
+  const existing = new Map(screens.map((s) => [s.name.toLowerCase(), s.name]));
+  const seen = new Set<string>();
+  const unique = plan.actions.filter((a) => {
+    const key = a.name.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return a.action !== 'delete_screen' || existing.has(key);
+  });
+  let room = DESIGNER_SCREENS_MAX - screens.length + unique.filter((a) => a.action === 'delete_screen').length;
+  const kept: PlannedAction[] = [];
+  const skipped: string[] = [];
+  for (const a of unique) {
+    const name = existing.get(a.name.toLowerCase());
+    if (a.action === 'delete_screen' || name) {
+      kept.push({ ...a, name: name ?? a.name, action: a.action === 'delete_screen' ? 'delete_screen' : 'edit_screen' });
+    } else if (room > 0) {
+      room--;
+      kept.push({ ...a, action: 'create_screen' });
+    } else skipped.push(a.name);
+  }
+  return { kept, skipped };
+}
+
+/** The `designer` queue's job handler: one chat turn of a project, planned, built screen by screen, stored and streamed. */
+@Injectable()
+export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdown {
+  private readonly logger = new Logger('Designer');
+  private pool?: WorkerPool<DesignerJob>;
+
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    private readonly generations: GenerationRepository,
+    private readonly bus: GenerationBus,
+    private readonly settlement: GenerationSettlement,
+    private readonly heartbeat: GenerationHeartbeat,
+    private readonly clock: Clock,
+    private readonly designer: DesignerRepository,
+    private readonly model: DesignerModel,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await this.bus.onCancel((id) => this.pool?.cancel(id, 'cancelled' satisfies StopReason));
+    // Like a page generation, a turn runs once: a worker that died mid-turn leaves its hold to the sweeper.
+    this.pool = new WorkerPool(this.env, QUEUES.designer, (job, signal) => this.process(job, signal), {
+      concurrency: this.env.GENERATION_CONCURRENCY,
+      maxStalledCount: 0,
+    });
+  }
+
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.pool?.close({ ms: this.env.SHUTDOWN_DRAIN_MS, reason: 'shutdown' satisfies StopReason });
+  }
+
+  async process(job: Job<DesignerJob>, cancelled: AbortSignal): Promise<void> {
+    const data = job.data;
+    const id = data.generationId;
+    const writer = await this.bus.writer<DesignerEvents>(id, true);
+    const own = new AbortController();
+    const stopped = AbortSignal.any([cancelled, own.signal]);
+    const end = () => this.settlement.fail(id, stopOf(stopped).status, stopOf(stopped).message, writer, stopped);
+    let untrack: () => void = () => undefined;
+    try {
+      const [started, cancelledEarlier] = await Promise.all([this.generations.markRunning(id, this.clock.now()), this.bus.isCancelled(id)]);
+      if (!started || cancelledEarlier || stopped.aborted) return started ? await end() : undefined;
+      untrack = this.heartbeat.track(id, () => own.abort('timeout' satisfies StopReason));
+      await this.turn(data, writer, stopped, end);
+    } catch (err) {
+      if (stopped.aborted) return await end();
+      const outage = isOutage(err);
+      if (outage) this.logger.warn(`Designer turn ${id} stopped: ${outageSummary(err)}`);
+      else if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
+      const message = err instanceof UpstreamError ? err.message : outage ? INTERRUPTED_MESSAGE : 'Error contacting the screen designer';
+      await this.settlement.fail(id, 'failed', message, writer, stopped);
+    } finally {
+      untrack();
+    }
+  }
+
+  /**
+   * Stores the user's message, plans, announces the plan, applies deletes, then builds the screens a
+   * few at a time, storing each as it completes (a crash loses only the screens in flight). A stop
+   * before any screen changed refunds the turn; after, it keeps and charges what was delivered.
+   */
+  private async turn(data: DesignerJob, writer: StreamWriter<DesignerEvents>, stopped: AbortSignal, end: () => Promise<void>): Promise<void> {
+    const id = data.generationId;
+    const projectId = data.projectId;
+    const project = await this.designer.turnProject(projectId);
+    if (!project) return this.settlement.fail(id, 'failed', PROJECT_GONE_MESSAGE, writer, stopped);
+    const [chat, screens] = await Promise.all([this.designer.messages(projectId), this.designer.screens(projectId)]);
+    // A project is created with its first message, which the client then sends as the first turn.
+    const pending = chat.at(-1);
+    const waiting = pending?.sender === 'user' && pending.text.trim() === data.message.trim();
+    if (!waiting) await this.designer.appendMessage(projectId, { sender: 'user', text: data.message });
+    const briefs = screens.map((s) => ({ name: s.name, description: s.description }));
+    const plan = await this.model.plan(
+      {
+        projectTitle: project.title,
+        firstMessage: project.first_message,
+        deviceType: project.device_type,
+        theme: project.theme,
+        screens: briefs,
+        chat: (waiting ? chat.slice(0, -1) : chat).map((m) => ({ sender: m.sender, text: m.text })),
+        message: data.message,
+      },
+      data,
+      stopped,
+    );
+    if (stopped.aborted) return end();
+    const { kept, skipped } = resolveActions(plan, briefs);
+    await writer.write('start', { message: plan.message, screenList: kept.map((a) => a.name) });
+    for (const a of kept) await writer.write('tool_call', { action: a.action, args: { name: a.name, description: a.description } });
+    await this.designer.setTheme(projectId, plan.theme);
+    const deletes = kept.filter((a) => a.action === 'delete_screen');
+    for (const d of deletes) await this.designer.deleteScreen(projectId, d.name);
+    const builds = kept.filter((a) => a.action !== 'delete_screen');
+    const gone = new Set(deletes.map((d) => d.name));
+    const after = [...briefs.filter((s) => !gone.has(s.name)), ...builds.filter((b) => b.action === 'create_screen')];
+    // New screens take the places after the last one in the order they were planned, whichever is built first.
+    const end0 = Math.max(0, ...screens.map((s) => s.position));
+    const places = new Map(builds.filter((b) => b.action === 'create_screen').map((b, i) => [b.name, end0 + 1 + i]));
+    const delivered = await this.build(data, project, plan.theme, builds, places, after, writer, stopped, skipped);
+    const changed = delivered.length + deletes.length > 0;
+    if (stopped.aborted && !changed) return end();
+    const message = this.reply(plan.message, skipped, stopped.aborted ? builds.filter((b) => !delivered.includes(b.name)).map((b) => b.name) : []);
+    const order = builds.map((b) => b.name).filter((n) => delivered.includes(n));
+    await this.designer.appendMessage(projectId, { sender: 'ai', text: message, screenList: order });
+    await writer.write('message', { message });
+    await this.settlement.succeed(id, null, writer, stopped, changed);
+  }
+
+  /** Builds and stores the screens, `DESIGNER_SCREEN_CONCURRENCY` at a time; the names delivered, in completion order. */
+  private async build(
+    data: DesignerJob,
+    project: { title: string; device_type: DeviceType },
+    theme: unknown,
+    builds: PlannedAction[],
+    places: Map<string, number>,
+    otherScreens: ScreenBrief[],
+    writer: StreamWriter<DesignerEvents>,
+    stopped: AbortSignal,
+    skipped: string[],
+  ): Promise<string[]> {
+    const delivered: string[] = [];
+    const halt = new AbortController();
+    const signal = AbortSignal.any([stopped, halt.signal]);
+    const limit = pLimit(this.env.DESIGNER_SCREEN_CONCURRENCY);
+    const results = await Promise.allSettled(
+      builds.map((b) =>
+        limit(async () => {
+          if (signal.aborted) return;
+          const screen = { name: b.name, description: b.description };
+          try {
+            await writer.write('data', { screen });
+            const html = await this.model.render({ theme, screen, deviceType: project.device_type, projectTitle: project.title, otherScreens }, data, signal);
+            if (signal.aborted) return;
+            const saved = await this.designer.upsertScreen(data.projectId, { ...screen, html, status: 'completed' }, places.get(b.name));
+            // Another turn on the project filled it meanwhile.
+            if (!saved) return void skipped.push(b.name);
+            delivered.push(b.name);
+            await writer.write('data', { screen: { ...screen, htmlCode: saved.html, status: 'completed' } });
+          } catch (err) {
+            halt.abort();
+            throw err;
+          }
+        }),
+      ),
+    );
+    const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure && !stopped.aborted) throw failure.reason;
+    return delivered;
+  }
+
+  private reply(message: string, skipped: string[], unbuilt: string[]): string {
+    const notes = [message];
+    if (skipped.length) notes.push(`A project holds at most ${DESIGNER_SCREENS_MAX} screens, so ${skipped.join(', ')} ${skipped.length === 1 ? 'was' : 'were'} not added.`);
+    if (unbuilt.length) notes.push(`Stopped before ${unbuilt.join(', ')} ${unbuilt.length === 1 ? 'was' : 'were'} built.`);
+    return notes.join(' ');
+  }
+}

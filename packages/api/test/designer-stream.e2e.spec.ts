@@ -1,0 +1,216 @@
+import { DesignerEvent, DesignerProject, DesignerProjectDetail } from '@cui/shared';
+import request from 'supertest';
+import { TokensService } from '../src/auth/tokens.service';
+import { UsersService } from '../src/users/users.service';
+import { last, readStream } from './support/sse-client';
+import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
+
+type Events = DesignerEvent[];
+const ofKind = <K extends DesignerEvent['event']>(events: Events, kind: K) =>
+  events.filter((e): e is Extract<DesignerEvent, { event: K }> => e.event === kind);
+
+describe('designer stream: turns with the built-in designer', () => {
+  let t: TestApp;
+  let n = 0;
+
+  beforeAll(async () => {
+    t = await startApp(isolatedEnv({ OFFLINE_STREAM_DELAY_MS: '0' }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await dropIsolated(t.env);
+  });
+
+  async function newUser(): Promise<{ id: string; token: string }> {
+    const user = await t.app.get(UsersService).findOrCreateByEmail(`stream${++n}@example.com`, `stream${n}`);
+    return { id: user.id, token: await t.app.get(TokensService).issue(user.id) };
+  }
+  const balance = async (userId: string) => (await t.db.query('SELECT balance FROM credit_accounts WHERE user_id = $1', [userId])).rows[0].balance as number;
+  const ledger = async (userId: string) => (await t.db.query(`SELECT kind, amount FROM credit_ledger WHERE user_id = $1 ORDER BY id`, [userId])).rows as { kind: string; amount: number }[];
+  const newProject = async (token: string, first_message: string, device_type = 'mobile') =>
+    (await request(t.url).post('/api/projects').set('authorization', `Bearer ${token}`).send({ device_type, first_message }).expect(201)).body.project as DesignerProject;
+  const detail = async (token: string, id: string) =>
+    (await request(t.url).get(`/api/projects/${id}`).set('authorization', `Bearer ${token}`).expect(200)).body.project as DesignerProjectDetail;
+  const chat = (body: object, token?: string) =>
+    readStream<DesignerEvent>(`${t.url}/api/stitch-chat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  it('plans, announces, builds and stores every screen of a first message, in order, for one credit', async () => {
+    const user = await newUser();
+    const message = 'A habit tracker app with streaks and reminders';
+    const project = await newProject(user.token, message);
+    const res = await chat({ message, project_uuid: project.project_uuid }, user.token);
+    expect(res.status).toBe(200);
+    const events = res.events;
+    expect(events.map((e) => e.id)).toEqual(events.map((_, i) => i));
+    expect(events[0]).toMatchObject({ event: 'meta', data: { id: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+    const start = events[1];
+    expect(start.event).toBe('start');
+    const names = (start.data as { screenList: string[] }).screenList;
+    expect(names.length).toBeGreaterThanOrEqual(4);
+    expect(names.length).toBeLessThanOrEqual(6);
+    // One tool call per screen, right after start, in the plan's order.
+    const calls = events.slice(2, 2 + names.length);
+    expect(calls.map((e) => e.event)).toEqual(names.map(() => 'tool_call'));
+    expect(calls.map((e) => (e.data as { args: { name: string } }).args.name)).toEqual(names);
+    expect(calls.every((e) => (e.data as { action: string }).action === 'create_screen')).toBe(true);
+    // Each screen: announced with its description, then completed with its code.
+    const data = ofKind(events, 'data');
+    expect(data).toHaveLength(names.length * 2);
+    for (const name of names) {
+      const mine = data.filter((e) => e.data.screen.name === name);
+      expect(mine).toHaveLength(2);
+      expect(mine[0].data.screen).toEqual({ name, description: expect.any(String) });
+      expect(mine[1].data.screen).toEqual({ name, description: mine[0].data.screen.description, htmlCode: expect.stringMatching(/^<!DOCTYPE html>/i), status: 'completed' });
+      expect(mine[0].id).toBeLessThan(mine[1].id);
+    }
+    const tail = events.slice(-2);
+    expect(tail.map((e) => e.event)).toEqual(['message', 'done']);
+    expect(tail[0].data).toEqual({ message: (start.data as { message: string }).message });
+    expect(tail[1].data).toEqual({ balance: 4 });
+    expect(await balance(user.id)).toBe(4);
+    expect((await ledger(user.id)).map((e) => e.kind)).toEqual(['grant', 'hold', 'commit']);
+
+    const stored = await detail(user.token, project.project_uuid);
+    expect(stored.screens.map((s) => s.name)).toEqual(names);
+    expect(stored.screens.every((s) => s.status === 'completed' && s.html.startsWith('<!DOCTYPE html>'))).toBe(true);
+    const completed = new Map(data.filter((e) => e.data.screen.htmlCode).map((e) => [e.data.screen.name, e.data.screen.htmlCode]));
+    for (const s of stored.screens) expect(s.html).toBe(completed.get(s.name));
+    // The first message was stored with the project: the turn does not store it twice.
+    expect(stored.messages).toEqual([
+      { sender: 'user', text: message },
+      { sender: 'ai', text: (tail[0].data as { message: string }).message, screenList: names },
+    ]);
+    const row = await t.db.query(`SELECT kind, status, credit_status, framework, prompt FROM generations WHERE id = $1`, [(events[0].data as { id: string }).id]);
+    expect(row.rows[0]).toEqual({ kind: 'designer', status: 'succeeded', credit_status: 'committed', framework: 'mobile', prompt: message });
+  });
+
+  /** A user with a project whose first turn has run; its events and stored detail. */
+  async function designed(message = 'A habit tracker app with streaks and reminders') {
+    const user = await newUser();
+    const project = await newProject(user.token, message);
+    const first = await chat({ message, project_uuid: project.project_uuid }, user.token);
+    expect(last(first.events).event).toBe('done');
+    return { user, project, first: first.events, before: await detail(user.token, project.project_uuid) };
+  }
+
+  it('"make it dark" restyles and stores every screen', async () => {
+    const { user, project, before } = await designed();
+    const res = await chat({ message: 'make it dark', project_uuid: project.project_uuid }, user.token);
+    const names = before.screens.map((s) => s.name);
+    expect(ofKind(res.events, 'tool_call').map((e) => [e.data.action, e.data.args.name])).toEqual(names.map((n) => ['edit_screen', n]));
+    expect(last(res.events)).toMatchObject({ event: 'done', data: { balance: 3 } });
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens.map((s) => s.name)).toEqual(names);
+    for (const [i, s] of after.screens.entries()) {
+      expect(s.version).toBe(before.screens[i].version + 1);
+      expect(s.html).not.toBe(before.screens[i].html);
+    }
+    expect(after.messages.at(-2)).toEqual({ sender: 'user', text: 'make it dark' });
+    expect(after.messages.at(-1)).toMatchObject({ sender: 'ai', screenList: names });
+  });
+
+  it('"add a settings screen" creates one screen and leaves the others untouched', async () => {
+    const { user, project, before } = await designed();
+    const res = await chat({ message: 'add a settings screen', project_uuid: project.project_uuid }, user.token);
+    expect(ofKind(res.events, 'start')[0].data.screenList).toEqual(['Settings']);
+    expect(ofKind(res.events, 'tool_call').map((e) => e.data.action)).toEqual(['create_screen']);
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens.slice(0, -1)).toEqual(before.screens);
+    expect(after.screens.at(-1)).toMatchObject({ name: 'Settings', status: 'completed', position: before.screens.length + 1, version: 1 });
+  });
+
+  it('"remove the profile screen" deletes only it, with no screen built', async () => {
+    const { user, project, before } = await designed();
+    const res = await chat({ message: 'remove the profile screen', project_uuid: project.project_uuid }, user.token);
+    expect(ofKind(res.events, 'tool_call').map((e) => [e.data.action, e.data.args.name])).toEqual([['delete_screen', 'Profile']]);
+    expect(ofKind(res.events, 'data')).toEqual([]);
+    expect(last(res.events)).toMatchObject({ event: 'done', data: { balance: 3 } });
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens).toEqual(before.screens.filter((s) => s.name !== 'Profile'));
+  });
+
+  it('refunds a turn that only chats, and still ends it with done', async () => {
+    const { user, project, before } = await designed();
+    const res = await chat({ message: 'thanks, looks great', project_uuid: project.project_uuid }, user.token);
+    expect(res.events.map((e) => e.event)).toEqual(['meta', 'start', 'message', 'done']);
+    expect(ofKind(res.events, 'start')[0].data.screenList).toEqual([]);
+    expect(last(res.events).data).toEqual({ balance: 4 });
+    expect(await balance(user.id)).toBe(4);
+    expect((await ledger(user.id)).map((e) => e.kind)).toEqual(['grant', 'hold', 'commit', 'hold', 'refund']);
+    const row = await t.db.query(`SELECT status, credit_status FROM generations WHERE id = $1`, [(res.events[0].data as { id: string }).id]);
+    expect(row.rows[0]).toEqual({ status: 'succeeded', credit_status: 'refunded' });
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens).toEqual(before.screens);
+    expect(after.messages.at(-1)).toEqual({ sender: 'ai', text: (ofKind(res.events, 'message')[0].data.message), screenList: [] });
+  });
+
+  it('resumes after Last-Event-ID with exactly the rest, header or query, for the owner only', async () => {
+    const { user, first } = await designed();
+    const id = (first[0].data as { id: string }).id;
+    const resume = (headers: Record<string, string>, query = '', token = user.token) =>
+      readStream<DesignerEvent>(`${t.url}/api/stitch-chat/${id}/events${query}`, { headers: { authorization: `Bearer ${token}`, ...headers } });
+    const cut = 4;
+    expect((await resume({ 'last-event-id': String(cut) })).events).toEqual(first.slice(cut + 1));
+    expect((await resume({}, `?lastEventId=${first.length - 3}`)).events).toEqual(first.slice(-2));
+    const stranger = await newUser();
+    const other = await resume({ 'last-event-id': '0' }, '', stranger.token);
+    expect(other.status).toBe(404);
+    expect(other.json).toEqual({ message: 'Generation not found.' });
+    await request(t.url).post(`/api/stitch-chat/${id}/cancel`).set('authorization', `Bearer ${stranger.token}`).expect(404);
+  });
+
+  it('answers 402 with the ask-ai shape at zero balance, holding nothing', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token, 'A recipe app');
+    await t.db.query(`UPDATE credit_accounts SET balance = 0 WHERE user_id = $1`, [user.id]);
+    const res = await chat({ message: 'A recipe app', project_uuid: project.project_uuid }, user.token);
+    expect(res.status).toBe(402);
+    expect(res.json).toEqual({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 });
+    expect((await ledger(user.id)).map((e) => e.kind)).toEqual(['grant']);
+    expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1`, [user.id])).rows[0].count)).toBe(0);
+    expect((await detail(user.token, project.project_uuid)).screens).toEqual([]);
+  });
+
+  it("answers 401 to the anonymous and 404 for another user's or a missing project, moving no credit", async () => {
+    const owner = await newUser();
+    const project = await newProject(owner.token, 'A recipe app');
+    const anonymous = await chat({ message: 'hi', project_uuid: project.project_uuid });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.json).toEqual({ message: expect.stringMatching(/sign in/i) });
+    const stranger = await newUser();
+    for (const project_uuid of [project.project_uuid, '00000000-0000-4000-8000-000000000000']) {
+      const res = await chat({ message: 'hi', project_uuid }, stranger.token);
+      expect(res.status).toBe(404);
+      expect(res.json).toEqual({ message: 'Project not found.' });
+    }
+    expect(await balance(stranger.id)).toBe(5);
+    expect((await detail(owner.token, project.project_uuid)).messages).toEqual([{ sender: 'user', text: 'A recipe app' }]);
+  });
+
+  it('answers 400 JSON to bodies out of bounds, moving no credit', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token, 'A recipe app');
+    const ok = { message: 'hi', project_uuid: project.project_uuid };
+    const bodies = [
+      { ...ok, message: 'x'.repeat(10_001) },
+      { ...ok, message: '   ' },
+      { ...ok, history: Array.from({ length: 51 }, () => ({ role: 'user', content: 'hi' })) },
+      { ...ok, history: [{ role: 'system', content: 'hi' }] },
+      { ...ok, project_uuid: 'not-a-uuid' },
+      { message: 'hi' },
+      { ...ok, deviceType: 'watch' },
+      { ...ok, model: 'no-such-model' },
+    ];
+    for (const body of bodies) {
+      const res = await chat(body, user.token);
+      expect(res.status).toBe(400);
+      expect(res.json).toEqual(expect.objectContaining({ message: expect.any(String) }));
+    }
+    expect(await balance(user.id)).toBe(5);
+    expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1`, [user.id])).rows[0].count)).toBe(0);
+  });
+});
