@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { loginModalAtom } from '../../src/features/auth/atoms';
 import { account, signedIn } from '../support/billing-fixtures';
-import { project, renderDesigner } from '../support/designer-fixtures';
+import { pageSentTo, project, renderDesigner } from '../support/designer-fixtures';
 import { json, requestsTo, route } from '../support/fake-fetch';
 
 const at = (hour: number) => () => new Date(2026, 10, 24, hour, 30);
@@ -90,7 +90,8 @@ describe('designer start view', () => {
     const thumbnail = within(cards[0]).getByTitle('Pets');
     expect(thumbnail.tagName).toBe('IFRAME');
     expect(thumbnail).toHaveAttribute('sandbox', 'allow-scripts');
-    expect(thumbnail).toHaveAttribute('srcdoc', '<p>pets</p>');
+    expect(thumbnail).toHaveAttribute('src', '/preview');
+    expect(pageSentTo(thumbnail)).toBe('<p>pets</p>');
     expect(cards[1]).toHaveTextContent('Untitled');
     expect(cards[1]).toHaveTextContent('N/A');
     expect(screen.queryByText('Five')).not.toBeInTheDocument();

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loginModalAtom } from '../../src/features/auth/atoms';
 import { htmlAtom } from '../../src/features/generator/state/atoms';
 import { account, signedIn } from '../support/billing-fixtures';
-import { buildScreens, designerStream, project, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
+import { buildScreens, designerStream, pageSentTo, project, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
 import { json, requestsTo, route } from '../support/fake-fetch';
 import { currentPath, currentSearch } from '../support/render';
 
@@ -22,7 +22,7 @@ function renderedScreens(): Record<string, string | null> {
   const out: Record<string, string | null> = {};
   for (const card of screen.queryAllByTestId('screen-card')) {
     const frame = card.querySelector('iframe');
-    out[card.getAttribute('data-screen') ?? ''] = frame ? frame.getAttribute('srcdoc') : null;
+    out[card.getAttribute('data-screen') ?? ''] = frame ? pageSentTo(frame) : null;
   }
   return out;
 }
@@ -58,6 +58,7 @@ describe('designer workspace', () => {
     expect(screen.getByText('Showing all 2 generated screens.')).toBeInTheDocument();
     for (const frame of screen.getAllByTitle(/^Screen: /)) {
       expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+      expect(frame).toHaveAttribute('src', '/preview');
       expect(frame).toHaveStyle({ width: '390px', height: '844px' });
     }
     const chat = screen.getByRole('log');

@@ -1,4 +1,4 @@
-import { formatSse, type DesignerEvent, type DesignerProject, type DesignerProjectDetail } from '@cui/shared';
+import { formatSse, PREVIEW_MESSAGE, type DesignerEvent, type DesignerProject, type DesignerProjectDetail } from '@cui/shared';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router';
 import { StitchPage } from '../../src/features/stitch/stitch-page';
@@ -65,4 +65,20 @@ export function renderDesigner(path: string, { store = createStore(), now }: { s
     </Routes>,
     { store, route: path },
   );
+}
+
+/**
+ * Plays the preview document's side of the handshake for a screen's frame: asks for its page the
+ * way the sandboxed document does and returns what the app sent it.
+ */
+export function pageSentTo(frame: HTMLElement): string | null {
+  const target = (frame as HTMLIFrameElement).contentWindow;
+  if (!target) return null;
+  const sent: unknown[] = [];
+  const original = target.postMessage;
+  target.postMessage = ((message: unknown) => void sent.push(message)) as typeof target.postMessage;
+  window.dispatchEvent(new MessageEvent('message', { data: { type: PREVIEW_MESSAGE.ready }, origin: 'null', source: target }));
+  target.postMessage = original;
+  const page = sent[0] as { type?: string; html?: string } | undefined;
+  return page?.type === PREVIEW_MESSAGE.render ? (page.html ?? null) : null;
 }
