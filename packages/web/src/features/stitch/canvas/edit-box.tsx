@@ -21,7 +21,9 @@ export function EditBox({ name, disabled, onSubmit, onClose }: EditBoxProps) {
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
 
-  useEffect(() => areaRef.current?.focus(), []);
+  useEffect(() => {
+    areaRef.current?.focus();
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

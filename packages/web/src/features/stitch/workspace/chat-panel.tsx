@@ -19,7 +19,9 @@ export function ChatPanel({ state, onSend, onStop, onPick }: ChatPanelProps) {
   const [listOpen, setListOpen] = useState(true);
   const endRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => endRef.current?.scrollIntoView({ block: 'end' }), [state.messages.length, state.loading]);
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end' });
+  }, [state.messages.length, state.loading]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col bg-white">
