@@ -3,7 +3,8 @@ import { loginModalAtom } from '../../src/features/auth/atoms';
 import { htmlAtom } from '../../src/features/generator/state/atoms';
 import { account, signedIn } from '../support/billing-fixtures';
 import { buildScreens, designerStream, pageSentTo, project, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
-import { json, requestsTo, route } from '../support/fake-fetch';
+import { formatSse, PREVIEW_MESSAGE } from '@cui/shared';
+import { json, openStream, requestsTo, route } from '../support/fake-fetch';
 import { currentPath, currentSearch } from '../support/render';
 
 const PET_SCREENS = ['Home', 'Pet Details'];
@@ -106,6 +107,22 @@ describe('designer workspace', () => {
     await waitFor(() => expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument());
   });
 
+  it('Stop ends the turn here and cancels it on the server', async () => {
+    baseRoutes();
+    route({
+      'POST /api/stitch-chat': (request) => openStream(request, formatSse(1, 'meta', { id: 's7' }) + formatSse(2, 'start', { message: '', screenList: ['Home'] })),
+      'POST /api/stitch-chat/s7/cancel': () => json({ ok: true }),
+    });
+    const { user } = renderDesigner('/stitch', { store: signedIn() });
+    await submitFromStart(user);
+    await screen.findByTestId('screen-shimmer');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('POST /api/stitch-chat/s7/cancel')).toHaveLength(1));
+    expect(requestsTo('POST /api/stitch-chat')[0].signal?.aborted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
   it('a refusal for credits opens the out-of-credits modal', async () => {
     baseRoutes();
     route({ 'POST /api/stitch-chat': () => json({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 }, 402) });
@@ -155,6 +172,24 @@ describe('designer workspace', () => {
     expect(screen.getByText('A SaaS site')).toBeInTheDocument();
     expect(screen.getByText('Here it is.')).toBeInTheDocument();
     expect(requestsTo(`GET /api/projects/${UUID}`)[0].headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('hands a screen only to its own frame, and only when that frame runs sandboxed', async () => {
+    baseRoutes();
+    route({
+      [`GET /api/projects/${UUID}`]: () =>
+        json({ project: projectDetail({ screens: [{ name: 'Home', description: '', html: '<p>secret</p>', status: 'completed', position: 0, version: 1 }] }) }),
+    });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    const frame = (await screen.findByTitle('Screen: Home')) as HTMLIFrameElement;
+    const target = frame.contentWindow as Window;
+    const sent: unknown[] = [];
+    target.postMessage = ((message: unknown) => void sent.push(message)) as typeof target.postMessage;
+    window.dispatchEvent(new MessageEvent('message', { data: { type: PREVIEW_MESSAGE.ready }, origin: 'http://localhost', source: target }));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: PREVIEW_MESSAGE.ready }, origin: 'null', source: window }));
+    expect(sent).toEqual([]);
+    window.dispatchEvent(new MessageEvent('message', { data: { type: PREVIEW_MESSAGE.ready }, origin: 'null', source: target }));
+    expect(sent).toEqual([{ type: PREVIEW_MESSAGE.render, html: '<p>secret</p>' }]);
   });
 
   it('a missing or foreign project is reported as lost with a way back', async () => {
