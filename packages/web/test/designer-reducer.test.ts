@@ -56,6 +56,13 @@ describe('designer screen status rules', () => {
     expect(answered.messages.at(-1)).toEqual({ sender: 'ai', text: 'Here is your app.', screenList: ['Home'] });
   });
 
+  it('a replayed turn does not repeat the reply the restored chat already holds', () => {
+    const restored = { ...INITIAL_DESIGNER_STATE, messages: [{ sender: 'ai' as const, text: 'Done.' }] };
+    const replayed = run(designerReducer(restored, { type: 'resume' }), { id: 9, event: 'message', data: { message: 'Done.' } });
+    expect(replayed.messages).toEqual([{ sender: 'ai', text: 'Done.' }]);
+    expect(replayed.loading).toBe(false);
+  });
+
   it('the end of the stream turns loading off even without a message', () => {
     expect(designerReducer(loading, { type: 'end' }).loading).toBe(false);
   });

@@ -192,6 +192,43 @@ describe('designer workspace', () => {
     expect(sent).toEqual([{ type: PREVIEW_MESSAGE.render, html: '<p>secret</p>' }]);
   });
 
+  it('a reload during a turn restores the project and follows the turn again to its end', async () => {
+    baseRoutes();
+    window.sessionStorage.setItem('cui.designer.turn', JSON.stringify({ project: UUID, id: 's5' }));
+    route({
+      [`GET /api/projects/${UUID}`]: () =>
+        json({
+          project: projectDetail({
+            messages: [{ sender: 'user', text: 'make it dark' }],
+            screens: [{ name: 'Home', description: 'Home', html: '<p>light</p>', status: 'completed', position: 0, version: 1 }],
+          }),
+        }),
+      'GET /api/stitch-chat/s5/events': () =>
+        designerStream('s5', [
+          { event: 'start', data: { message: '', screenList: ['Home'] } },
+          { event: 'tool_call', data: { action: 'edit_screen', args: { name: 'Home', description: 'Dark home' } } },
+          { event: 'data', data: { screen: { name: 'Home', description: 'Dark home', htmlCode: '<p>dark</p>', status: 'completed' } } },
+          { event: 'message', data: { message: 'Now dark.' } },
+        ]),
+    });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    await waitFor(() => expect(renderedScreens()).toEqual({ Home: '<p>dark</p>' }));
+    expect(await screen.findByText('Now dark.')).toBeInTheDocument();
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+    expect(requestsTo('GET /api/stitch-chat/s5/events')[0].headers['Last-Event-ID']).toBeUndefined();
+    expect(window.sessionStorage.getItem('cui.designer.turn')).toBeNull();
+  });
+
+  it('a turn of another project is not followed', async () => {
+    baseRoutes();
+    window.sessionStorage.setItem('cui.designer.turn', JSON.stringify({ project: 'another', id: 's6' }));
+    route({ [`GET /api/projects/${UUID}`]: () => json({ project: projectDetail({ messages: [{ sender: 'user', text: 'hello' }] }) }) });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    expect(await screen.findByText('hello')).toBeInTheDocument();
+    expect(requestsTo('GET /api/stitch-chat/s6/events')).toHaveLength(0);
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+  });
+
   it('a missing or foreign project is reported as lost with a way back', async () => {
     baseRoutes();
     route({ [`GET /api/projects/${UUID}`]: () => json({ message: 'Project not found.' }, 404) });

@@ -1,5 +1,5 @@
 import { DESIGNER_ACTIONS, screenStatusSchema, type DesignerEvent, type DesignerEvents, type StitchChatRequest } from '@cui/shared';
-import { followSse, sseHeaders, type SseProtocol, type SseStreamOptions } from '../../../lib/resumable-sse';
+import { followSse, resumeSse, sseHeaders, type SseProtocol, type SseStreamOptions } from '../../../lib/resumable-sse';
 
 /**
  * Client of the designer stream (POST /api/stitch-chat → SSE of `DesignerEvents`), resumed after a
@@ -77,4 +77,9 @@ export function stitchChat(body: StitchChatRequest, options: StitchStreamOptions
       credentials: 'same-origin',
     }),
   );
+}
+
+/** Follows a turn started before a reload from its first event: replaying it onto the stored project converges. */
+export function resumeStitchChat(id: string, options: StitchStreamOptions): Promise<StitchOutcome> {
+  return resumeSse(designerProtocol(options), options, { id, lastEventId: null });
 }

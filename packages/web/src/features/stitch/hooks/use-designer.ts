@@ -9,31 +9,22 @@ import { loginModalAtom, tokenAtom } from '../../auth/atoms';
 import { PROFILE_QUERY_ROOT } from '../../auth/use-auth';
 import { modelParamsAtom, outOfCreditsAtom } from '../../generator/state/atoms';
 import { projectsApi } from '../api/projects-api';
-import { stitchChat } from '../api/stitch-stream';
+import { resumeStitchChat, stitchChat, type StitchOutcome, type StitchStreamOptions } from '../api/stitch-stream';
 import { designerAtom, designerRunAtom } from '../state/designer-atoms';
 import { historyOf } from '../state/designer-reducer';
+import { writeTurn } from '../state/turn-snapshot';
 import { PROJECTS_QUERY_ROOT } from './use-projects';
 
 export const workspacePath = (uuid?: string | null) => (uuid ? `/stitch/create?project=${encodeURIComponent(uuid)}` : '/stitch/create');
 
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
-export interface SendOptions {
-  /** Starts a new project of this device type (the start view); otherwise the open project continues. */
-  fresh?: DeviceType;
-}
-
-/** The one owner of designer sends: creates the project once, then streams each message into the state. */
-export function useDesignerSend() {
-  const { t } = useTranslation();
+/** 402 and 401 open their modals; anything else becomes an AI message in the chat. */
+function useFail() {
   const store = useStore();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const openLogin = useSetAtom(loginModalAtom);
   const dispatch = useSetAtom(designerAtom);
-
-  /** 402 and 401 open their modals; anything else becomes an AI message in the chat. */
-  const fail = useCallback(
+  return useCallback(
     (error: unknown, chatText: string) => {
       console.error('Designer request failed', error);
       if (isApiError(error) && (error.status === 402 || /insufficient credits/i.test(error.message))) {
@@ -52,6 +43,83 @@ export function useDesignerSend() {
     },
     [dispatch, openLogin, store],
   );
+}
+
+type OpenTurn = (options: StitchStreamOptions) => Promise<StitchOutcome>;
+
+/**
+ * Follows one turn's stream into the state: the one running turn (a new one stops it), remembered
+ * for a reload of its project, and its end turns loading off. A failure is told unless `quiet`.
+ */
+export function useTurnRunner() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const dispatch = useSetAtom(designerAtom);
+  const fail = useFail();
+
+  return useCallback(
+    async (project: string, token: string, open: OpenTurn, quiet = false): Promise<void> => {
+      store.get(designerRunAtom)?.controller.abort();
+      const controller = new AbortController();
+      const run = { controller, id: null as string | null };
+      store.set(designerRunAtom, run);
+      try {
+        await open({
+          token,
+          signal: controller.signal,
+          onId: (id) => {
+            run.id = id;
+            writeTurn({ project, id });
+          },
+          onEvent: (event) => dispatch({ type: 'event', event }),
+        });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (quiet) console.warn('Designer turn could not be followed', error);
+        else fail(error, t('stitch.errors.stream', { reason: reasonOf(error) }));
+      } finally {
+        if (store.get(designerRunAtom) === run) {
+          store.set(designerRunAtom, null);
+          writeTurn(null);
+        }
+        if (!controller.signal.aborted) dispatch({ type: 'end' });
+        void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
+        void queryClient.invalidateQueries({ queryKey: [PROJECTS_QUERY_ROOT] });
+      }
+    },
+    [dispatch, fail, queryClient, store, t],
+  );
+}
+
+/** Follows again, after a reload, a turn this tab started on the project just restored. */
+export function useResumeTurn() {
+  const dispatch = useSetAtom(designerAtom);
+  const runTurn = useTurnRunner();
+  return useCallback(
+    (project: string, id: string, token: string) => {
+      dispatch({ type: 'resume' });
+      void runTurn(project, token, (options) => resumeStitchChat(id, options), true);
+    },
+    [dispatch, runTurn],
+  );
+}
+
+export interface SendOptions {
+  /** Starts a new project of this device type (the start view); otherwise the open project continues. */
+  fresh?: DeviceType;
+}
+
+/** The one owner of designer sends: creates the project once, then streams each message into the state. */
+export function useDesignerSend() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const openLogin = useSetAtom(loginModalAtom);
+  const dispatch = useSetAtom(designerAtom);
+  const fail = useFail();
+  const runTurn = useTurnRunner();
 
   return useCallback(
     async (raw: string, options: SendOptions = {}): Promise<boolean> => {
@@ -85,34 +153,11 @@ export function useDesignerSend() {
           return false;
         }
       }
-
-      const controller = new AbortController();
-      const run = { controller, id: null as string | null };
-      store.set(designerRunAtom, run);
-      try {
-        await stitchChat(
-          { message: text, deviceType: before.deviceType, model: store.get(modelParamsAtom).model, project_uuid: uuid, history },
-          {
-            token,
-            signal: controller.signal,
-            onId: (id) => {
-              run.id = id;
-            },
-            onEvent: (event) => dispatch({ type: 'event', event }),
-          },
-        );
-      } catch (error) {
-        if (controller.signal.aborted) return false;
-        fail(error, t('stitch.errors.stream', { reason: reasonOf(error) }));
-      } finally {
-        if (store.get(designerRunAtom) === run) store.set(designerRunAtom, null);
-        if (!controller.signal.aborted) dispatch({ type: 'end' });
-        void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
-        void queryClient.invalidateQueries({ queryKey: [PROJECTS_QUERY_ROOT] });
-      }
+      const body = { message: text, deviceType: before.deviceType, model: store.get(modelParamsAtom).model, project_uuid: uuid, history };
+      await runTurn(uuid, token, (streamOptions) => stitchChat(body, streamOptions));
       return true;
     },
-    [dispatch, fail, navigate, openLogin, queryClient, store, t],
+    [dispatch, fail, navigate, openLogin, queryClient, runTurn, store, t],
   );
 }
 
@@ -125,6 +170,7 @@ export function useDesignerStop() {
     if (!run) return;
     run.controller.abort();
     store.set(designerRunAtom, null);
+    writeTurn(null);
     const token = store.get(tokenAtom);
     if (run.id && token) projectsApi.cancelChat(run.id, token).catch((error: unknown) => console.warn('Cancel failed', error));
     dispatch({ type: 'end' });

@@ -4,6 +4,8 @@ import { isApiError } from '../../../lib/api';
 import { loginModalAtom, tokenAtom, tokenLoadingAtom } from '../../auth/atoms';
 import { projectsApi } from '../api/projects-api';
 import { designerAtom } from '../state/designer-atoms';
+import { readTurn } from '../state/turn-snapshot';
+import { useResumeTurn } from './use-designer';
 
 /**
  * Loads the project named in the URL (a reload, a link, a card) unless it is the one already
@@ -15,6 +17,7 @@ export function useProjectRestore(uuid: string | null): { restoring: boolean } {
   const tokenLoading = useAtomValue(tokenLoadingAtom);
   const dispatch = useSetAtom(designerAtom);
   const openLogin = useSetAtom(loginModalAtom);
+  const resumeTurn = useResumeTurn();
   const [restoring, setRestoring] = useState<string | null>(null);
 
   useEffect(() => {
@@ -29,7 +32,10 @@ export function useProjectRestore(uuid: string | null): { restoring: boolean } {
     projectsApi
       .get(uuid, token, controller.signal)
       .then((project) => {
-        if (!controller.signal.aborted) dispatch({ type: 'restore', project });
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'restore', project });
+        const turn = readTurn();
+        if (turn?.project === uuid) resumeTurn(uuid, turn.id, token);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
@@ -44,7 +50,7 @@ export function useProjectRestore(uuid: string | null): { restoring: boolean } {
       controller.abort();
       setRestoring(null);
     };
-  }, [dispatch, openLogin, store, token, tokenLoading, uuid]);
+  }, [dispatch, openLogin, resumeTurn, store, token, tokenLoading, uuid]);
 
   return { restoring: restoring !== null && restoring === uuid };
 }

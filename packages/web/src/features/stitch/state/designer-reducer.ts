@@ -43,6 +43,7 @@ export const INITIAL_DESIGNER_STATE: DesignerState = {
 export type DesignerAction =
   | { type: 'reset'; deviceType: DeviceType }
   | { type: 'send'; text: string }
+  | { type: 'resume' }
   | { type: 'project'; uuid: string }
   | { type: 'restore'; project: DesignerProjectDetail }
   | { type: 'lost' }
@@ -93,6 +94,9 @@ function applyEvent(state: DesignerState, event: DesignerEvent): DesignerState {
 }
 
 function addAiMessage(state: DesignerState, text: string): DesignerState {
+  const last = state.messages.at(-1);
+  // A turn replayed after a reload repeats a reply the restored chat may already hold.
+  if (last?.sender === 'ai' && last.text === text) return { ...state, loading: false, pendingList: [] };
   const screenList = state.pendingList.length ? { screenList: state.pendingList } : {};
   return { ...state, loading: false, pendingList: [], messages: [...state.messages, { sender: 'ai', text, ...screenList }] };
 }
@@ -103,6 +107,8 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return { ...INITIAL_DESIGNER_STATE, deviceType: action.deviceType };
     case 'send':
       return { ...state, loading: true, pendingList: [], messages: [...state.messages, { sender: 'user', text: action.text }] };
+    case 'resume':
+      return { ...state, loading: true, pendingList: [] };
     case 'project':
       return { ...state, projectUuid: action.uuid, lost: false };
     case 'restore': {
