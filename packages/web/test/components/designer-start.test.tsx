@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { loginModalAtom } from '../../src/features/auth/atoms';
+import { designerAtom } from '../../src/features/stitch/state/designer-atoms';
 import { account, signedIn } from '../support/billing-fixtures';
 import { pageSentTo, project, renderDesigner } from '../support/designer-fixtures';
 import { json, requestsTo, route } from '../support/fake-fetch';
@@ -100,7 +101,9 @@ describe('designer start view', () => {
   it('See All lists every project and deletes one after confirming', async () => {
     signedInRoutes({ projects: [project({ project_uuid: 'p1', title: 'Pets' }), project({ project_uuid: 'p2', title: 'Music' })] });
     route({ 'DELETE /api/projects/p2': () => json({ project_uuid: 'p2', message: 'Project deleted.' }) });
-    const { user } = renderDesigner('/stitch', { store: signedIn() });
+    const store = signedIn();
+    store.set(designerAtom, { type: 'project', uuid: 'p2' });
+    const { user } = renderDesigner('/stitch', { store });
     await user.click(await screen.findByRole('button', { name: 'See All' }));
     const dialog = await screen.findByRole('dialog', { name: 'All Projects' });
     await user.click(await within(dialog).findByRole('button', { name: 'Delete: Music' }));
@@ -110,6 +113,7 @@ describe('designer start view', () => {
     await waitFor(() => expect(requestsTo('DELETE /api/projects/p2')).toHaveLength(1));
     expect(requestsTo('DELETE /api/projects/p2')[0].headers.Authorization).toBe('Bearer tok');
     expect(await screen.findByText('Project deleted.')).toBeInTheDocument();
+    expect(store.get(designerAtom).projectUuid).toBeNull();
   });
 
   it('shows the showcase placeholder and the footer links', () => {

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { tokenAtom } from '../../auth/atoms';
 import { projectsApi } from '../api/projects-api';
+import { designerAtom } from '../state/designer-atoms';
 
 export const PROJECTS_QUERY_ROOT = 'designer-projects';
 /** The start view shows this many recent projects. */
@@ -23,8 +24,14 @@ export function useProjects(limit: number, enabled = true) {
 export function useDeleteProject() {
   const token = useAtomValue(tokenAtom);
   const queryClient = useQueryClient();
+  const store = useStore();
   return useMutation({
     mutationFn: (uuid: string) => projectsApi.remove(uuid, token ?? ''),
+    // The workspace must not keep sending to a project that no longer exists.
+    onSuccess: (_answer, uuid) => {
+      const open = store.get(designerAtom);
+      if (open.projectUuid === uuid) store.set(designerAtom, { type: 'reset', deviceType: open.deviceType });
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [PROJECTS_QUERY_ROOT] }),
   });
 }
