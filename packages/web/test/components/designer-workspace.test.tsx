@@ -328,6 +328,35 @@ describe('designer workspace', () => {
       expect(requestsTo('POST /api/stitch-chat')[0].body).toMatchObject({ message: 'Edit the "Home" screen: bigger title', project_uuid: UUID });
     });
 
+    it('Copy puts the HTML on the clipboard and Download saves it as {name}.html', async () => {
+      baseRoutes();
+      restored();
+      const blobs: Blob[] = [];
+      const saved: string[] = [];
+      URL.createObjectURL = (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:screen';
+      };
+      URL.revokeObjectURL = () => undefined;
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+      await user.click(await screen.findByRole('button', { name: 'Copy HTML: Cart' }));
+      expect(await screen.findByText('HTML copied to the clipboard.')).toBeInTheDocument();
+      // user-event stands in for the system clipboard.
+      expect(await navigator.clipboard.readText()).toBe('<p>cart</p>');
+      await user.click(screen.getByRole('button', { name: 'Download: Home' }));
+      expect(saved).toEqual(['Home.html']);
+      const text = await new Promise<unknown>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.readAsText(blobs[0]);
+      });
+      expect(text).toBe('<p>home</p>');
+      click.mockRestore();
+    });
+
     it('Open in generator puts the screen into the generator as a new page', async () => {
       baseRoutes();
       restored();
