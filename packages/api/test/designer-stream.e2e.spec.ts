@@ -1,8 +1,11 @@
 import { DesignerEvent, DesignerProject, DesignerProjectDetail } from '@cui/shared';
+import type Redis from 'ioredis';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
+import { REDIS, RedisKeys } from '../src/redis/redis.module';
 import { UsersService } from '../src/users/users.service';
 import { last, readStream } from './support/sse-client';
+import { ledgerMismatches } from './support/ledger-invariant';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
 
 type Events = DesignerEvent[];
@@ -16,6 +19,7 @@ describe('designer stream: turns with the built-in designer', () => {
   beforeAll(async () => {
     t = await startApp(isolatedEnv({ OFFLINE_STREAM_DELAY_MS: '0' }));
   });
+  afterEach(async () => expect(await ledgerMismatches(t.db)).toEqual([]));
   afterAll(async () => {
     await t.close();
     await dropIsolated(t.env);
@@ -161,17 +165,32 @@ describe('designer stream: turns with the built-in designer', () => {
     expect(other.status).toBe(404);
     expect(other.json).toEqual({ message: 'Generation not found.' });
     await request(t.url).post(`/api/stitch-chat/${id}/cancel`).set('authorization', `Bearer ${stranger.token}`).expect(404);
+    // A turn is not a page generation: the ask-ai routes do not serve it.
+    await request(t.url).get(`/api/ask-ai/${id}/events`).set('authorization', `Bearer ${user.token}`).expect(404);
+  });
+
+  it('answers a finished turn whose replay log has expired with a done from its row', async () => {
+    const { user, first } = await designed();
+    const id = (first[0].data as { id: string }).id;
+    await t.app.get<Redis>(REDIS).del(t.app.get(RedisKeys).key('gen', id, 'log'));
+    const res = await readStream<DesignerEvent>(`${t.url}/api/stitch-chat/${id}/events`, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': '3' } });
+    expect(res.events).toEqual([{ id: 4, event: 'done', data: { balance: null } }]);
   });
 
   it('answers 402 with the ask-ai shape at zero balance, holding nothing', async () => {
     const user = await newUser();
     const project = await newProject(user.token, 'A recipe app');
-    await t.db.query(`UPDATE credit_accounts SET balance = 0 WHERE user_id = $1`, [user.id]);
+    // Spend the free plan's five credits on pages.
+    for (let i = 0; i < 5; i++) {
+      const page = await readStream(`${t.url}/api/ask-ai`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` }, body: JSON.stringify({ prompt: 'a bakery' }) });
+      expect(last(page.events).event).toBe('done');
+    }
+    const entries = (await ledger(user.id)).length;
     const res = await chat({ message: 'A recipe app', project_uuid: project.project_uuid }, user.token);
     expect(res.status).toBe(402);
     expect(res.json).toEqual({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 });
-    expect((await ledger(user.id)).map((e) => e.kind)).toEqual(['grant']);
-    expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1`, [user.id])).rows[0].count)).toBe(0);
+    expect(await ledger(user.id)).toHaveLength(entries);
+    expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1 AND kind = 'designer'`, [user.id])).rows[0].count)).toBe(0);
     expect((await detail(user.token, project.project_uuid)).screens).toEqual([]);
   });
 

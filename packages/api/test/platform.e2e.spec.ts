@@ -2,6 +2,7 @@ import { spawn, ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import request from 'supertest';
 import { ADMIN_FAILURES_ALLOWED } from '../src/admin/queue-board';
+import { ALL_QUEUES } from '../src/queues/queue-names';
 import { preflight, ServiceUnavailableError } from '../src/database/preflight';
 import { REDIS } from '../src/redis/redis.module';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
@@ -77,7 +78,8 @@ describe('feedback, templates, health and the queue board', () => {
     const ok = await request(t.url).get('/admin/queues').auth('admin', 'pa55word').expect(200);
     expect(ok.text).toContain('CUI queues');
     const api = await request(t.url).get('/admin/queues/api/queues').auth('admin', 'pa55word').expect(200);
-    expect(api.body.queues.map((q: { name: string }) => q.name)).toContain('mail');
+    expect(api.body.queues.map((q: { name: string }) => q.name)).toEqual(expect.arrayContaining([...ALL_QUEUES]));
+    expect(ALL_QUEUES).toContain('designer');
   });
 });
 

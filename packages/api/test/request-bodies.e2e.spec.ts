@@ -35,6 +35,7 @@ describe('request bodies', () => {
       ['/api/ask-ai', { prompt: 'a page\u0000', model: 'cui-core' }],
       ['/api/ask-ai', { prompt: 'shorter', model: 'cui-core', html: '<section id="a">\u0000</section>' }],
       ['/api/optimize-prompt', { prompt: 'x\u0000' }],
+      ['/api/stitch-chat', { message: 'a screen\u0000', project_uuid: '00000000-0000-4000-8000-000000000000' }],
     ];
     for (const [path, body] of cases) {
       const res = await request(t.url).post(path).set('authorization', `Bearer ${token}`).send(body).expect(400);
@@ -45,7 +46,7 @@ describe('request bodies', () => {
 
   it('answers 415 to form and plain-text bodies, which a cross-site form can send', async () => {
     const before = await counts();
-    for (const path of ['/api/feedback', '/api/user/login', '/api/ask-ai']) {
+    for (const path of ['/api/feedback', '/api/user/login', '/api/ask-ai', '/api/stitch-chat']) {
       for (const [type, body] of [
         ['application/x-www-form-urlencoded', 'feedback=hi&email=a%40example.com&prompt=x'],
         ['text/plain', '{"feedback":"hi","email":"a@example.com","prompt":"x"}'],

@@ -1,6 +1,7 @@
 import type { DesignTheme } from '@cui/offline-model';
 import { planDesign, renderScreen, routeFollowUp } from '@cui/offline-model';
 import { Inject, Injectable } from '@nestjs/common';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
@@ -12,6 +13,9 @@ import type { DesignerJob, ScreenRequest, TurnContext, TurnPlan } from './design
 export const BAD_PLAN_MESSAGE = 'The AI could not plan the design (its answer was not a valid plan). Your credit was refunded: please try again.';
 export const NO_SCREEN_HTML_MESSAGE = 'The AI did not write a screen. Your credit was refunded: please try again.';
 const CUT_MESSAGE = 'The AI provider ended the stream unexpectedly. Please try again.';
+
+/** The built-in designer takes as long over a screen as the built-in model over this many chunks of a page. */
+const OFFLINE_CHUNKS_PER_SCREEN = 100;
 
 /** A plan that is not valid JSON of the right shape is asked for once more before the turn fails. */
 const PLAN_ATTEMPTS = 2;
@@ -46,6 +50,9 @@ export class DesignerModel {
   async render(req: ScreenRequest, job: DesignerJob, signal: AbortSignal): Promise<string> {
     const route = this.route(job);
     if (route.kind === 'builtin') {
+      // Paced like the built-in page stream, so screens arrive one after another as a model's would (and a stop lands).
+      await sleep(this.env.OFFLINE_STREAM_DELAY_MS * OFFLINE_CHUNKS_PER_SCREEN, undefined, { signal }).catch(() => undefined);
+      if (signal.aborted) return '';
       return renderScreen({ ...req, theme: isOfflineTheme(req.theme) ? req.theme : this.offlineTheme(req.projectTitle, req.deviceType) });
     }
     const filter = new HtmlStreamFilter('document');

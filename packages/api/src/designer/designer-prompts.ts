@@ -60,7 +60,8 @@ const planSchema = z
 
 /** The plan in a provider's reply; null when the reply holds no valid plan. */
 export function parsePlan(text: string): TurnPlan | null {
-  const visible = text.replace(/<think>[\s\S]*?<\/think>/gi, '');
+  // PostgreSQL stores no U+0000 in text or jsonb: a plan that holds one (raw or escaped) must not fail the turn.
+  const visible = text.replace(/<think>[\s\S]*?<\/think>/gi, '').replaceAll('\u0000', '').replaceAll('\\u0000', '');
   const start = visible.indexOf('{');
   const end = visible.lastIndexOf('}');
   if (start < 0 || end < start) return null;

@@ -55,6 +55,22 @@ export function resolveActions(plan: TurnPlan, screens: ScreenBrief[]): TurnActi
   return { kept, skipped };
 }
 
+/** The screens one turn builds, and where their results go. */
+interface ScreenBuilds {
+  data: DesignerJob;
+  project: { title: string; device_type: DeviceType };
+  theme: unknown;
+  builds: PlannedAction[];
+  /** Where each new screen goes. */
+  places: Map<string, number>;
+  /** The project's screens once the turn is done, for each screen's navigation. */
+  otherScreens: ScreenBrief[];
+  writer: StreamWriter<DesignerEvents>;
+  stopped: AbortSignal;
+  /** Collects the creates refused because the project filled up meanwhile. */
+  skipped: string[];
+}
+
 /** The `designer` queue's job handler: one chat turn of a project, planned, built screen by screen, stored and streamed. */
 @Injectable()
 export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdown {
@@ -100,6 +116,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
       await this.turn(data, writer, stopped, end);
     } catch (err) {
       if (stopped.aborted) return await end();
+      if (await this.projectGone(data.projectId)) return await this.settlement.fail(id, 'failed', PROJECT_GONE_MESSAGE, writer, stopped);
       const outage = isOutage(err);
       if (outage) this.logger.warn(`Designer turn ${id} stopped: ${outageSummary(err)}`);
       else if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
@@ -150,9 +167,9 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const gone = new Set(deletes.map((d) => d.name));
     const after = [...briefs.filter((s) => !gone.has(s.name)), ...builds.filter((b) => b.action === 'create_screen')];
     // New screens take the places after the last one in the order they were planned, whichever is built first.
-    const end0 = Math.max(0, ...screens.map((s) => s.position));
-    const places = new Map(builds.filter((b) => b.action === 'create_screen').map((b, i) => [b.name, end0 + 1 + i]));
-    const delivered = await this.build(data, project, plan.theme, builds, places, after, writer, stopped, skipped);
+    const lastPosition = Math.max(0, ...screens.map((s) => s.position));
+    const places = new Map(builds.filter((b) => b.action === 'create_screen').map((b, i) => [b.name, lastPosition + 1 + i]));
+    const delivered = await this.build({ data, project, theme: plan.theme, builds, places, otherScreens: after, writer, stopped, skipped });
     const changed = delivered.length + deletes.length > 0;
     if (stopped.aborted && !changed) return end();
     const message = this.reply(plan.message, skipped, stopped.aborted ? builds.filter((b) => !delivered.includes(b.name)).map((b) => b.name) : []);
@@ -163,17 +180,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
   }
 
   /** Builds and stores the screens, `DESIGNER_SCREEN_CONCURRENCY` at a time; the names delivered, in completion order. */
-  private async build(
-    data: DesignerJob,
-    project: { title: string; device_type: DeviceType },
-    theme: unknown,
-    builds: PlannedAction[],
-    places: Map<string, number>,
-    otherScreens: ScreenBrief[],
-    writer: StreamWriter<DesignerEvents>,
-    stopped: AbortSignal,
-    skipped: string[],
-  ): Promise<string[]> {
+  private async build({ data, project, theme, builds, places, otherScreens, writer, stopped, skipped }: ScreenBuilds): Promise<string[]> {
     const delivered: string[] = [];
     const halt = new AbortController();
     const signal = AbortSignal.any([stopped, halt.signal]);
@@ -202,6 +209,11 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure && !stopped.aborted) throw failure.reason;
     return delivered;
+  }
+
+  /** True when the project is known to be deleted (its owner removed it during the turn). */
+  private async projectGone(projectId: string): Promise<boolean> {
+    return (await this.designer.turnProject(projectId).catch(() => undefined)) === null;
   }
 
   private reply(message: string, skipped: string[], unbuilt: string[]): string {

@@ -24,6 +24,8 @@ export class FakeOpenAI {
   /** Requests whose client went away before the scripted stream ended (an aborted upstream call). */
   abandoned = 0;
   private scripts: Script[] = [];
+  /** Answers a request itself when it returns a script (requests served side by side arrive in any order); else the queue does. */
+  responder?: (body: { messages: Array<{ role: string; content: unknown }> }) => Script | undefined;
   private server!: Server;
   url = '';
 
@@ -46,8 +48,9 @@ export class FakeOpenAI {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let body = '';
     for await (const chunk of req) body += chunk;
-    this.requests.push(JSON.parse(body));
-    const script = this.scripts.shift() ?? { pieces: [{ text: '<!DOCTYPE html><html><body>default</body></html>', finish: 'stop' }] };
+    const parsed = JSON.parse(body);
+    this.requests.push(parsed);
+    const script = this.responder?.(parsed) ?? this.scripts.shift() ?? { pieces: [{ text: '<!DOCTYPE html><html><body>default</body></html>', finish: 'stop' }] };
     if (script.status) {
       res.writeHead(script.status, { 'content-type': 'application/json' });
       return void res.end(JSON.stringify({ error: { message: `scripted ${script.status}`, type: 'rate_limit_exceeded' } }));

@@ -7,7 +7,7 @@ import type { Client } from 'pg';
  * - a user's generation whose ledger entries are not the ones its credit status implies
  *   (held: hold; committed: hold, commit; refunded: hold, refund);
  * - a generation whose status and credit status disagree (live ↔ held, succeeded ↔ committed,
- *   failed | cancelled ↔ refunded).
+ *   failed | cancelled ↔ refunded; a designer turn that only chatted is succeeded and refunded).
  */
 export async function ledgerMismatches(db: Client): Promise<unknown[]> {
   const balances = await db.query(
@@ -34,6 +34,7 @@ export async function ledgerMismatches(db: Client): Promise<unknown[]> {
     `SELECT id, status, credit_status FROM generations
      WHERE NOT ((status IN ('queued', 'running') AND credit_status = 'held')
              OR (status = 'succeeded' AND credit_status = 'committed')
+             OR (status = 'succeeded' AND credit_status = 'refunded' AND kind = 'designer')
              OR (status IN ('failed', 'cancelled') AND credit_status = 'refunded'))`,
   );
   return [...balances.rows, ...anonymous.rows, ...entries.rows, ...states.rows];

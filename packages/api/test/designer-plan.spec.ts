@@ -1,0 +1,66 @@
+import { parsePlan } from '../src/designer/designer-prompts';
+import { resolveActions } from '../src/designer/designer.processor';
+import type { TurnPlan } from '../src/designer/designer-turn.types';
+
+const theme = { palette: { primary: '#111111' }, typeScale: { body: 15 }, radius: { md: 8 }, spacing: 8, iconStyle: 'outline' };
+
+describe('parsePlan', () => {
+  it('reads a plan wrapped in reasoning, prose and a fence', () => {
+    const text = `<think>{"not": "this"}</think>Sure:\n\`\`\`json\n${JSON.stringify({ message: 'Hi', theme, actions: [{ action: 'edit_screen', name: ' Home ', description: 'd' }] })}\n\`\`\``;
+    expect(parsePlan(text)).toEqual({ message: 'Hi', theme, actions: [{ action: 'edit_screen', name: 'Home', description: 'd' }] });
+  });
+
+  it("reads a first plan's screens as creates", () => {
+    expect(parsePlan(JSON.stringify({ message: 'Hi', theme, screens: [{ name: 'Home', description: 'd' }] }))?.actions).toEqual([
+      { action: 'create_screen', name: 'Home', description: 'd' },
+    ]);
+  });
+
+  it('drops U+0000, raw or escaped, which PostgreSQL cannot store', () => {
+    expect(parsePlan(JSON.stringify({ message: 'H\u0000i', theme, actions: [] }))?.message).toBe('Hi');
+  });
+
+  it.each([
+    ['prose', 'Here are your screens: Home and Profile.'],
+    ['cut JSON', '{"message": "Hi", "theme": {"palette": {}}, "actions": ['],
+    ['no theme', JSON.stringify({ message: 'Hi', actions: [] })],
+    ['an unknown action', JSON.stringify({ message: 'Hi', theme, actions: [{ action: 'rename_screen', name: 'A' }] })],
+    ['an empty name', JSON.stringify({ message: 'Hi', theme, actions: [{ action: 'create_screen', name: ' ' }] })],
+    ['a name too long', JSON.stringify({ message: 'Hi', theme, actions: [{ name: 'x'.repeat(101) }] })],
+  ])('refuses %s', (_, text) => {
+    expect(parsePlan(text)).toBeNull();
+  });
+});
+
+describe('resolveActions', () => {
+  const plan = (...actions: TurnPlan['actions']): TurnPlan => ({ message: 'm', theme, actions });
+  const screens = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `S${i + 1}`, description: '' }));
+
+  it('matches names without case, edits what exists, creates what does not, drops deletes of missing screens and repeats', () => {
+    const got = resolveActions(
+      plan(
+        { action: 'create_screen', name: 's1', description: 'a' },
+        { action: 'edit_screen', name: 'New', description: 'b' },
+        { action: 'delete_screen', name: 'Gone', description: '' },
+        { action: 'delete_screen', name: 'S2', description: '' },
+        { action: 'edit_screen', name: 'NEW', description: 'again' },
+      ),
+      screens(2),
+    );
+    expect(got).toEqual({
+      kept: [
+        { action: 'edit_screen', name: 'S1', description: 'a' },
+        { action: 'create_screen', name: 'New', description: 'b' },
+        { action: 'delete_screen', name: 'S2', description: '' },
+      ],
+      skipped: [],
+    });
+  });
+
+  it('skips creates past 20 screens, counting the deletes of the same turn', () => {
+    const creates = ['A', 'B', 'C'].map((name) => ({ action: 'create_screen' as const, name, description: '' }));
+    expect(resolveActions(plan(...creates), screens(19)).skipped).toEqual(['B', 'C']);
+    expect(resolveActions(plan({ action: 'delete_screen', name: 'S1', description: '' }, ...creates), screens(20)).skipped).toEqual(['B', 'C']);
+    expect(resolveActions(plan(...creates), screens(20)).kept).toEqual([]);
+  });
+});
