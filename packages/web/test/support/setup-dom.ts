@@ -28,6 +28,16 @@ class NoopObserver {
 }
 Object.assign(window, { IntersectionObserver: NoopObserver, ResizeObserver: NoopObserver });
 Element.prototype.scrollIntoView ??= () => undefined;
+if (!('PointerEvent' in window)) {
+  class PointerEventShim extends MouseEvent {
+    readonly pointerId: number;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventShim });
+}
 
 beforeAll(async () => {
   await i18n.changeLanguage('en');

@@ -1,23 +1,17 @@
-import { LayoutTemplate } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { buttonClass } from '../../components/button-styles';
-import { StatusCard } from '../../components/status-card';
+import { useLocation, useSearchParams } from 'react-router';
+import { OutOfCreditsModal } from '../generator/dialogs/out-of-credits-modal';
+import { StartView } from './start/start-view';
+import { Workspace } from './workspace/workspace';
 
-/** Placeholder for the screen designer (/stitch and /stitch/create). */
-export function StitchPage() {
-  const { t } = useTranslation();
+/** The screen designer: the start view at /stitch, the workspace at /stitch/create?project=…. */
+export function StitchPage({ now }: { now?: () => Date }) {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const inWorkspace = pathname.replace(/\/+$/, '').endsWith('/create');
   return (
-    <StatusCard
-      icon={<LayoutTemplate aria-hidden="true" className="size-6" />}
-      title={t('stitch.title')}
-      actions={
-        <Link to="/" className={buttonClass('secondary')}>
-          {t('common.backToApp')}
-        </Link>
-      }
-    >
-      {t('stitch.subtitle')}
-    </StatusCard>
+    <>
+      {inWorkspace ? <Workspace projectUuid={params.get('project')} /> : <StartView now={now} />}
+      <OutOfCreditsModal />
+    </>
   );
 }

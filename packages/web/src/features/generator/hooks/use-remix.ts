@@ -1,12 +1,10 @@
-import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { publishingApi } from '../api/publishing-api';
-import { appendVersion } from '../lib/versions';
-import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, viewAtom } from '../state/atoms';
+import { loadNewPage } from '../state/load-new-page';
 
 /**
  * `?remix={folder}` or `?remix={folder}/{page}` loads a published page's source once as a new
@@ -25,14 +23,7 @@ export function useRemix() {
       .remix(remixId, controller.signal)
       .then((html) => {
         if (controller.signal.aborted) return;
-        store.set(htmlAtom, html);
-        store.set(versionsAtom, (v) => appendVersion(v, html, ''));
-        store.set(previousPromptAtom, '');
-        store.set(viewAtom, 'preview');
-        // A remix is the user's own new page: it must not be auto-published over a site they chose before.
-        store.set(folderNameAtom, null);
-        store.set(pageNameAtom, DEFAULT_PAGE_NAME);
-        store.set(publishedAtom, null);
+        loadNewPage(store, html);
         toast.success(t('generator.toast.remixLoaded'));
       })
       .catch((error: unknown) => {

@@ -2,7 +2,7 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { PROVIDERS, ProviderLogo, providerName } from './provider-logo';
 
-const COMPLIANCE_LINKS = [
+export const COMPLIANCE_LINKS = [
   ['about', 'https://cui.dev/about'],
   ['privacy', 'https://cui.dev/privacy'],
   ['refunds', 'https://cui.dev/refunds'],

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_BREAKPOINT, useMediaQuery } from '../hooks/use-media-query';
+import { EDITOR_BREAKPOINT, useMediaQuery } from '../../../lib/use-media-query';
 import { uiPrefsAtom, viewAtom } from '../state/atoms';
 
 /** Code pane 40 % wide by default at ≥1024 px, never narrower than 100 px. */

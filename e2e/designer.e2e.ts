@@ -1,0 +1,110 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/auth';
+
+// The built-in offline designer plans and builds each screen in the worker; a turn takes a few seconds
+// to a minute on two cores. The steps share one signed-in page and one project, in order.
+const TURN_TIMEOUT = 150_000;
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+let page: Page;
+const errors: string[] = [];
+let projectUrl = '';
+
+/** Each screen's name and the document its frame shows (read through the browser, the frame's origin is opaque). */
+async function screens(): Promise<Record<string, string>> {
+  const out: Record<string, string> = {};
+  const cards = page.getByTestId('screen-card');
+  for (let i = 0; i < (await cards.count()); i++) {
+    const card = cards.nth(i);
+    const name = (await card.getAttribute('data-screen')) ?? '';
+    const body = card.frameLocator('iframe').locator('body');
+    await expect(body).not.toBeEmpty({ timeout: 15_000 });
+    out[name] = await body.evaluate((el) => el.ownerDocument.documentElement.outerHTML);
+  }
+  return out;
+}
+
+async function waitForTurn(): Promise<void> {
+  await expect(page.getByTestId('generating-indicator')).toBeHidden({ timeout: TURN_TIMEOUT });
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Leaving mid-turn raises the beforeunload prompt; a person would confirm it.
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto('/stitch');
+  await expect(page.getByText('You must be logged in to submit.')).toBeVisible();
+  await signIn(page, `designer-${Date.now()}@example.com`);
+});
+
+test.afterAll(async () => {
+  await page?.close();
+});
+
+test('greets, and an example prompt becomes a project whose screens fill the canvas', async () => {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Good (Morning|Afternoon|Evening|Night), \S+/);
+  await expect(page.getByText('You must be logged in to submit.')).toBeHidden();
+  await page.getByRole('button', { name: 'Pet Adoption App' }).click();
+  await expect(page.getByTestId('stitch-prompt')).toHaveValue(/^A pet adoption app/);
+  await page.getByRole('button', { name: 'Generate screens' }).click();
+
+  await expect(page).toHaveURL(/\/stitch\/create\?project=[0-9a-f-]{36}$/);
+  projectUrl = page.url();
+  await waitForTurn();
+  await expect(page.getByRole('heading', { name: 'Screens Canvas' })).toBeVisible();
+  const cards = page.getByTestId('screen-card');
+  expect(await cards.count()).toBeGreaterThan(1);
+  for (const status of await cards.evaluateAll((all) => all.map((card) => card.getAttribute('data-status')))) expect(status).toBe('completed');
+  for (const frame of await page.locator('[data-testid="screen-card"] iframe').all()) {
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+  }
+  const first = await screens();
+  expect(Object.keys(first).length).toBe(await cards.count());
+  await expect(page.getByTestId('chat-message-ai').last()).not.toBeEmpty();
+  expect(errors).toEqual([]);
+
+  // A follow-up changes the screens of the same project.
+  await page.getByTestId('chat-input').fill('make it dark');
+  await page.getByTestId('chat-input').press('Enter');
+  await expect(page.getByTestId('chat-input')).toHaveValue('');
+  await waitForTurn();
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(2);
+  const second = await screens();
+  expect(Object.keys(second).sort()).toEqual(Object.keys(first).sort());
+  expect(Object.keys(first).filter((name) => first[name] !== second[name]).length).toBeGreaterThan(0);
+  expect(page.url()).toBe(projectUrl);
+
+  // A reload restores the project from the server.
+  await page.reload();
+  await expect(page.getByTestId('screen-card').first()).toBeVisible();
+  expect(await screens()).toEqual(second);
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test('the project is among the recent projects', async () => {
+  await page.goto('/stitch');
+  const card = page.getByTestId('project-card').first();
+  await expect(card).toContainText('A pet adoption app');
+  await expect(card).toContainText('Last refined on');
+  await card.click();
+  await expect(page).toHaveURL(projectUrl);
+  await expect(page.getByTestId('screen-card').first()).toBeVisible();
+});
+
+test('a narrow window switches between Chat and Canvas with tabs', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(projectUrl);
+  const tabs = page.getByRole('tablist', { name: 'Designer view' });
+  await expect(tabs.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('chat-input')).toBeVisible();
+  await tabs.getByRole('tab', { name: 'Canvas' }).click();
+  await expect(page.getByTestId('screen-card').first()).toBeVisible();
+  await expect(page.getByTestId('chat-input')).toBeHidden();
+  expect(errors).toEqual([]);
+});

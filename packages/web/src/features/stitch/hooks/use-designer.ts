@@ -1,0 +1,178 @@
+import type { DeviceType } from '@cui/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../../lib/api';
+import { loginModalAtom, tokenAtom } from '../../auth/atoms';
+import { PROFILE_QUERY_ROOT } from '../../auth/use-auth';
+import { modelParamsAtom, outOfCreditsAtom } from '../../generator/state/atoms';
+import { projectsApi } from '../api/projects-api';
+import { resumeStitchChat, stitchChat, type StitchOutcome, type StitchStreamOptions } from '../api/stitch-stream';
+import { designerAtom, designerRunAtom } from '../state/designer-atoms';
+import { historyOf } from '../state/designer-reducer';
+import { writeTurn } from '../state/turn-snapshot';
+import { PROJECTS_QUERY_ROOT } from './use-projects';
+
+export const workspacePath = (uuid?: string | null) => (uuid ? `/stitch/create?project=${encodeURIComponent(uuid)}` : '/stitch/create');
+
+const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
+
+/** 402 and 401 open their modals; anything else becomes an AI message in the chat. */
+function useFail() {
+  const store = useStore();
+  const openLogin = useSetAtom(loginModalAtom);
+  const dispatch = useSetAtom(designerAtom);
+  return useCallback(
+    (error: unknown, chatText: string) => {
+      console.error('Designer request failed', error);
+      if (isApiError(error) && (error.status === 402 || /insufficient credits/i.test(error.message))) {
+        const data = error.data ?? {};
+        store.set(outOfCreditsAtom, {
+          requiredCredits: typeof data.required_credits === 'number' ? data.required_credits : null,
+          currentBalance: typeof data.current_balance === 'number' ? data.current_balance : null,
+        });
+        return;
+      }
+      if (isApiError(error) && error.status === 401) {
+        openLogin('login');
+        return;
+      }
+      dispatch({ type: 'aiMessage', text: chatText });
+    },
+    [dispatch, openLogin, store],
+  );
+}
+
+type OpenTurn = (options: StitchStreamOptions) => Promise<StitchOutcome>;
+
+/**
+ * Follows one turn's stream into the state: the one running turn (a new one stops it), remembered
+ * for a reload of its project, and its end turns loading off. A failure is told unless `quiet`.
+ */
+export function useTurnRunner() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const dispatch = useSetAtom(designerAtom);
+  const fail = useFail();
+
+  return useCallback(
+    async (project: string, token: string, open: OpenTurn, quiet = false): Promise<void> => {
+      store.get(designerRunAtom)?.controller.abort();
+      const controller = new AbortController();
+      const run = { controller, id: null as string | null };
+      store.set(designerRunAtom, run);
+      try {
+        await open({
+          token,
+          signal: controller.signal,
+          onId: (id) => {
+            run.id = id;
+            writeTurn({ project, id });
+          },
+          onEvent: (event) => dispatch({ type: 'event', event }),
+        });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        if (quiet) console.warn('Designer turn could not be followed', error);
+        else fail(error, t('stitch.errors.stream', { reason: reasonOf(error) }));
+      } finally {
+        if (store.get(designerRunAtom) === run) {
+          store.set(designerRunAtom, null);
+          writeTurn(null);
+        }
+        if (!controller.signal.aborted) dispatch({ type: 'end' });
+        void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
+        void queryClient.invalidateQueries({ queryKey: [PROJECTS_QUERY_ROOT] });
+      }
+    },
+    [dispatch, fail, queryClient, store, t],
+  );
+}
+
+/** Follows again, after a reload, a turn this tab started on the project just restored. */
+export function useResumeTurn() {
+  const dispatch = useSetAtom(designerAtom);
+  const runTurn = useTurnRunner();
+  return useCallback(
+    (project: string, id: string, token: string) => {
+      dispatch({ type: 'resume' });
+      void runTurn(project, token, (options) => resumeStitchChat(id, options), true);
+    },
+    [dispatch, runTurn],
+  );
+}
+
+export interface SendOptions {
+  /** Starts a new project of this device type (the start view); otherwise the open project continues. */
+  fresh?: DeviceType;
+}
+
+/** The one owner of designer sends: creates the project once, then streams each message into the state. */
+export function useDesignerSend() {
+  const { t } = useTranslation();
+  const store = useStore();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const openLogin = useSetAtom(loginModalAtom);
+  const dispatch = useSetAtom(designerAtom);
+  const fail = useFail();
+  const runTurn = useTurnRunner();
+
+  return useCallback(
+    async (raw: string, options: SendOptions = {}): Promise<boolean> => {
+      const text = raw.trim();
+      if (!text) return false;
+      const token = store.get(tokenAtom);
+      if (!token) {
+        openLogin('login');
+        return false;
+      }
+      if (store.get(designerAtom).loading) return false;
+      if (options.fresh) {
+        store.get(designerRunAtom)?.controller.abort();
+        dispatch({ type: 'reset', deviceType: options.fresh });
+        navigate(workspacePath(), { replace: true });
+      }
+      const before = store.get(designerAtom);
+      const history = historyOf(before);
+      dispatch({ type: 'send', text });
+
+      let uuid = before.projectUuid;
+      if (!uuid) {
+        try {
+          const project = await projectsApi.create({ device_type: before.deviceType, first_message: text }, token);
+          uuid = project.project_uuid;
+          dispatch({ type: 'project', uuid });
+          void queryClient.invalidateQueries({ queryKey: [PROJECTS_QUERY_ROOT] });
+        } catch (error) {
+          fail(error, t('stitch.errors.createProject', { reason: reasonOf(error) }));
+          dispatch({ type: 'end' });
+          return false;
+        }
+      }
+      const body = { message: text, deviceType: before.deviceType, model: store.get(modelParamsAtom).model, project_uuid: uuid, history };
+      await runTurn(uuid, token, (streamOptions) => stitchChat(body, streamOptions));
+      return true;
+    },
+    [dispatch, fail, navigate, openLogin, queryClient, runTurn, store, t],
+  );
+}
+
+/** Stops the running stream here and on the server (which refunds what it did not build). */
+export function useDesignerStop() {
+  const store = useStore();
+  const dispatch = useSetAtom(designerAtom);
+  return useCallback(() => {
+    const run = store.get(designerRunAtom);
+    if (!run) return;
+    run.controller.abort();
+    store.set(designerRunAtom, null);
+    writeTurn(null);
+    const token = store.get(tokenAtom);
+    if (run.id && token) projectsApi.cancelChat(run.id, token).catch((error: unknown) => console.warn('Cancel failed', error));
+    dispatch({ type: 'end' });
+  }, [dispatch, store]);
+}

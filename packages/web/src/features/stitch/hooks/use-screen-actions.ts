@@ -1,0 +1,38 @@
+import { useStore } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../lib/toast';
+import { copyText, downloadHtml, safeFileName } from '../../generator/lib/files';
+import { loadNewPage } from '../../generator/state/load-new-page';
+import type { ScreenView } from '../state/designer-reducer';
+
+export interface ScreenActions {
+  copy: (screen: ScreenView) => void;
+  download: (screen: ScreenView) => void;
+  openInGenerator: (screen: ScreenView) => void;
+}
+
+/** What a completed screen offers besides Edit: its HTML to the clipboard, to a file, or to the generator. */
+export function useScreenActions(): ScreenActions {
+  const { t } = useTranslation();
+  const store = useStore();
+  const navigate = useNavigate();
+  return useMemo(
+    () => ({
+      copy: (screen) => {
+        copyText(screen.code).then(
+          () => toast.success(t('stitch.screen.copied')),
+          () => toast.error(t('stitch.screen.copyFailed')),
+        );
+      },
+      download: (screen) => downloadHtml(screen.code, safeFileName(screen.name)),
+      openInGenerator: (screen) => {
+        loadNewPage(store, screen.code);
+        toast.success(t('stitch.screen.opened'));
+        navigate('/');
+      },
+    }),
+    [navigate, store, t],
+  );
+}

@@ -1,0 +1,12 @@
+import { atom } from 'jotai';
+import { atomWithReducer } from 'jotai/utils';
+import { designerReducer, INITIAL_DESIGNER_STATE } from './designer-reducer';
+
+/**
+ * The open designer project. In memory and app-wide, so the switch from the start view to the
+ * workspace (two routes) keeps it; a reload restores it from the server instead.
+ */
+export const designerAtom = atomWithReducer(INITIAL_DESIGNER_STATE, designerReducer);
+
+/** The running stream, so a new send or leaving the designer can stop it. */
+export const designerRunAtom = atom<{ controller: AbortController; id: string | null } | null>(null);

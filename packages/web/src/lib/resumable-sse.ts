@@ -1,0 +1,205 @@
+import { createSseParser, type SseMessage } from '@cui/shared';
+import { ApiError, NETWORK_ERROR_STATUS, parseApiError } from './api';
+
+/**
+ * Follows a server-sent event stream of our API to its terminal event. Every stream starts with
+ * `meta {id}` and numbers its events, so a dropped connection is resumed with
+ * GET `eventsPath(id)` and Last-Event-ID: no event is lost or applied twice.
+ */
+
+export interface SseCursor {
+  id: string | null;
+  lastEventId: string | null;
+}
+
+export interface SseStreamOptions {
+  token: string | null;
+  signal: AbortSignal;
+  maxRetries?: number;
+  retryDelayMs?: number;
+  fetchImpl?: typeof fetch;
+}
+
+/** What one event means to the caller: keep reading (null), or the stream's end. */
+export type SseVerdict<T> = null | { done: T } | { error: ApiError };
+
+export interface SseProtocol<T> {
+  eventsPath: (id: string) => string;
+  /** The message of a failure to reach the stream at all. */
+  networkError: string;
+  /** Called once per new event, `meta` included, after the cursor has moved past it. */
+  onEvent: (event: string, data: Record<string, unknown>, cursor: SseCursor) => SseVerdict<T>;
+  /** An answer that is not a stream (JSON or text); without it such an answer is an error. */
+  plain?: (response: Response, type: string, cursor: SseCursor) => Promise<T>;
+}
+
+const DEFAULT_RETRIES = 6;
+const DEFAULT_RETRY_DELAY_MS = 600;
+
+/** Turns an `error` event into the same ApiError a pre-stream failure would have produced. */
+export function errorFromEvent(data: { message?: unknown; required_credits?: unknown } | null): ApiError {
+  const message = typeof data?.message === 'string' && data.message ? data.message : 'An error occurred while requesting AI';
+  const status = data?.required_credits !== undefined ? 402 : /unauth/i.test(message) ? 401 : 500;
+  return new ApiError(status, message, (data as Record<string, unknown> | null) ?? null);
+}
+
+export function sseHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
+  const out: Record<string, string> = { Accept: 'text/event-stream', ...extra };
+  if (token) out.Authorization = `Bearer ${token}`;
+  return out;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+type Consumed<T> = { kind: 'done'; outcome: T } | { kind: 'ended'; progressed: boolean };
+
+class ResumableSse<T> {
+  private readonly cursor: SseCursor;
+  private readonly fetchImpl: typeof fetch;
+
+  constructor(
+    private readonly protocol: SseProtocol<T>,
+    private readonly options: SseStreamOptions,
+    initial: Partial<SseCursor>,
+  ) {
+    this.cursor = { id: initial.id ?? null, lastEventId: initial.lastEventId ?? null };
+    this.fetchImpl = options.fetchImpl ?? ((...args) => fetch(...args));
+  }
+
+  async run(first: ((fetchImpl: typeof fetch) => Promise<Response>) | null): Promise<T> {
+    const { signal } = this.options;
+    const maxRetries = this.options.maxRetries ?? DEFAULT_RETRIES;
+    const delay = this.options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+    let failures = 0;
+    let response: Response | null = null;
+
+    if (first) {
+      try {
+        response = await first(this.fetchImpl);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
+      }
+    }
+
+    for (;;) {
+      if (response) {
+        const result = await this.consume(response);
+        if (result.kind === 'done') return result.outcome;
+        if (result.progressed) failures = 0;
+      }
+      if (!this.cursor.id) throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
+      if (failures >= maxRetries) throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
+      if (response || failures > 0) await sleep(delay * Math.max(1, failures), signal);
+      failures += 1;
+      response = await this.reconnect();
+    }
+  }
+
+  /** GET …/events after the last id seen; null (retry later) on network or 5xx failures. */
+  private async reconnect(): Promise<Response | null> {
+    const { signal, token } = this.options;
+    const extra: Record<string, string> = {};
+    if (this.cursor.lastEventId) extra['Last-Event-ID'] = this.cursor.lastEventId;
+    let response: Response;
+    try {
+      response = await this.fetchImpl(this.protocol.eventsPath(this.cursor.id ?? ''), {
+        headers: sseHeaders(token, extra),
+        signal,
+        credentials: 'same-origin',
+        cache: 'no-store',
+      });
+    } catch (error) {
+      if (signal.aborted) throw error;
+      return null;
+    }
+    if (!response.ok && (response.status >= 500 || response.status === 429)) return null;
+    return response;
+  }
+
+  private async consume(response: Response): Promise<Consumed<T>> {
+    const { signal } = this.options;
+    if (!response.ok) {
+      throw parseApiError(response.status, response.statusText, await response.text().catch(() => ''));
+    }
+    const type = response.headers.get('content-type') ?? '';
+    if (!type.includes('text/event-stream')) {
+      if (!this.protocol.plain) throw new ApiError(response.status, 'Failed to process response from server');
+      return { kind: 'done', outcome: await this.protocol.plain(response, type, { ...this.cursor }) };
+    }
+    if (!response.body) return { kind: 'ended', progressed: false };
+
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let terminal: SseVerdict<T> = null;
+    let progressed = false;
+    const parser = createSseParser((message) => {
+      if (terminal) return;
+      const verdict = this.handle(message);
+      if (verdict === 'skip') return;
+      progressed = true;
+      terminal = verdict;
+    });
+
+    try {
+      while (!terminal) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        parser.feed(decoder.decode(value, { stream: true }));
+      }
+      if (!terminal) parser.feed(decoder.decode() + '\n\n');
+    } catch (error) {
+      if (signal.aborted) throw error;
+      // A broken connection: fall through and resume from the last event id.
+    } finally {
+      reader.cancel().catch(() => undefined);
+    }
+
+    const final = terminal as SseVerdict<T>;
+    if (final && 'error' in final) throw final.error;
+    if (final && 'done' in final) return { kind: 'done', outcome: final.done };
+    return { kind: 'ended', progressed };
+  }
+
+  /** Applies one event; 'skip' for a repeat of an id already seen. */
+  private handle(message: SseMessage): 'skip' | SseVerdict<T> {
+    const seen = this.cursor.lastEventId;
+    if (message.id !== undefined && seen !== null && Number.isFinite(Number(message.id)) && Number(message.id) <= Number(seen)) {
+      return 'skip';
+    }
+    let data: unknown = null;
+    try {
+      data = JSON.parse(message.data);
+    } catch {
+      data = null;
+    }
+    const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    if (message.id !== undefined) this.cursor.lastEventId = message.id;
+    if (message.event === 'meta' && typeof record.id === 'string') this.cursor.id = record.id;
+    if (message.event === 'error') return { error: errorFromEvent(record) };
+    return this.protocol.onEvent(message.event, record, { ...this.cursor });
+  }
+}
+
+/** Starts a stream with `first` (the POST that opens it) and follows it to its end. */
+export function followSse<T>(protocol: SseProtocol<T>, options: SseStreamOptions, first: (fetchImpl: typeof fetch) => Promise<Response>): Promise<T> {
+  return new ResumableSse(protocol, options, {}).run(first);
+}
+
+/** Follows a stream started earlier (e.g. before a reload) from where it was left. */
+export function resumeSse<T>(protocol: SseProtocol<T>, options: SseStreamOptions, cursor: SseCursor & { id: string }): Promise<T> {
+  return new ResumableSse(protocol, options, cursor).run(null);
+}

@@ -1,0 +1,389 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loginModalAtom } from '../../src/features/auth/atoms';
+import { htmlAtom } from '../../src/features/generator/state/atoms';
+import { account, signedIn } from '../support/billing-fixtures';
+import { buildScreens, designerStream, pageSentTo, project, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
+import { formatSse, PREVIEW_MESSAGE } from '@cui/shared';
+import { json, openStream, requestsTo, route } from '../support/fake-fetch';
+import { currentPath, currentSearch } from '../support/render';
+
+const PET_SCREENS = ['Home', 'Pet Details'];
+
+function baseRoutes() {
+  route({
+    'GET /api/user/me': () => json(account()),
+    'GET /api/projects': () => json({ projects: [] }),
+    'GET /api/models': () => json([]),
+    'POST /api/projects': () => json({ project: project() }, 201),
+  });
+}
+
+/** Completed screens as the canvas shows them: name → the iframe's document. */
+function renderedScreens(): Record<string, string | null> {
+  const out: Record<string, string | null> = {};
+  for (const card of screen.queryAllByTestId('screen-card')) {
+    const frame = card.querySelector('iframe');
+    out[card.getAttribute('data-screen') ?? ''] = frame ? pageSentTo(frame) : null;
+  }
+  return out;
+}
+
+async function submitFromStart(user: ReturnType<typeof renderDesigner>['user']) {
+  await user.click(screen.getByRole('button', { name: 'Pet Adoption App' }));
+  await user.click(screen.getByRole('button', { name: 'Generate screens' }));
+}
+
+describe('designer workspace', () => {
+  let narrow: () => void = () => undefined;
+  beforeEach(() => {
+    narrow = wideWindow();
+  });
+  afterEach(() => narrow());
+
+  it('submit creates the project once, streams the screens into the canvas, and a follow-up reuses the project', async () => {
+    baseRoutes();
+    let runs = 0;
+    route({
+      'POST /api/stitch-chat': () => {
+        runs += 1;
+        return runs === 1 ? designerStream('s1', buildScreens(PET_SCREENS)) : designerStream('s2', buildScreens(PET_SCREENS, 'Now dark.', ' dark'));
+      },
+    });
+    const { user } = renderDesigner('/stitch', { store: signedIn() });
+    await submitFromStart(user);
+
+    await waitFor(() => expect(renderedScreens()).toEqual({ Home: '<html><body>Home</body></html>', 'Pet Details': '<html><body>Pet Details</body></html>' }));
+    expect(currentPath()).toBe('/stitch/create');
+    await waitFor(() => expect(currentSearch()).toBe(`?project=${UUID}`));
+    expect(screen.getByRole('heading', { name: 'Screens Canvas' })).toBeInTheDocument();
+    expect(screen.getByText('Showing all 2 generated screens.')).toBeInTheDocument();
+    for (const frame of screen.getAllByTitle(/^Screen: /)) {
+      expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
+      expect(frame).toHaveAttribute('src', '/preview');
+      expect(frame).toHaveStyle({ width: '390px', height: '844px' });
+    }
+    const chat = screen.getByRole('log');
+    expect(within(chat).getAllByTestId('chat-message-user')[0]).toHaveTextContent(/^YouA pet adoption app: a home screen/);
+    expect(within(chat).getByTestId('chat-message-ai')).toHaveTextContent('Here are your screens.');
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+
+    const [create] = requestsTo('POST /api/projects');
+    expect(create.body).toEqual({ device_type: 'mobile', first_message: expect.stringMatching(/^A pet adoption app/) });
+    const [first] = requestsTo('POST /api/stitch-chat');
+    expect(first.headers.Authorization).toBe('Bearer tok');
+    expect(first.body).toMatchObject({ project_uuid: UUID, deviceType: 'mobile', history: [] });
+
+    const input = screen.getByRole('textbox', { name: 'Message to the designer' });
+    await user.type(input, 'make it dark{Enter}');
+    expect(input).toHaveValue('');
+    await waitFor(() => expect(renderedScreens()).toEqual({ Home: '<html><body>Home dark</body></html>', 'Pet Details': '<html><body>Pet Details dark</body></html>' }));
+
+    expect(requestsTo('POST /api/projects')).toHaveLength(1);
+    const second = requestsTo('POST /api/stitch-chat')[1];
+    expect(second.body).toMatchObject({
+      message: 'make it dark',
+      project_uuid: UUID,
+      history: [
+        { role: 'user', content: expect.stringMatching(/^A pet adoption app/) },
+        { role: 'ai', content: 'Here are your screens.' },
+        { role: 'assistant', content: '<html><body>Home</body></html>' },
+        { role: 'assistant', content: '<html><body>Pet Details</body></html>' },
+      ],
+    });
+  });
+
+  it('keeps loading on until the AI message, showing unfinished screens as shimmers', async () => {
+    baseRoutes();
+    let finish: (response: Response) => void = () => undefined;
+    route({ 'POST /api/stitch-chat': () => new Promise<Response>((resolve) => (finish = resolve)) });
+    const { user } = renderDesigner('/stitch', { store: signedIn() });
+    await submitFromStart(user);
+    expect(await screen.findByText('Generating screens...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
+    finish(designerStream('s1', buildScreens(['Home']).slice(0, 2)));
+    const shimmer = await screen.findByTestId('screen-shimmer');
+    expect(shimmer).toHaveTextContent('Home');
+    expect(shimmer).toHaveTextContent('Generating...');
+    await waitFor(() => expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument());
+  });
+
+  it('Stop ends the turn here and cancels it on the server', async () => {
+    baseRoutes();
+    route({
+      'POST /api/stitch-chat': (request) => openStream(request, formatSse(1, 'meta', { id: 's7' }) + formatSse(2, 'start', { message: '', screenList: ['Home'] })),
+      'POST /api/stitch-chat/s7/cancel': () => json({ ok: true }),
+    });
+    const { user } = renderDesigner('/stitch', { store: signedIn() });
+    await submitFromStart(user);
+    await screen.findByTestId('screen-shimmer');
+    await user.click(screen.getByRole('button', { name: 'Stop' }));
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+    await waitFor(() => expect(requestsTo('POST /api/stitch-chat/s7/cancel')).toHaveLength(1));
+    expect(requestsTo('POST /api/stitch-chat')[0].signal?.aborted).toBe(true);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('a refusal for credits opens the out-of-credits modal', async () => {
+    baseRoutes();
+    route({ 'POST /api/stitch-chat': () => json({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 }, 402) });
+    const { user } = renderDesigner('/stitch', { store: signedIn() });
+    await submitFromStart(user);
+    expect(await screen.findByRole('dialog', { name: "Wait! You're Out of Credits" })).toBeInTheDocument();
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+  });
+
+  it('an expired session asks to log in again', async () => {
+    baseRoutes();
+    route({ 'POST /api/stitch-chat': () => json({ message: 'Unauthorized' }, 401) });
+    const store = signedIn();
+    const { user } = renderDesigner('/stitch', { store });
+    await submitFromStart(user);
+    await waitFor(() => expect(store.get(loginModalAtom)).toBe('login'));
+  });
+
+  it('a failed project creation is told in the chat and nothing is streamed', async () => {
+    baseRoutes();
+    route({ 'POST /api/projects': () => json({ message: 'database down' }, 500) });
+    const { user } = renderDesigner('/stitch', { store: signedIn() });
+    await submitFromStart(user);
+    expect(await screen.findByText('Failed to create session/project in backend: database down. Please try again.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/stitch-chat')).toHaveLength(0);
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+  });
+
+  it('a reload restores the project from the server', async () => {
+    baseRoutes();
+    route({
+      [`GET /api/projects/${UUID}`]: () =>
+        json({
+          project: projectDetail({
+            device_type: 'web',
+            messages: [
+              { sender: 'user', text: 'A SaaS site' },
+              { sender: 'ai', text: 'Here it is.', screenList: ['Landing'] },
+            ],
+            screens: [{ name: 'Landing', description: 'The landing page', html: '<p>landing</p>', status: 'completed', position: 0, version: 1 }],
+          }),
+        }),
+    });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    await waitFor(() => expect(renderedScreens()).toEqual({ Landing: '<p>landing</p>' }));
+    expect(screen.getByTitle('Screen: Landing')).toHaveStyle({ width: '1360px', height: '768px' });
+    expect(screen.getByText('A SaaS site')).toBeInTheDocument();
+    expect(screen.getByText('Here it is.')).toBeInTheDocument();
+    expect(requestsTo(`GET /api/projects/${UUID}`)[0].headers.Authorization).toBe('Bearer tok');
+  });
+
+  it('hands a screen only to its own frame, and only when that frame runs sandboxed', async () => {
+    baseRoutes();
+    route({
+      [`GET /api/projects/${UUID}`]: () =>
+        json({ project: projectDetail({ screens: [{ name: 'Home', description: '', html: '<p>secret</p>', status: 'completed', position: 0, version: 1 }] }) }),
+    });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    const frame = (await screen.findByTitle('Screen: Home')) as HTMLIFrameElement;
+    const target = frame.contentWindow as Window;
+    const sent: unknown[] = [];
+    target.postMessage = ((message: unknown) => void sent.push(message)) as typeof target.postMessage;
+    window.dispatchEvent(new MessageEvent('message', { data: { type: PREVIEW_MESSAGE.ready }, origin: 'http://localhost', source: target }));
+    window.dispatchEvent(new MessageEvent('message', { data: { type: PREVIEW_MESSAGE.ready }, origin: 'null', source: window }));
+    expect(sent).toEqual([]);
+    window.dispatchEvent(new MessageEvent('message', { data: { type: PREVIEW_MESSAGE.ready }, origin: 'null', source: target }));
+    expect(sent).toEqual([{ type: PREVIEW_MESSAGE.render, html: '<p>secret</p>' }]);
+  });
+
+  it('a reload during a turn restores the project and follows the turn again to its end', async () => {
+    baseRoutes();
+    window.sessionStorage.setItem('cui.designer.turn', JSON.stringify({ project: UUID, id: 's5' }));
+    route({
+      [`GET /api/projects/${UUID}`]: () =>
+        json({
+          project: projectDetail({
+            messages: [{ sender: 'user', text: 'make it dark' }],
+            screens: [{ name: 'Home', description: 'Home', html: '<p>light</p>', status: 'completed', position: 0, version: 1 }],
+          }),
+        }),
+      'GET /api/stitch-chat/s5/events': () =>
+        designerStream('s5', [
+          { event: 'start', data: { message: '', screenList: ['Home'] } },
+          { event: 'tool_call', data: { action: 'edit_screen', args: { name: 'Home', description: 'Dark home' } } },
+          { event: 'data', data: { screen: { name: 'Home', description: 'Dark home', htmlCode: '<p>dark</p>', status: 'completed' } } },
+          { event: 'message', data: { message: 'Now dark.' } },
+        ]),
+    });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    await waitFor(() => expect(renderedScreens()).toEqual({ Home: '<p>dark</p>' }));
+    expect(await screen.findByText('Now dark.')).toBeInTheDocument();
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+    expect(requestsTo('GET /api/stitch-chat/s5/events')[0].headers['Last-Event-ID']).toBeUndefined();
+    expect(window.sessionStorage.getItem('cui.designer.turn')).toBeNull();
+  });
+
+  it('a turn of another project is not followed', async () => {
+    baseRoutes();
+    window.sessionStorage.setItem('cui.designer.turn', JSON.stringify({ project: 'another', id: 's6' }));
+    route({ [`GET /api/projects/${UUID}`]: () => json({ project: projectDetail({ messages: [{ sender: 'user', text: 'hello' }] }) }) });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    expect(await screen.findByText('hello')).toBeInTheDocument();
+    expect(requestsTo('GET /api/stitch-chat/s6/events')).toHaveLength(0);
+    expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+  });
+
+  it('a missing or foreign project is reported as lost with a way back', async () => {
+    baseRoutes();
+    route({ [`GET /api/projects/${UUID}`]: () => json({ message: 'Project not found.' }, 404) });
+    const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    expect(await screen.findByText('Lost backend project/session. Please refresh and try again.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Go back to the start view' }));
+    expect(currentPath()).toBe('/stitch');
+  });
+
+  it('shows the empty state before any screen exists', () => {
+    route({ 'GET /api/models': () => json([]) });
+    renderDesigner('/stitch/create', { store: signedIn() });
+    expect(screen.getByText('Your AI-powered partner for creating stunning UI screens. Describe your app in the chat to get started.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+  });
+
+  describe('with screens', () => {
+    const restored = () =>
+      route({
+        [`GET /api/projects/${UUID}`]: () =>
+          json({
+            project: projectDetail({
+              screens: [
+                { name: 'Home', description: 'Home page', html: '<p>home</p>', status: 'completed', position: 0, version: 1 },
+                { name: 'Cart', description: 'The cart', html: '<p>cart</p>', status: 'completed', position: 1, version: 1 },
+              ],
+            }),
+          }),
+      });
+
+    it('zooms in steps of 0.1 and by the wheel at 0.001 a pixel within 10–300 %, without reloading a frame', async () => {
+      baseRoutes();
+      restored();
+      const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+      const frame = await screen.findByTitle('Screen: Home');
+      const stage = screen.getByTestId('canvas-stage');
+      await user.click(screen.getByRole('button', { name: 'Zoom in' }));
+      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('110%');
+      fireEvent.wheel(screen.getByTestId('screens-canvas'), { deltaY: 500 });
+      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('60%');
+      expect(stage.style.transform).toContain('scale(0.6)');
+      fireEvent.wheel(screen.getByTestId('screens-canvas'), { deltaY: 100_000 });
+      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('10%');
+      expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+      fireEvent.wheel(screen.getByTestId('screens-canvas'), { deltaY: -100_000 });
+      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('300%');
+      await user.click(screen.getByTestId('zoom-reset'));
+      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('100%');
+      expect(stage.style.transform).toBe('translate(0px, 0px) scale(1)');
+      expect(screen.getByTitle('Screen: Home')).toBe(frame);
+    });
+
+    it('drags to pan the canvas', async () => {
+      baseRoutes();
+      restored();
+      renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+      await screen.findByTitle('Screen: Home');
+      const canvas = screen.getByTestId('screens-canvas');
+      fireEvent.pointerDown(canvas, { button: 0, pointerId: 1, clientX: 100, clientY: 100 });
+      fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 140, clientY: 90 });
+      fireEvent.pointerUp(canvas, { pointerId: 1 });
+      fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 400, clientY: 400 });
+      expect(screen.getByTestId('canvas-stage').style.transform).toBe('translate(40px, -10px) scale(1)');
+    });
+
+    it('the Generated Screens list opens a screen in Preview, which steps through them', async () => {
+      baseRoutes();
+      restored();
+      const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+      const list = await screen.findByRole('list', { name: 'Generated Screens' });
+      await user.click(within(list).getByRole('button', { name: /Cart/ }));
+      expect(screen.getByRole('radio', { name: 'Preview' })).toBeChecked();
+      expect(screen.getByTestId('preview-title')).toHaveTextContent('Cart');
+      expect(screen.getByTestId('preview-counter')).toHaveTextContent('2 / 2');
+      expect(screen.getByText('The cart')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Previous screen' }));
+      expect(screen.getByTestId('preview-title')).toHaveTextContent('Home');
+      expect(screen.getByTestId('preview-counter')).toHaveTextContent('1 / 2');
+      expect(screen.getByRole('button', { name: 'Previous screen' })).toBeDisabled();
+      await user.click(screen.getByRole('button', { name: 'Generated Screens (2)' }));
+      expect(screen.queryByRole('list', { name: 'Generated Screens' })).not.toBeInTheDocument();
+    });
+
+    it('Edit sends a follow-up naming the screen; Escape closes the box', async () => {
+      baseRoutes();
+      restored();
+      route({ 'POST /api/stitch-chat': () => designerStream('s9', [{ event: 'message', data: { message: 'Edited.' } }]) });
+      const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+      await user.click(await screen.findByRole('button', { name: 'Edit: Home' }));
+      expect(screen.getByRole('dialog', { name: 'Edit "Home"' })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog', { name: 'Edit "Home"' })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Edit: Home' }));
+      await user.type(screen.getByRole('textbox', { name: 'What should change?' }), 'bigger title');
+      await user.click(screen.getByRole('button', { name: 'Apply' }));
+      await screen.findByText('Edited.');
+      expect(requestsTo('POST /api/stitch-chat')[0].body).toMatchObject({ message: 'Edit the "Home" screen: bigger title', project_uuid: UUID });
+    });
+
+    it('Copy puts the HTML on the clipboard and Download saves it as {name}.html', async () => {
+      baseRoutes();
+      restored();
+      const blobs: Blob[] = [];
+      const saved: string[] = [];
+      URL.createObjectURL = (blob: Blob) => {
+        blobs.push(blob);
+        return 'blob:screen';
+      };
+      URL.revokeObjectURL = () => undefined;
+      const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push(this.download);
+      });
+      const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+      await user.click(await screen.findByRole('button', { name: 'Copy HTML: Cart' }));
+      expect(await screen.findByText('HTML copied to the clipboard.')).toBeInTheDocument();
+      // user-event stands in for the system clipboard.
+      expect(await navigator.clipboard.readText()).toBe('<p>cart</p>');
+      await user.click(screen.getByRole('button', { name: 'Download: Home' }));
+      expect(saved).toEqual(['Home.html']);
+      const text = await new Promise<unknown>((resolve) => {
+        const reader = new FileReader();
+        reader.onload = () => resolve(reader.result);
+        reader.readAsText(blobs[0]);
+      });
+      expect(text).toBe('<p>home</p>');
+      click.mockRestore();
+    });
+
+    it('Open in generator puts the screen into the generator as a new page', async () => {
+      baseRoutes();
+      restored();
+      const store = signedIn();
+      const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store });
+      await user.click(await screen.findByRole('button', { name: 'Open in generator: Cart' }));
+      expect(currentPath()).toBe('/');
+      expect(store.get(htmlAtom)).toBe('<p>cart</p>');
+    });
+  });
+});
+
+describe('designer workspace on a narrow window', () => {
+  it('switches between Chat and Canvas with tabs instead of the split view', async () => {
+    route({
+      'GET /api/user/me': () => json(account()),
+      'GET /api/models': () => json([]),
+      [`GET /api/projects/${UUID}`]: () =>
+        json({ project: projectDetail({ screens: [{ name: 'Home', description: '', html: '<p>home</p>', status: 'completed', position: 0, version: 1 }] }) }),
+    });
+    const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    const tabs = screen.getByRole('tablist', { name: 'Designer view' });
+    expect(within(tabs).getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: 'Message to the designer' })).toBeInTheDocument();
+    expect(screen.queryByTestId('screens-canvas')).not.toBeInTheDocument();
+    await user.click(within(tabs).getByRole('tab', { name: 'Canvas' }));
+    expect(await screen.findByTitle('Screen: Home')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Message to the designer' })).not.toBeInTheDocument();
+  });
+});

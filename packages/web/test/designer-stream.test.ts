@@ -1,0 +1,79 @@
+import { formatSse, type DesignerEvent } from '@cui/shared';
+import { stitchChat } from '../src/features/stitch/api/stitch-stream';
+
+const encoder = new TextEncoder();
+
+function sseResponse(parts: string[], end: 'close' | 'break' = 'close'): Response {
+  let i = 0;
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (i < parts.length) controller.enqueue(encoder.encode(parts[i++]));
+      else if (end === 'break') controller.error(new TypeError('network error'));
+      else controller.close();
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
+function fakeFetch(responses: Response[]) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const impl = (async (url: string, init?: RequestInit) => {
+    calls.push({ url, init });
+    const next = responses.shift();
+    if (!next) throw new TypeError('no more responses');
+    return next;
+  }) as unknown as typeof fetch;
+  return { calls, impl };
+}
+
+const body = { message: 'pets', project_uuid: '6f1c2a4e-9a1b-4c1d-8e2f-0a1b2c3d4e5f' };
+
+describe('stitchChat', () => {
+  it('posts the message with the bearer and hands over each typed event until done', async () => {
+    const { calls, impl } = fakeFetch([
+      sseResponse([
+        formatSse(1, 'meta', { id: 's1' }),
+        formatSse(2, 'start', { message: 'ok', screenList: ['Home', 7] }),
+        formatSse(3, 'tool_call', { action: 'create_screen', args: { name: 'Home', description: 'h' } }),
+        formatSse(4, 'tool_call', { action: 'paint', args: { name: 'Home' } }),
+        formatSse(5, 'data', { screen: { name: 'Home', description: 'h', htmlCode: '<p/>', status: 'completed' } }),
+        formatSse(6, 'message', { message: 'Done' }),
+        formatSse(7, 'done', { balance: 3 }),
+      ]),
+    ]);
+    const events: DesignerEvent[] = [];
+    const ids: string[] = [];
+    const out = await stitchChat(body, { token: 'tok', signal: new AbortController().signal, fetchImpl: impl, onEvent: (e) => events.push(e), onId: (id) => ids.push(id) });
+    expect(out).toEqual({ balance: 3 });
+    expect(ids).toEqual(['s1']);
+    expect(events).toEqual([
+      { id: 2, event: 'start', data: { message: 'ok', screenList: ['Home'] } },
+      { id: 3, event: 'tool_call', data: { action: 'create_screen', args: { name: 'Home', description: 'h' } } },
+      { id: 5, event: 'data', data: { screen: { name: 'Home', description: 'h', htmlCode: '<p/>', status: 'completed' } } },
+      { id: 6, event: 'message', data: { message: 'Done' } },
+    ]);
+    expect(calls[0].url).toBe('/api/stitch-chat');
+    expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(JSON.parse(calls[0].init?.body as string)).toEqual(body);
+  });
+
+  it('resumes a dropped stream from its events URL with Last-Event-ID, applying nothing twice', async () => {
+    const { calls, impl } = fakeFetch([
+      sseResponse([formatSse(1, 'meta', { id: 's2' }), formatSse(2, 'start', { message: '', screenList: ['A'] })], 'break'),
+      sseResponse([formatSse(2, 'start', { message: '', screenList: ['A'] }), formatSse(3, 'message', { message: 'hi' }), formatSse(4, 'done', { balance: null })]),
+    ]);
+    const events: DesignerEvent[] = [];
+    await stitchChat(body, { token: 'tok', signal: new AbortController().signal, fetchImpl: impl, retryDelayMs: 1, onEvent: (e) => events.push(e) });
+    expect(calls[1].url).toBe('/api/stitch-chat/s2/events');
+    expect((calls[1].init?.headers as Record<string, string>)['Last-Event-ID']).toBe('2');
+    expect(events.map((e) => e.event)).toEqual(['start', 'message']);
+  });
+
+  it('turns an out-of-credits error event into a 402 with the balance', async () => {
+    const { impl } = fakeFetch([sseResponse([formatSse(1, 'meta', { id: 's3' }), formatSse(2, 'error', { message: 'Insufficient credits', required_credits: 1, current_balance: 0 })])]);
+    await expect(stitchChat(body, { token: 'tok', signal: new AbortController().signal, fetchImpl: impl, onEvent: () => undefined })).rejects.toMatchObject({
+      status: 402,
+      data: { required_credits: 1, current_balance: 0 },
+    });
+  });
+});
