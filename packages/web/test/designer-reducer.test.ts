@@ -76,6 +76,7 @@ describe('designer screen status rules', () => {
       thumbnail: null,
       created_at: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-02T00:00:00Z',
+      active_turn_id: null,
       messages: [{ sender: 'user', text: 'pets' }],
       screens: [
         { name: 'B', description: '', html: '<b/>', status: 'pending', position: 1, version: 1 },

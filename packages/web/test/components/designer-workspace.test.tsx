@@ -4,7 +4,7 @@ import { htmlAtom } from '../../src/features/generator/state/atoms';
 import { account, signedIn } from '../support/billing-fixtures';
 import { buildScreens, designerStream, pageSentTo, project, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
 import { formatSse, PREVIEW_MESSAGE } from '@cui/shared';
-import { json, openStream, requestsTo, route } from '../support/fake-fetch';
+import { json, openStream, requests, requestsTo, route } from '../support/fake-fetch';
 import { currentPath, currentSearch } from '../support/render';
 
 const PET_SCREENS = ['Home', 'Pet Details'];
@@ -192,13 +192,13 @@ describe('designer workspace', () => {
     expect(sent).toEqual([{ type: PREVIEW_MESSAGE.render, html: '<p>secret</p>' }]);
   });
 
-  it('a reload during a turn restores the project and follows the turn again to its end', async () => {
+  it('a reload during a turn restores the project and follows the turn the server names to its end', async () => {
     baseRoutes();
-    window.sessionStorage.setItem('cui.designer.turn', JSON.stringify({ project: UUID, id: 's5' }));
     route({
       [`GET /api/projects/${UUID}`]: () =>
         json({
           project: projectDetail({
+            active_turn_id: 's5',
             messages: [{ sender: 'user', text: 'make it dark' }],
             screens: [{ name: 'Home', description: 'Home', html: '<p>light</p>', status: 'completed', position: 0, version: 1 }],
           }),
@@ -216,16 +216,14 @@ describe('designer workspace', () => {
     expect(await screen.findByText('Now dark.')).toBeInTheDocument();
     expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
     expect(requestsTo('GET /api/stitch-chat/s5/events')[0].headers['Last-Event-ID']).toBeUndefined();
-    expect(window.sessionStorage.getItem('cui.designer.turn')).toBeNull();
   });
 
-  it('a turn of another project is not followed', async () => {
+  it('a project with no turn under way follows none', async () => {
     baseRoutes();
-    window.sessionStorage.setItem('cui.designer.turn', JSON.stringify({ project: 'another', id: 's6' }));
     route({ [`GET /api/projects/${UUID}`]: () => json({ project: projectDetail({ messages: [{ sender: 'user', text: 'hello' }] }) }) });
     renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
     expect(await screen.findByText('hello')).toBeInTheDocument();
-    expect(requestsTo('GET /api/stitch-chat/s6/events')).toHaveLength(0);
+    expect(requests.filter((r) => r.path.startsWith('/api/stitch-chat'))).toHaveLength(0);
     expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
   });
 

@@ -12,7 +12,6 @@ import { projectsApi } from '../api/projects-api';
 import { resumeStitchChat, stitchChat, type StitchOutcome, type StitchStreamOptions } from '../api/stitch-stream';
 import { designerAtom, designerRunAtom } from '../state/designer-atoms';
 import { historyOf } from '../state/designer-reducer';
-import { writeTurn } from '../state/turn-snapshot';
 import { PROJECTS_QUERY_ROOT } from './use-projects';
 
 export const workspacePath = (uuid?: string | null) => (uuid ? `/stitch/create?project=${encodeURIComponent(uuid)}` : '/stitch/create');
@@ -48,8 +47,8 @@ function useFail() {
 type OpenTurn = (options: StitchStreamOptions) => Promise<StitchOutcome>;
 
 /**
- * Follows one turn's stream into the state: the one running turn (a new one stops it), remembered
- * for a reload of its project, and its end turns loading off. A failure is told unless `quiet`.
+ * Follows one turn's stream into the state: the one running turn (a new one stops it); its end
+ * turns loading off. A failure is told unless `quiet`.
  */
 export function useTurnRunner() {
   const { t } = useTranslation();
@@ -59,7 +58,7 @@ export function useTurnRunner() {
   const fail = useFail();
 
   return useCallback(
-    async (project: string, token: string, open: OpenTurn, quiet = false): Promise<void> => {
+    async (token: string, open: OpenTurn, quiet = false): Promise<void> => {
       store.get(designerRunAtom)?.controller.abort();
       const controller = new AbortController();
       const run = { controller, id: null as string | null };
@@ -70,7 +69,6 @@ export function useTurnRunner() {
           signal: controller.signal,
           onId: (id) => {
             run.id = id;
-            writeTurn({ project, id });
           },
           onEvent: (event) => dispatch({ type: 'event', event }),
         });
@@ -81,7 +79,6 @@ export function useTurnRunner() {
       } finally {
         if (store.get(designerRunAtom) === run) {
           store.set(designerRunAtom, null);
-          writeTurn(null);
         }
         if (!controller.signal.aborted) dispatch({ type: 'end' });
         void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
@@ -92,14 +89,14 @@ export function useTurnRunner() {
   );
 }
 
-/** Follows again, after a reload, a turn this tab started on the project just restored. */
+/** Follows, from its first event, the turn still under way on the project just restored (from any tab). */
 export function useResumeTurn() {
   const dispatch = useSetAtom(designerAtom);
   const runTurn = useTurnRunner();
   return useCallback(
-    (project: string, id: string, token: string) => {
+    (id: string, token: string) => {
       dispatch({ type: 'resume' });
-      void runTurn(project, token, (options) => resumeStitchChat(id, options), true);
+      void runTurn(token, (options) => resumeStitchChat(id, options), true);
     },
     [dispatch, runTurn],
   );
@@ -154,7 +151,7 @@ export function useDesignerSend() {
         }
       }
       const body = { message: text, deviceType: before.deviceType, model: store.get(modelParamsAtom).model, project_uuid: uuid, history };
-      await runTurn(uuid, token, (streamOptions) => stitchChat(body, streamOptions));
+      await runTurn(token, (streamOptions) => stitchChat(body, streamOptions));
       return true;
     },
     [dispatch, fail, navigate, openLogin, queryClient, runTurn, store, t],
@@ -170,7 +167,6 @@ export function useDesignerStop() {
     if (!run) return;
     run.controller.abort();
     store.set(designerRunAtom, null);
-    writeTurn(null);
     const token = store.get(tokenAtom);
     if (run.id && token) projectsApi.cancelChat(run.id, token).catch((error: unknown) => console.warn('Cancel failed', error));
     dispatch({ type: 'end' });

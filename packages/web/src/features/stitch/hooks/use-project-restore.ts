@@ -4,7 +4,6 @@ import { isApiError } from '../../../lib/api';
 import { loginModalAtom, tokenAtom, tokenLoadingAtom } from '../../auth/atoms';
 import { projectsApi } from '../api/projects-api';
 import { designerAtom } from '../state/designer-atoms';
-import { readTurn } from '../state/turn-snapshot';
 import { useResumeTurn } from './use-designer';
 
 /**
@@ -34,8 +33,7 @@ export function useProjectRestore(uuid: string | null): { restoring: boolean } {
       .then((project) => {
         if (controller.signal.aborted) return;
         dispatch({ type: 'restore', project });
-        const turn = readTurn();
-        if (turn?.project === uuid) resumeTurn(uuid, turn.id, token);
+        if (project.active_turn_id) resumeTurn(project.active_turn_id, token);
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
