@@ -108,6 +108,15 @@ describe('renderScreen', () => {
     expect(text(landing)).toContain('Low resolution, high imagination');
   });
 
+  it("shows the product's name from the plan, not a project title cut from a long first message", () => {
+    const prompt = "A pet adoption app: a home screen with search and category chips (dogs, cats, rabbits) and cards of pets";
+    const plan = planDesign({ prompt, deviceType: 'mobile' });
+    const cut = `${prompt.slice(0, 50)}...`;
+    const html = renderScreen({ theme: plan.theme, screen: plan.screens[0], deviceType: 'mobile', projectTitle: cut, otherScreens: plan.screens });
+    expect(text(html)).toContain('Pet Adoption App');
+    expect(html).not.toContain(prompt.slice(0, 30));
+  });
+
   it('escapes text from the plan', () => {
     const plan = planDesign({ prompt: 'Pet Adoption App', deviceType: 'mobile' });
     const html = renderScreen({ theme: plan.theme, screen: { name: '<b>x</b>', description: 'a "quoted" <i>thing</i>' }, deviceType: 'mobile', projectTitle: 'T', otherScreens: [] });

@@ -18,7 +18,7 @@ export function planDesign(input: PlanDesignInput): DesignPlan {
     ? [brief.theme.primary, brief.theme.accent]
     : (recipe?.palette ?? defaultPalette(brief.kind, brief.topic, brief.seed));
   const theme = buildDesignTheme({
-    name: `${title} theme`,
+    name: title,
     primary,
     accent,
     dark,

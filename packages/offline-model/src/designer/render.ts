@@ -35,11 +35,14 @@ function navScreens(screen: DesignScreen, others: readonly DesignScreen[]): stri
 }
 
 export function renderScreen(input: RenderScreenInput): string {
-  const { theme, screen, deviceType, projectTitle } = input;
+  const { theme, screen, deviceType } = input;
+  // Screens show the product's name from the plan; a project's title is often its first message cut
+  // at 50 characters, which reads as a prompt, not a brand.
+  const projectTitle = theme.name.trim() || input.projectTitle;
   const device = deviceType === 'web' ? 'web' : 'mobile';
   const size = DEVICE_SIZES[device];
   // The project decides the content; a screen's own words only when the title says nothing.
-  const recipe = findRecipe(projectTitle) ?? findRecipe(screen.description);
+  const recipe = findRecipe(projectTitle) ?? findRecipe(input.projectTitle) ?? findRecipe(screen.description);
   const ctx: BodyContext = {
     device,
     title: screen.name,

@@ -7,6 +7,7 @@ export type DesignLanguage = 'en' | 'zh';
 
 /** One visual language for a whole project: every screen is rendered from it. */
 export interface DesignTheme {
+  /** The product's name, as every screen shows it. */
   name: string;
   mode: 'light' | 'dark';
   /** The chosen brand colours; the palette is derived from them and the mode. */
