@@ -79,11 +79,26 @@ test('greets, and an example prompt becomes a project whose screens fill the can
   expect(Object.keys(first).filter((name) => first[name] !== second[name]).length).toBeGreaterThan(0);
   expect(page.url()).toBe(projectUrl);
 
+  // A follow-up that names one screen changes that screen alone.
+  await page.getByTestId('chat-input').fill('on the home screen add a search bar');
+  await page.getByTestId('chat-input').press('Enter');
+  await waitForTurn();
+  const third = await screens();
+  expect(Object.keys(third).filter((name) => third[name] !== second[name])).toEqual(['Home']);
+
+  // Deleting by chat removes exactly that screen.
+  await page.getByTestId('chat-input').fill('remove the profile screen');
+  await page.getByTestId('chat-input').press('Enter');
+  await waitForTurn();
+  await expect(page.getByTestId('screen-card')).toHaveCount(Object.keys(third).length - 1);
+  const fourth = await screens();
+  expect(Object.keys(fourth).sort()).toEqual(Object.keys(third).filter((name) => name !== 'Profile').sort());
+
   // A reload restores the project from the server.
   await page.reload();
   await expect(page.getByTestId('screen-card').first()).toBeVisible();
-  expect(await screens()).toEqual(second);
-  await expect(page.getByTestId('chat-message-user')).toHaveCount(2);
+  expect(await screens()).toEqual(fourth);
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(4);
   expect(errors).toEqual([]);
 });
 
