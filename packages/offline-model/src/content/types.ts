@@ -127,6 +127,9 @@ export interface PageContent {
   };
   logos: { title: string; names: string[] };
   features: SectionCopy & { items: IconItem[] };
+  /** "How it works": numbered steps. */
+  steps: SectionCopy & { items: IconItem[] };
+  awards: SectionCopy & { items: IconItem[] };
   about: SectionCopy & { paragraphs: string[]; bullets: string[]; media: { icon: IconName; label: string }; cta?: Link };
   stats: SectionCopy & { items: Stat[] };
   pricing: SectionCopy & { plans: Plan[]; note?: string };

@@ -10,7 +10,7 @@ import { blog, contact, experience, faq, gallery, renderPost, renderTile, schedu
 import type { SectionCtx } from './context';
 import { activity, analytics } from './dashboard';
 import { hero } from './hero';
-import { about, cta, features, logos, newsletter, renderFeature, renderStat, stats } from './marketing';
+import { about, awards, cta, features, howItWorks, logos, newsletter, renderFeature, renderStat, renderStep, stats } from './marketing';
 import { renderPerson, renderQuote, team, testimonials } from './people';
 
 export type { SectionCtx } from './context';
@@ -36,6 +36,8 @@ export const SECTION_BUILDERS: Record<SectionId, (ctx: SectionCtx) => string> = 
   newsletter,
   cta,
   contact,
+  'how-it-works': howItWorks,
+  awards,
 };
 
 export function buildSection(id: SectionId, ctx: SectionCtx): string {
@@ -61,5 +63,7 @@ export const ITEM_LISTS: Partial<Record<SectionId, ItemList>> = {
   stats: { keys: (c) => c.stats.items.map((s) => s.label), render: (k, c, ix) => k.grid(ix.map((i) => renderStat(k, c.stats.items[i], c.kind === 'dashboard')), 4) },
   faq: { keys: (c) => c.faq.items.map((q) => q.q), render: (k, c, ix) => k.accordion(ix.map((i) => c.faq.items[i])) },
   schedule: { keys: (c) => c.schedule.items.map((s) => s.title), render: (k, c, ix) => k.timeline(ix.map((i) => c.schedule.items[i])) },
+  'how-it-works': { keys: (c) => c.steps.items.map((i) => i.title), render: (k, c, ix) => k.grid(ix.map((i) => renderStep(k, c.steps.items[i], i)), 3) },
+  awards: { keys: (c) => c.awards.items.map((i) => i.title), render: (k, c, ix) => k.grid(ix.map((i) => renderFeature(k, c.awards.items[i])), 4) },
   experience: { keys: (c) => c.experience.items.map((s) => s.title), render: (k, c, ix) => k.timeline(ix.map((i) => c.experience.items[i])) },
 };
