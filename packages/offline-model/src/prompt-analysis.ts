@@ -302,9 +302,9 @@ const UNSUPPORTED: ReadonlyArray<{ re: RegExp; what: string }> = [
 ];
 
 /** Words before "section" that are not section names. */
-const NOT_SECTIONS = /^(a|an|the|one|each|every|this|that|new|main|top|first|last|hero|landing|single|extra|separate|dedicated|big|small|short|nice|simple|full|whole|second|third)$/;
+const NOT_SECTIONS = /^(a|an|the|one|each|every|this|that|these|its|my|our|your|in|on|of|to|for|with|from|into|at|by|and|or|same|new|main|top|first|last|hero|landing|single|extra|separate|dedicated|big|small|short|nice|simple|full|whole|entire|existing|current|second|third|next|previous|another|other|bottom)$/;
 
-function unsupportedNotes(lower: string, kind: PageKind): string[] {
+export function unsupportedNotes(lower: string, kind: PageKind = 'generic'): string[] {
   const notes: string[] = [];
   for (const u of UNSUPPORTED) if (u.re.test(lower)) notes.push(`The built-in model cannot add ${u.what}.`);
   const re = /\b([a-z]+(?: [a-z]+)?) (?:section|block)s?\b/g;

@@ -14,13 +14,24 @@ export function renderPage(brief: Brief, framework: Framework): string {
   const kit = kitFor(framework);
   const ctx: SectionCtx = { kit, c: content, sections: brief.sections };
   const blocks = [navbar(ctx), ...brief.sections.map((id) => buildSection(id, ctx)), footer(ctx)];
-  return renderDocument({
+  const html = renderDocument({
     framework,
     theme: brief.theme,
-    lang: 'en',
+    lang: brief.language === 'zh' ? 'zh-CN' : 'en',
     title: `${brief.name} — ${content.tagline}`,
     description: content.description,
     brief: { kind: brief.kind, topic: brief.topic, name: brief.name, seed: brief.seed, lang: brief.language },
     blocks,
   });
+  return brief.language === 'zh' ? localizeKitWords(html) : html;
+}
+
+/** The few fixed words the kits themselves write (footer link, form thanks), for Chinese pages. */
+const KIT_WORDS_ZH: ReadonlyArray<[string, string]> = [
+  ['Back to top &uarr;', '返回顶部 &uarr;'],
+  ['Thanks for subscribing!', '感谢订阅！'],
+];
+
+function localizeKitWords(html: string): string {
+  return KIT_WORDS_ZH.reduce((out, [en, zh]) => out.split(en).join(zh), html);
 }

@@ -331,5 +331,6 @@ export function defaultContent(ctx: CopyContext): PageContent {
       ],
       legal: 'All rights reserved.',
     },
+    ui: { mostPopular: 'Most popular', addToCart: 'Add to cart', readArticle: 'Read article', minRead: 'min read', explore: 'Explore' },
   };
 }
