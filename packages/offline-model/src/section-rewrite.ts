@@ -113,8 +113,8 @@ function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
     }
     case 'shorter': {
       const out = shorter(html, root);
-      // Nothing long enough to cut: the headline is what "shorter" can still mean.
-      return out === html ? shortenTitle(html, root) : out;
+      // A hero's headline is the first thing "shorter" means; elsewhere, when nothing else was long enough.
+      return out === html || s.type === 'hero' ? shortenTitle(out, parseHtml(out)[0] ?? root) : out;
     }
     case 'shorterTitle':
       return shortenTitle(html, root);
