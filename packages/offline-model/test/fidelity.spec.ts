@@ -1,5 +1,5 @@
 import type { Framework } from '@cui/shared';
-import { OfflineModel } from '../src';
+import { analyzePrompt, OfflineModel } from '../src';
 import { findById, parseHtml, textOf } from '../src/html-utils';
 import { outerById, sectionIds } from './helpers';
 
@@ -192,5 +192,21 @@ describe('fidelity: the final message says what was not honoured', () => {
     const page = model.generate({ prompt: 'A bakery called Rise' });
     const r = model.generateWithNotes({ prompt: 'remove the button', sectionHtml: outerById(page, 'testimonials') });
     expect(r.notes.join(' ')).toMatch(/could not find a button to remove/);
+  });
+});
+
+describe('fidelity: colours and tone', () => {
+  it.each([
+    ['A dark portfolio for a photographer in green', { dark: true, green: true }],
+    ['A minimal coffee subscription site in navy blue, light theme', { dark: false }],
+    ['An elegant law firm website', { font: 'serif' }],
+  ] as const)('%s', (prompt, want) => {
+    const { theme } = analyzePrompt(prompt);
+    if ('dark' in want) expect(theme.dark).toBe(want.dark);
+    if ('green' in want) {
+      const [r, g, b] = [1, 3, 5].map((i) => parseInt(theme.primary.slice(i, i + 2), 16));
+      expect(g).toBeGreaterThan(Math.max(r, b));
+    }
+    if ('font' in want) expect(theme.font).toBe(want.font);
   });
 });

@@ -37,7 +37,7 @@ export class GenerationSettlement {
    * (the job's own signal) ends the retries of an outage early: the client has been told already,
    * and a drain must not wait for them.
    */
-  async succeed(id: string, html: string, writer: StreamWriter, stopped?: AbortSignal): Promise<void> {
+  async succeed(id: string, html: string, writer: StreamWriter, stopped?: AbortSignal, message?: string): Promise<void> {
     let payer;
     try {
       payer = await this.generations.commit(id, html);
@@ -46,7 +46,7 @@ export class GenerationSettlement {
       return this.endLater(id, 'failed', UNSAVED_MESSAGE, writer, err, stopped);
     }
     if (!payer) return;
-    await writer.writeFinal('done', { html, balance: payer.userId ? (payer.balance ?? 0) : null });
+    await writer.writeFinal('done', { html, balance: payer.userId ? (payer.balance ?? 0) : null, ...(message ? { message } : {}) });
   }
 
   /** Ends the generation, refunds a held credit and sends `error`; does nothing to a generation already ended. */
