@@ -6,7 +6,15 @@ import { kitFor } from './kits';
 import { footer, navbar } from './sections/chrome';
 import { buildSection } from './sections';
 import type { SectionCtx } from './sections/context';
+import { KIND_DEFAULT_TOPIC, TOPICS } from './topics';
 import type { Brief } from './types';
+import { ZH_NOUNS } from './zh-words';
+
+/** The noun a page's topic implies; a page whose noun differs (the prompt's own words) records it. */
+export function impliedNoun(brief: Pick<Brief, 'kind' | 'topic' | 'language'>): string {
+  const topic = TOPICS.find((t) => t.id === brief.topic) ?? KIND_DEFAULT_TOPIC[brief.kind];
+  return brief.language === 'zh' ? (ZH_NOUNS[topic.id] ?? '品牌') : topic.noun;
+}
 
 /** Renders a full page for a brief in one framework. */
 export function renderPage(brief: Brief, framework: Framework): string {
@@ -20,7 +28,7 @@ export function renderPage(brief: Brief, framework: Framework): string {
     lang: brief.language === 'zh' ? 'zh-CN' : 'en',
     title: `${brief.name} — ${content.tagline}`,
     description: content.description,
-    brief: { kind: brief.kind, topic: brief.topic, name: brief.name, seed: brief.seed, lang: brief.language },
+    brief: { kind: brief.kind, topic: brief.topic, name: brief.name, seed: brief.seed, lang: brief.language, ...(brief.noun !== impliedNoun(brief) ? { noun: brief.noun } : {}) },
     blocks,
   });
   return brief.language === 'zh' ? localizeKitWords(html) : html;
