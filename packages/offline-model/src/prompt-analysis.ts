@@ -129,7 +129,7 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
     language,
     languageHints: hints,
     seed,
-    notes: [...languageNotes(hints, language), ...unsupportedNotes(lower, kind)],
+    notes: [...languageNotes(hints, language), ...unsupportedNotes(lower, kind), ...toneNotes(lower)],
   };
 }
 
@@ -300,6 +300,13 @@ const UNSUPPORTED: ReadonlyArray<{ re: RegExp; what: string }> = [
   { re: /\b(animations?|animated|parallax)\b|动画/, what: 'animations' },
   { re: /\b(live chat|chat widget)\b|在线客服/, what: 'a live chat widget' },
 ];
+
+/** Tones of voice the copy cannot take on: the page's copy is written in one voice per kind. */
+function toneNotes(lower: string): string[] {
+  const m = /\b(playful|funny|humou?rous|witty|quirky|cheeky|sarcastic|formal|casual|poetic)\b(?=[^.]{0,20}\b(tone|copy|voice|text|writing|language|style)\b)|\b(tone|voice)\b[^.]{0,12}\b(playful|funny|humou?rous|witty|quirky|cheeky|sarcastic|formal|casual|poetic)\b/.exec(lower);
+  if (!m) return [];
+  return [`The built-in model writes its usual copy and cannot make it ${m[1] ?? m[4]}.`];
+}
 
 /** Words before "section" that are not section names. */
 const NOT_SECTIONS = /^(a|an|the|one|each|every|this|that|these|its|my|our|your|in|on|of|to|for|with|from|into|at|by|and|or|same|new|main|top|first|last|hero|landing|single|extra|separate|dedicated|big|small|short|nice|simple|full|whole|entire|existing|current|second|third|next|previous|another|other|bottom)$/;
