@@ -94,7 +94,7 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const seed = hashString(lower);
 
   const { language, hints } = detectLanguage(text, lower, opts.language);
-  const { kind, topic } = detectKindAndTopic(lower);
+  const { kind, topic } = detectKindAndTopic(lower, text);
   const extracted = extractName(text, kind);
   const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;
   const name = named ?? pick(language === 'zh' ? zhNames(kind, topic.id) : topic.names, seed, 'name');
@@ -133,7 +133,7 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   };
 }
 
-function detectKindAndTopic(lower: string): { kind: PageKind; topic: Topic } {
+function detectKindAndTopic(lower: string, text: string): { kind: PageKind; topic: Topic } {
   const scores = new Map<PageKind, number>();
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
   for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
@@ -149,6 +149,8 @@ function detectKindAndTopic(lower: string): { kind: PageKind; topic: Topic } {
     }
   }
   if (best === 0 && lower.length === 0) kind = 'saas';
+  // "A landing page for a drone racing league": only the weak landing-page hint says software, the subject does not.
+  if (kind === 'saas' && best <= 1 && matching.length === 0 && subjectPhrase(text) && !/\b(software|tool|platform|product|api|sdk|extension|plugin)\b/.test(lower)) kind = 'generic';
   const topic =
     firstTopic && firstTopic.kind === kind
       ? firstTopic

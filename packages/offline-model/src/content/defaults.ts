@@ -82,7 +82,7 @@ export function defaultContent(ctx: CopyContext): PageContent {
       eyebrow: 'Our story',
       title: `Why people choose ${name}`,
       paragraphs: [
-        `${name} started with a simple idea: a ${noun} should feel welcoming, honest and genuinely good at what it does.`,
+        `${name} started with a simple idea: ${article(noun)} ${noun} should feel welcoming, honest and genuinely good at what it does.`,
         'Years later we still work the same way: small teams, long-term relationships and a real pride in the details most people never notice.',
       ],
       bullets: ['Independent and locally owned', 'Friendly, certified specialists', 'Thousands of happy regulars'],

@@ -17,6 +17,9 @@ interface Local {
   schedule?: { title: string; items: Slot[] };
   /** Where the main call to action leads (default: the contact form). */
   ctaTo?: SectionId;
+  /** The hero's badge and small print, when the walk-in business defaults do not fit. */
+  badge?: string;
+  note?: string;
 }
 
 function local(ctx: CopyContext): Local | null {
@@ -173,6 +176,8 @@ function local(ctx: CopyContext): Local | null {
         subtitle: `${name} sends hand-picked ${item} to your door on your schedule. Choose a plan, then skip, pause or cancel any time.`,
         cta: 'Start your subscription',
         ctaTo: 'pricing',
+        badge: 'Free delivery on every plan',
+        note: 'Skip, pause or cancel any time',
         icon: 'truck',
         features: [
           { icon: 'sparkles', title: `Hand-picked ${item}`, body: `Every delivery is chosen by people who care about ${item} as much as you do.` },
@@ -208,6 +213,7 @@ function local(ctx: CopyContext): Local | null {
         subtitle: `${name} is a law firm of experienced solicitors who explain your options in plain language and fight for the right outcome.`,
         cta: 'Book a consultation',
         icon: 'shield',
+        badge: 'Free first consultation',
         features: [
           { icon: 'briefcase', title: 'Business law', body: 'Contracts, disputes and company matters handled by specialist lawyers.' },
           { icon: 'home', title: 'Property & real estate', body: 'Purchases, leases and conveyancing without the delays.' },
@@ -224,6 +230,8 @@ function local(ctx: CopyContext): Local | null {
         subtitle: `Listen to the new record, catch ${name} live on tour and join the mailing list for first access to tickets.`,
         cta: 'See tour dates',
         ctaTo: 'schedule',
+        badge: 'New album out now',
+        note: 'Tour dates announced · Tickets on sale',
         icon: 'music',
         features: [
           { icon: 'music', title: 'New album', body: 'Ten new songs, recorded live to tape over one summer.' },
@@ -248,6 +256,8 @@ function local(ctx: CopyContext): Local | null {
         subtitle: `${name} is a weekly podcast with honest conversations and curious guests. New episodes every Tuesday, wherever you listen.`,
         cta: 'Listen to the latest episode',
         ctaTo: 'features',
+        badge: 'New episode every Tuesday',
+        note: 'On Apple Podcasts, Spotify and everywhere you listen',
         icon: 'mic',
         features: [
           { icon: 'mic', title: 'Weekly episodes', body: 'A new long-form conversation every Tuesday morning.' },
@@ -265,6 +275,18 @@ function local(ctx: CopyContext): Local | null {
 
 export function localContent(ctx: CopyContext, base: PageContent): PageContent {
   const l = local(ctx);
+  if (!l && ctx.topic === 'generic') {
+    // No known subject: neutral copy around the prompt's own words, not a walk-in shop's.
+    const subtitle = `${ctx.name} is ${article(ctx.noun)} ${ctx.noun} run by people who care: clear information, friendly help and everything you need in one place.`;
+    return {
+      ...base,
+      tagline: `${cap(ctx.noun)}, done properly`,
+      description: subtitle,
+      navCta: { label: 'Get in touch', to: 'contact' },
+      hero: { ...base.hero, badge: undefined, note: undefined, facts: undefined, title: `${cap(ctx.noun)}, done properly`, highlight: 'done properly', subtitle, primary: { label: 'Get in touch', to: 'contact' }, visual: 'place' },
+      about: { ...base.about, media: { icon: 'heart', label: `Inside ${ctx.name}` } },
+    };
+  }
   if (!l) {
     return {
       ...base,
@@ -281,6 +303,8 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
       ...base.hero,
       title: l.title,
       highlight: l.highlight,
+      badge: l.badge ?? base.hero.badge,
+      note: l.note ?? base.hero.note,
       subtitle: l.subtitle,
       primary: { label: l.cta, to: l.ctaTo ?? 'contact' },
       secondary: { label: ctx.topic === 'nonprofit' ? 'See our impact' : 'Explore', to: l.steps ? 'how-it-works' : 'features' },
