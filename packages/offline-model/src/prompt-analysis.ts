@@ -19,7 +19,7 @@ const SECTION_PATTERNS: ReadonlyArray<{ id: SectionId; re: RegExp }> = [
   { id: 'analytics', re: /\bcharts?\b|\bgraphs?\b|analytics section|图表/ },
   { id: 'activity', re: /(?<!(pricing|price|comparison|plans?|a|the|your) )\btables?\b|recent (orders|activity|transactions)|activity feed|订单/ },
   { id: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|drinks list|菜单/ },
-  { id: 'products', re: /\bproducts?\b(?! (page|hunt|manager|team|design|designer|launch))|\bcatalog(ue)?\b|\bcollection\b|\bshop section\b|商品|产品列表/ },
+  { id: 'products', re: /\bproducts\b(?! (page|hunt|manager|team|design|designer|launch))|\bproduct (grid|list|listings?|cards?|section|catalog(ue)?)\b|\bcatalog(ue)?\b|\bcollection\b|\bshop section\b|商品|产品列表/ },
   { id: 'gallery', re: /\bgallery\b|\bshowcase\b|\bphotos\b|case stud(y|ies)|\bour work\b|selected work|\bprojects section\b|\bportfolio section\b|\bscreenshots?\b|作品|图库|相册|截图/ },
   { id: 'experience', re: /\bexperience\b|work history|\bcareer\b|employment|工作经历|经历/ },
   { id: 'schedule', re: /\bschedule\b|\bagenda\b|\btimeline\b|\bitinerary\b|\bprogram(me)?\b|\blineup\b|\btimetable\b|class times|tour dates|日程|议程|课程表|时间表/ },
@@ -355,9 +355,9 @@ export function subjectPhrase(text: string): string | null {
 
 /** Chinese words for the subject: "为一家精品咖啡订阅服务制作网站" → "精品咖啡订阅服务". */
 function zhSubject(text: string): string | null {
-  const m = /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场]|我的|我们的)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
+  const m = /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
     /([\u4e00-\u9fff]{2,10}?)(?:的)?(?:落地页|网站|官网|主页|着陆页)/.exec(text);
-  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '');
+  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '');
   return phrase && phrase.length >= 2 ? phrase : null;
 }
 

@@ -17,7 +17,7 @@ export const ZH_NOUNS: Readonly<Record<string, string>> = {
 
 const ZH_NAMES: Partial<Record<PageKind, readonly string[]>> = {
   saas: ['云帆', '知行', '星图'],
-  restaurant: ['拾味小馆', '山月食堂', '半山咖啡'],
+  restaurant: ['拾味小馆', '山月食堂', '半山小馆'],
   shop: ['木与物', '拾光良品', '南山小铺'],
   event: ['未来峰会', '星火大会', '春日集'],
   portfolio: ['林知夏', '陈一鸣', '周若溪'],

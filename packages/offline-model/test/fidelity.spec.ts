@@ -83,6 +83,8 @@ const PAGES: PageRow[] = [
   // languages
   { prompt: '一个咖啡店的网站，包含菜单和联系方式', words: [/咖啡/], zh: true, sections: ['menu', 'contact'] },
   { prompt: '律师事务所官网，包含团队介绍和常见问题', words: [/律师/], zh: true, sections: ['team', 'faq'] },
+  { prompt: '为一场为期两天的技术大会制作页面，包含演讲嘉宾、日程、场地信息和门票选项。', words: [/大会/], zh: true, sections: ['team', 'schedule', 'pricing'] },
+  { prompt: '为一款 SaaS 数据分析产品制作落地页，包含首屏、功能网格、三档定价、用户评价、常见问题和行动号召。', words: [/数据分析/], zh: true, sections: ['features', 'pricing', 'testimonials', 'faq', 'cta'] },
   { prompt: 'A yoga studio with pricing and FAQ', language: 'zh', words: [/瑜伽/], zh: true, sections: ['pricing', 'faq'] },
   { prompt: 'An online store for skincare with products', language: 'zh', framework: 'vue3', words: [/护肤/], zh: true, sections: ['products'] },
   { prompt: '健身房网站，叫做铁馆，包含教练、课程表和价格', words: [/健身/], zh: true, name: '铁馆', sections: ['team', 'schedule', 'pricing'] },
