@@ -213,6 +213,19 @@ describe('generation pipeline', () => {
     expect(html).not.toMatch(/<html/i);
   });
 
+  it('passes the request language to the built-in model and ends with what it could not honour', async () => {
+    const user = await newUser();
+    const res = await ask({ prompt: 'A bakery website in Spanish with a menu', language: 'zh' }, user.token);
+    const done = last(res.events);
+    expect(done.event).toBe('done');
+    const data = done.data as { html: string; message?: string };
+    expect(data.html).toMatch(/<html[^>]*lang="zh-CN"/);
+    expect(data.message).toMatch(/English and Chinese only.*Chinese, not Spanish/);
+    const plain = last((await ask({ prompt: 'A bakery website with a menu' }, user.token)).events);
+    expect(plain.event).toBe('done');
+    expect(plain.data).not.toHaveProperty('message');
+  });
+
   it('gives anonymous visitors a daily allowance, then asks them to sign in', async () => {
     const headers = { 'x-test': 'anon' };
     expect(last((await ask({ prompt: 'one' }, undefined, undefined, headers)).events).event).toBe('done');

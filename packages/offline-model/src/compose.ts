@@ -10,7 +10,13 @@ import type { ComposeInput } from './types';
  * that page (see follow-up.ts); otherwise a new page is composed from the prompt's brief.
  */
 export function composePage(input: ComposeInput): string {
+  return composePageWithNotes(input).html;
+}
+
+/** `composePage`, plus what the model could not honour (for the stream's final message). */
+export function composePageWithNotes(input: ComposeInput): { html: string; notes: string[] } {
   const framework = resolveFramework(input.framework);
-  if (input.previousHtml && input.previousHtml.trim()) return applyFollowUp(input.previousHtml, input.prompt ?? '', framework);
-  return renderPage(analyzePrompt(input.prompt ?? ''), framework);
+  if (input.previousHtml && input.previousHtml.trim()) return applyFollowUp(input.previousHtml, input.prompt ?? '', framework, input.language);
+  const brief = analyzePrompt(input.prompt ?? '', { language: input.language });
+  return { html: renderPage(brief, framework), notes: brief.notes };
 }

@@ -113,6 +113,8 @@ export function parseFollowUp(prompt: string, present: readonly string[], kind: 
     else if (/\bserif\b|\belegant (font|type)/.test(l)) theme.font = 'serif';
     else if (/\bmono(space)?\b|\btypewriter\b/.test(l)) theme.font = 'mono';
     if (theme.dark !== undefined || theme.primary || theme.accent || theme.font) edits.push(theme);
+    // "bigger headline", "remove the button": element edits with no section named go to the hero.
+    else if (present.includes('hero') && (ELEMENT_WORDS.test(l) || /\b(shorter|bigger|smaller|larger)\b/.test(l))) edits.push({ kind: 'rewrite', section: 'hero', instructions: clause });
   }
   return edits;
 }

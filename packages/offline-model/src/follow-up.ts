@@ -14,8 +14,8 @@ import { kitFor } from './kits';
 import { esc } from './kits/h';
 import { addNavLink, removeNavLinks } from './nav-edit';
 import { detectFramework, readBrief } from './page-state';
-import { analyzePrompt, detectSections } from './prompt-analysis';
-import { rewriteSection } from './section-rewrite';
+import { analyzePrompt, detectSections, unsupportedNotes } from './prompt-analysis';
+import { rewriteSectionWithNotes } from './section-rewrite';
 import { buildSection } from './sections';
 import { navLabel } from './sections/chrome';
 import { applyThemeChange } from './theme-edit';
@@ -28,31 +28,40 @@ function presentSections(html: string): string[] {
     .filter((id) => known.has(id));
 }
 
-export function applyFollowUp(previousHtml: string, prompt: string, requested: Framework): string {
+/**
+ * The page after a follow-up, and what could not be honoured. `language` is the request's; a page
+ * keeps the language it was written in, and only a whole new page follows the request's.
+ */
+export function applyFollowUp(previousHtml: string, prompt: string, requested: Framework, language?: string): { html: string; notes: string[] } {
   const framework = detectFramework(previousHtml, requested);
   const brief = readBrief(previousHtml);
   const present = presentSections(previousHtml);
   const edits = parseFollowUp(prompt, present, brief.kind);
 
-  if (edits.length === 0 && isNewPageRequest(prompt)) return renderPage(analyzePrompt(prompt), requested);
+  if (edits.length === 0 && isNewPageRequest(prompt)) {
+    const fresh = analyzePrompt(prompt, { language });
+    return { html: renderPage(fresh, requested), notes: fresh.notes };
+  }
 
+  const notes: string[] = unsupportedNotes(prompt.toLowerCase(), brief.kind);
   let html = previousHtml;
-  for (const edit of edits) html = applyEdit(html, edit, brief, framework);
-  if (html !== previousHtml) return html;
+  for (const edit of edits) html = applyEdit(html, edit, brief, framework, notes);
+  if (html !== previousHtml) return { html, notes };
 
-  // Nothing understood (or nothing changed): make a sensible, visible change anyway.
+  // Nothing understood (or nothing changed): make a sensible, visible change anyway, and say so.
   const missing = detectSections(prompt.toLowerCase(), brief.kind).filter((s) => s !== 'hero' && !presentSections(html).includes(s));
-  if (missing.length > 0) return applyEdit(html, { kind: 'add', section: missing[0] }, brief, framework);
+  if (missing.length > 0) return { html: applyEdit(html, { kind: 'add', section: missing[0] }, brief, framework, notes), notes };
   const target = presentSections(html).includes('hero') ? 'hero' : presentSections(html).find((s) => s !== 'navbar' && s !== 'footer');
   if (target) {
-    const rewritten = applyEdit(html, { kind: 'rewrite', section: target, instructions: prompt }, brief, framework);
-    if (rewritten !== html) return rewritten;
+    const rewritten = applyEdit(html, { kind: 'rewrite', section: target, instructions: prompt }, brief, framework, notes);
+    if (rewritten !== html) return { html: rewritten, notes };
   }
   const extra = (['cta', 'newsletter', 'faq'] as SectionId[]).find((s) => !presentSections(html).includes(s)) ?? 'cta';
-  return applyEdit(html, { kind: 'add', section: extra }, brief, framework);
+  notes.push(`The built-in model did not understand "${prompt.trim().slice(0, 80)}", so it added a ${extra === 'cta' ? 'call-to-action' : extra} section instead.`);
+  return { html: applyEdit(html, { kind: 'add', section: extra }, brief, framework, notes), notes };
 }
 
-function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework): string {
+function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework, notes: string[]): string {
   switch (edit.kind) {
     case 'add':
       return addSection(html, edit.section, brief, framework);
@@ -67,12 +76,12 @@ function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework)
     case 'subtitle':
       return replaceHeroText(html, ['p'], edit.text, true);
     case 'rewrite':
-      return rewrite(html, edit.section, edit.instructions, brief, framework);
+      return rewrite(html, edit.section, edit.instructions, brief, framework, notes);
   }
 }
 
 function addSection(html: string, id: SectionId, brief: Brief, framework: Framework): string {
-  if (findById(html, id)) return rewrite(html, id, `add more`, brief, framework);
+  if (findById(html, id)) return rewrite(html, id, `add more`, brief, framework, []);
   const present = presentSections(html).filter((s): s is SectionId => (SECTION_IDS as readonly string[]).includes(s));
   const content = buildContent(brief);
   const markup = buildSection(id, { kit: kitFor(framework), c: content, sections: [...present, id] });
@@ -166,9 +175,11 @@ function replaceHeroText(html: string, tags: string[], text: string, afterHeadin
   return html.slice(0, t.openEnd) + esc(text.replace(/[{}]/g, '')) + html.slice(t.closeStart);
 }
 
-function rewrite(html: string, id: string, instructions: string, brief: Brief, framework: Framework): string {
+function rewrite(html: string, id: string, instructions: string, brief: Brief, framework: Framework, notes: string[]): string {
   const el = findById(html, id);
   if (!el) return html;
-  const next = rewriteSection({ sectionHtml: html.slice(el.start, el.end), instructions, framework }, { brief });
-  return html.slice(0, el.start) + next + html.slice(el.end);
+  const next = rewriteSectionWithNotes({ sectionHtml: html.slice(el.start, el.end), instructions, framework }, { brief });
+  // The whole prompt's unsupported asks are reported once, by the follow-up itself.
+  for (const n of next.notes) if (!notes.includes(n) && !/cannot add/.test(n)) notes.push(n);
+  return html.slice(0, el.start) + next.html + html.slice(el.end);
 }

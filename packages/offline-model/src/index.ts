@@ -4,15 +4,15 @@
  * rewrites single sections and streams the result at a realistic pace.
  */
 import type { Framework } from '@cui/shared';
-import { composePage } from './compose';
+import { composePageWithNotes } from './compose';
 import { resolveFramework } from './framework';
-import { rewriteSection } from './section-rewrite';
+import { rewriteSectionWithNotes } from './section-rewrite';
 import { streamOffline, type StreamOptions } from './streaming';
 
-export { analyzePrompt } from './prompt-analysis';
-export { composePage } from './compose';
+export { analyzePrompt, type AnalyzeOptions } from './prompt-analysis';
+export { composePage, composePageWithNotes } from './compose';
 export { renderPage } from './render-page';
-export { rewriteSection } from './section-rewrite';
+export { rewriteSection, rewriteSectionWithNotes } from './section-rewrite';
 export { streamOffline, splitIntoPieces, type StreamOptions } from './streaming';
 export type { Brief, PageKind, SectionId, Theme } from './types';
 export * from './designer';
@@ -24,6 +24,14 @@ export interface OfflineRequest {
   previousHtml?: string;
   /** One section's outer HTML: the prompt is then instructions for that section only. */
   sectionHtml?: string;
+  /** The request's interface language ('en' | 'zh'); 'zh' (or a prompt in Chinese) gives a Chinese page. */
+  language?: string;
+}
+
+/** What the model produced, and the parts of the request it could not honour (plain sentences). */
+export interface OfflineResult {
+  text: string;
+  notes: string[];
 }
 
 export class OfflineModel {
@@ -32,15 +40,28 @@ export class OfflineModel {
 
   /** The full text to stream: a complete HTML document, or one section's outer HTML. */
   generate(req: OfflineRequest): string {
+    return this.generateWithNotes(req).text;
+  }
+
+  /** `generate`, plus what could not be honoured: the caller tells the user (decision 030). */
+  generateWithNotes(req: OfflineRequest): OfflineResult {
     const framework = resolveFramework(req.framework);
     if (req.sectionHtml && req.sectionHtml.trim()) {
-      return rewriteSection({ sectionHtml: req.sectionHtml, instructions: req.prompt ?? '', framework });
+      const r = rewriteSectionWithNotes({ sectionHtml: req.sectionHtml, instructions: req.prompt ?? '', framework });
+      return { text: r.html, notes: r.notes };
     }
-    return composePage({ prompt: req.prompt ?? '', framework, previousHtml: req.previousHtml });
+    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, previousHtml: req.previousHtml, language: req.language });
+    return { text: r.html, notes: r.notes };
   }
 
   /** `generate` streamed in token-like pieces. */
   stream(req: OfflineRequest, opts: StreamOptions = {}): AsyncGenerator<string> {
     return streamOffline(this.generate(req), opts);
+  }
+
+  /** A generation streamed in pieces, with its notes known before the first piece. */
+  streamWithNotes(req: OfflineRequest, opts: StreamOptions = {}): { pieces: AsyncGenerator<string>; notes: string[] } {
+    const r = this.generateWithNotes(req);
+    return { pieces: streamOffline(r.text, opts), notes: r.notes };
   }
 }

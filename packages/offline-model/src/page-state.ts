@@ -7,7 +7,7 @@ import { findElement } from '@cui/shared';
 import { attrValue, parseHtml, textOf, walk } from './html-utils';
 import { analyzePrompt } from './prompt-analysis';
 import { parseThemeBlock } from './themes';
-import { KIND_DEFAULT_TOPIC, TOPICS } from './topics';
+import { impliedNoun } from './render-page';
 import type { Brief, PageKind } from './types';
 
 const KINDS: readonly PageKind[] = ['saas', 'portfolio', 'restaurant', 'shop', 'blog', 'event', 'agency', 'dashboard', 'resume', 'generic'];
@@ -57,19 +57,19 @@ export function readBrief(html: string): Brief & { fromMeta: boolean } {
   const inferred = analyzePrompt(`${titleName} ${textOf(html).slice(0, 2000)}`);
   const kind = KINDS.includes(fields.kind as PageKind) ? (fields.kind as PageKind) : inferred.kind;
   const topicId = fields.topic ?? inferred.topic;
-  const topic = TOPICS.find((t) => t.id === topicId) ?? KIND_DEFAULT_TOPIC[kind];
+  const language = fields.lang || inferred.language;
   const theme = parseThemeBlock(html) ?? inferred.theme;
   const seed = Number(fields.seed);
   return {
     ...inferred,
     kind,
     topic: topicId,
-    noun: topic.noun,
+    noun: fields.noun || impliedNoun({ kind, topic: topicId, language }),
     name: fields.name || titleName || inferred.name,
     nameFromPrompt: true,
     theme,
     seed: Number.isFinite(seed) && fields.seed ? seed : inferred.seed,
-    language: fields.lang || inferred.language,
+    language,
     fromMeta: !!meta,
   };
 }

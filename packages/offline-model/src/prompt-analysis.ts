@@ -6,6 +6,7 @@ import { findColors } from './colors';
 import { hashString, pick } from './hash';
 import { defaultFont, defaultPalette, makeTheme } from './themes';
 import { KIND_DEFAULT_TOPIC, KIND_SIGNALS, TOPICS, type Topic } from './topics';
+import { ZH_NOUNS, zhNames } from './zh-words';
 import type { Brief, FontStyle, PageKind, SectionId } from './types';
 
 /** Section keywords; `menu` is guarded so "navigation menu" does not add a food menu. */
@@ -16,20 +17,22 @@ const SECTION_PATTERNS: ReadonlyArray<{ id: SectionId; re: RegExp }> = [
   { id: 'about', re: /about (us|me|section)|\bour story\b|\bmission\b|\bhistory\b|\babout\b(?= page| section|,| and)|关于/ },
   { id: 'stats', re: /\bstat(s|istics)\b|\bnumbers\b|\bcounters?\b|\bkpis?\b|key metrics|数据统计/ },
   { id: 'analytics', re: /\bcharts?\b|\bgraphs?\b|analytics section|图表/ },
-  { id: 'activity', re: /\btables?\b|recent (orders|activity|transactions)|activity feed|订单/ },
+  { id: 'activity', re: /(?<!(pricing|price|comparison|plans?|a|the|your) )\btables?\b|recent (orders|activity|transactions)|activity feed|订单/ },
   { id: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|drinks list|菜单/ },
-  { id: 'products', re: /\bproducts?\b(?! (page|hunt|manager|team|design|designer|launch))|\bcatalog(ue)?\b|\bcollection\b|\bshop section\b|商品|产品列表/ },
-  { id: 'gallery', re: /\bgallery\b|\bshowcase\b|\bphotos\b|case stud(y|ies)|\bour work\b|selected work|\bprojects section\b|\bportfolio section\b|作品|图库|相册/ },
+  { id: 'products', re: /\bproducts\b(?! (page|hunt|manager|team|design|designer|launch))|\bproduct (grid|list|listings?|cards?|section|catalog(ue)?)\b|\bcatalog(ue)?\b|\bcollection\b|\bshop section\b|商品|产品列表/ },
+  { id: 'gallery', re: /\bgallery\b|\bshowcase\b|\bphotos\b|case stud(y|ies)|\bour work\b|selected work|\bprojects section\b|\bportfolio section\b|\bscreenshots?\b|作品|图库|相册|截图/ },
   { id: 'experience', re: /\bexperience\b|work history|\bcareer\b|employment|工作经历|经历/ },
-  { id: 'schedule', re: /\bschedule\b|\bagenda\b|\btimeline\b|\bitinerary\b|\bprogram(me)?\b|\blineup\b|日程|议程/ },
-  { id: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\bour people\b|\bartists\b|团队|讲者/ },
+  { id: 'schedule', re: /\bschedule\b|\bagenda\b|\btimeline\b|\bitinerary\b|\bprogram(me)?\b|\blineup\b|\btimetable\b|class times|tour dates|日程|议程|课程表|时间表/ },
+  { id: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\bour people\b|\bartists\b|\b(trainers|coaches|instructors|teachers|doctors|dentists|lawyers|attorneys|stylists|chefs)\b|团队|讲者|教练|老师|医生/ },
   { id: 'pricing', re: /\bpric(e|es|ing)\b|\bplans\b|\btiers\b|\bsubscriptions?\b|\btickets?\b|\bmemberships?\b|价格|定价|套餐|门票/ },
   { id: 'testimonials', re: /testimonials?|\breviews?\b|customers say|social proof|\bquotes\b|评价|推荐/ },
   { id: 'blog', re: /blog posts|\barticles\b|latest (posts|news|stories)|\bnews section\b|recent posts|\bposts\b|文章/ },
   { id: 'faq', re: /\bfaqs?\b|f\.a\.q|frequently asked|\bquestions\b|常见问题|问答/ },
   { id: 'newsletter', re: /newsletter|mailing list|\bsubscribe\b|email sign-?up|订阅/ },
   { id: 'cta', re: /\bcta\b|call[- ]to[- ]action|sign-?up (section|banner)|行动号召/ },
-  { id: 'contact', re: /\bcontact\b|get in touch|reach us|\bform\b|\bbooking\b|\breservations?\b|\breserve\b|\brsvp\b|\bmap\b|联系|预订/ },
+  { id: 'contact', re: /\bcontact\b|get in touch|reach us|\bform\b|\bbooking\b|\breservations?\b|\breserve\b|\brsvp\b|\bmap\b|\bappointments?\b|联系|预订|预约/ },
+  { id: 'how-it-works', re: /how (it|this|we) works?|\bsteps\b|\bthe process\b|\bour process\b|如何运作|使用流程|流程|步骤/ },
+  { id: 'awards', re: /\bawards?\b|\baccolades\b|\bprizes?\b|\bawards? section\b|获奖|奖项|荣誉/ },
 ];
 
 const KIND_DEFAULT_SECTIONS: Record<PageKind, readonly SectionId[]> = {
@@ -53,6 +56,11 @@ const TOPIC_DEFAULT_SECTIONS: Record<string, readonly SectionId[]> = {
   education: ['hero', 'features', 'about', 'pricing', 'testimonials', 'faq', 'contact'],
   travel: ['hero', 'about', 'gallery', 'features', 'testimonials', 'contact'],
   nonprofit: ['hero', 'about', 'stats', 'features', 'testimonials', 'cta'],
+  subscription: ['hero', 'how-it-works', 'features', 'pricing', 'testimonials', 'faq', 'cta'],
+  law: ['hero', 'features', 'about', 'team', 'testimonials', 'faq', 'contact'],
+  band: ['hero', 'about', 'schedule', 'gallery', 'newsletter', 'contact'],
+  podcast: ['hero', 'about', 'features', 'testimonials', 'newsletter', 'contact'],
+  'fitness-app': ['hero', 'features', 'how-it-works', 'stats', 'testimonials', 'pricing', 'faq', 'cta'],
   'food-blog': ['hero', 'blog', 'about', 'newsletter'],
   photography: ['hero', 'gallery', 'about', 'pricing', 'testimonials', 'contact'],
 };
@@ -75,15 +83,21 @@ const LANGUAGES: Record<string, string> = {
   portuguese: 'pt', italian: 'it', hindi: 'hi', arabic: 'ar', russian: 'ru', dutch: 'nl', turkish: 'tr',
 };
 
-export function analyzePrompt(prompt: string): Brief {
+export interface AnalyzeOptions {
+  /** The request's interface language; 'zh' asks for a Chinese page whatever the prompt's script. */
+  language?: string;
+}
+
+export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief {
   const text = (prompt ?? '').replace(/\s+/g, ' ').trim();
   const lower = text.toLowerCase();
   const seed = hashString(lower);
 
-  const { kind, topic } = detectKindAndTopic(lower);
+  const { language, hints } = detectLanguage(text, lower, opts.language);
+  const { kind, topic } = detectKindAndTopic(lower, text);
   const extracted = extractName(text, kind);
   const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;
-  const name = named ?? pick(topic.names, seed, 'name');
+  const name = named ?? pick(language === 'zh' ? zhNames(kind, topic.id) : topic.names, seed, 'name');
 
   const colors = findColors(text);
   const brand = colors.filter((c) => c.raw !== 'black' && c.raw !== '黑色' && c.raw !== 'white');
@@ -101,12 +115,11 @@ export function analyzePrompt(prompt: string): Brief {
   const only = /\b(only|just)\b[^.]{0,40}\b(sections?|a|an|the)\b|\bsections?\s*:/.test(lower);
   const sections = planSections(kind, topic.id, requested, excluded, only);
 
-  const { language, hints } = detectLanguage(text, lower);
   return {
     prompt: text,
     kind,
     topic: topic.id,
-    noun: topic.noun,
+    noun: topicNoun(text, topic, language),
     name,
     nameFromPrompt: named !== null,
     theme,
@@ -116,10 +129,11 @@ export function analyzePrompt(prompt: string): Brief {
     language,
     languageHints: hints,
     seed,
+    notes: [...languageNotes(hints, language), ...unsupportedNotes(lower, kind), ...toneNotes(lower)],
   };
 }
 
-function detectKindAndTopic(lower: string): { kind: PageKind; topic: Topic } {
+function detectKindAndTopic(lower: string, text: string): { kind: PageKind; topic: Topic } {
   const scores = new Map<PageKind, number>();
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
   for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
@@ -135,6 +149,8 @@ function detectKindAndTopic(lower: string): { kind: PageKind; topic: Topic } {
     }
   }
   if (best === 0 && lower.length === 0) kind = 'saas';
+  // "A landing page for a drone racing league": only the weak landing-page hint says software, the subject does not.
+  if (kind === 'saas' && best <= 1 && matching.length === 0 && subjectPhrase(text) && !/\b(software|tool|platform|product|api|sdk|extension|plugin)\b/.test(lower)) kind = 'generic';
   const topic =
     firstTopic && firstTopic.kind === kind
       ? firstTopic
@@ -170,6 +186,11 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   if (called) {
     const n = cleanName(called[1]);
     if (n) return capitalizeFirst(n);
+  }
+  const appositive = /^(?:[a-z ]{0,40}\bfor\s+)?([A-Z0-9][\w'’&.-]*(?:\s+(?:&|and|of|[A-Z0-9][\w'’&.-]*)){0,3}),\s+(?:a|an|the|our|my)\s/.exec(text);
+  if (appositive) {
+    const n = cleanName(appositive[1]);
+    if (n && !/^(create|make|build|design|generate|please|hi|hello)$/i.test(n)) return n;
   }
   const possessive = /\b([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)['’]s\s+([a-z]+)/.exec(text);
   if (possessive) {
@@ -226,8 +247,8 @@ function planSections(kind: PageKind, topicId: string, requested: SectionId[], e
 }
 
 const CANONICAL: readonly SectionId[] = [
-  'hero', 'logos', 'stats', 'analytics', 'activity', 'features', 'about', 'menu', 'products', 'gallery',
-  'experience', 'schedule', 'team', 'testimonials', 'pricing', 'blog', 'faq', 'newsletter', 'cta', 'contact',
+  'hero', 'logos', 'stats', 'analytics', 'activity', 'features', 'how-it-works', 'about', 'menu', 'products', 'gallery',
+  'experience', 'schedule', 'team', 'awards', 'testimonials', 'pricing', 'blog', 'faq', 'newsletter', 'cta', 'contact',
 ];
 
 /** Inserts a section where it naturally belongs relative to the ones already planned. */
@@ -245,7 +266,7 @@ function detectFont(lower: string, kind: PageKind): FontStyle {
   return defaultFont(kind);
 }
 
-function detectLanguage(text: string, lower: string): { language: string; hints: string[] } {
+function detectLanguage(text: string, lower: string, requested?: string): { language: string; hints: string[] } {
   const hints: string[] = [];
   if (/[\u4e00-\u9fff]/.test(text)) hints.push('zh');
   const re = /\b(?:in|into|written in|language:?)\s+(chinese|mandarin|spanish|french|german|japanese|korean|portuguese|italian|hindi|arabic|russian|dutch|turkish)\b/g;
@@ -253,5 +274,103 @@ function detectLanguage(text: string, lower: string): { language: string; hints:
   if (/[\u3040-\u30ff]/.test(text)) hints.push('ja');
   if (/[\uac00-\ud7af]/.test(text)) hints.push('ko');
   const unique = hints.filter((h, i) => hints.indexOf(h) === i);
-  return { language: unique.includes('zh') ? 'zh' : 'en', hints: unique };
+  // An explicit "in Spanish" outranks the interface language; Chinese script or a Chinese interface asks for Chinese.
+  const english = /\b(?:in|into|written in)\s+english\b/.test(lower);
+  return { language: (unique.includes('zh') || requested === 'zh') && !english ? 'zh' : 'en', hints: unique };
+}
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  es: 'Spanish', fr: 'French', de: 'German', ja: 'Japanese', ko: 'Korean', pt: 'Portuguese', it: 'Italian', hi: 'Hindi',
+  ar: 'Arabic', ru: 'Russian', nl: 'Dutch', tr: 'Turkish',
+};
+
+/** The built-in model writes English and Chinese; any other language asked for is reported. */
+function languageNotes(hints: string[], language: string): string[] {
+  const other = hints.find((h) => h !== 'zh' && h !== 'en');
+  if (!other) return [];
+  const wrote = language === 'zh' ? 'Chinese' : 'English';
+  return [`The built-in model writes English and Chinese only, so the page is in ${wrote}, not ${LANGUAGE_NAMES[other] ?? other}.`];
+}
+
+/** Things pages of the built-in model never contain; asking for one is reported, not silently dropped. */
+const UNSUPPORTED: ReadonlyArray<{ re: RegExp; what: string }> = [
+  { re: /\b(videos?|youtube|vimeo)\b|视频/, what: 'a video (the page shows illustrations instead)' },
+  { re: /\b(google )?maps?\b(?! out)|地图/, what: 'a map (the contact section gives the address instead)' },
+  { re: /\b(log ?in|sign ?in|sign-?up form|user accounts?|registration form)\b|登录|注册/, what: 'login or sign-up forms' },
+  { re: /\b(shopping cart|checkout|payments? form)\b|购物车|结账/, what: 'a working cart or checkout' },
+  { re: /\b(carousel|slider|slideshow)\b|轮播/, what: 'a carousel (items are shown as a grid)' },
+  { re: /\b(animations?|animated|parallax)\b|动画/, what: 'animations' },
+  { re: /\b(live chat|chat widget)\b|在线客服/, what: 'a live chat widget' },
+];
+
+/** Tones of voice the copy cannot take on: the page's copy is written in one voice per kind. */
+function toneNotes(lower: string): string[] {
+  const m = /\b(playful|funny|humou?rous|witty|quirky|cheeky|sarcastic|formal|casual|poetic)\b(?=[^.]{0,20}\b(tone|copy|voice|text|writing|language|style)\b)|\b(tone|voice)\b[^.]{0,12}\b(playful|funny|humou?rous|witty|quirky|cheeky|sarcastic|formal|casual|poetic)\b/.exec(lower);
+  if (!m) return [];
+  return [`The built-in model writes its usual copy and cannot make it ${m[1] ?? m[4]}.`];
+}
+
+/** Words before "section" that are not section names. */
+const NOT_SECTIONS = /^(a|an|the|one|each|every|this|that|these|its|my|our|your|in|on|of|to|for|with|from|into|at|by|and|or|same|new|main|top|first|last|hero|landing|single|extra|separate|dedicated|big|small|short|nice|simple|full|whole|entire|existing|current|second|third|next|previous|another|other|bottom)$/;
+
+export function unsupportedNotes(lower: string, kind: PageKind = 'generic'): string[] {
+  const notes: string[] = [];
+  for (const u of UNSUPPORTED) if (u.re.test(lower)) notes.push(`The built-in model cannot add ${u.what}.`);
+  const re = /\b([a-z]+(?: [a-z]+)?) (?:section|block)s?\b/g;
+  for (let m = re.exec(lower); m; m = re.exec(lower)) {
+    const words = m[1].split(' ').filter((w) => !NOT_SECTIONS.test(w));
+    const phrase = words.join(' ');
+    if (!phrase || detectSections(phrase, kind).length > 0 || detectSections(m[0], kind).length > 0) continue;
+    notes.push(`The built-in model has no "${phrase}" section, so the page leaves it out.`);
+  }
+  return notes.filter((n, i) => notes.indexOf(n) === i);
+}
+
+/** Leading words that describe the page rather than its subject. */
+const FILLER = /^(modern|simple|clean|beautiful|minimal|minimalist|new|small|local|professional|stylish|elegant|bold|dark|light|one[- ]page|single[- ]page|responsive|landing|website|web|site|page|homepage|home|marketing|promotional|personal|cool|nice|great|premium|playful|friendly|fun)$/;
+
+/**
+ * The prompt's own words for its subject: "a landing page for a drone racing league with …" →
+ * "drone racing league". Null when the prompt does not name one plainly.
+ */
+export function subjectPhrase(text: string): string | null {
+  const stop = '(?=\\s+(?:with|that|which|who|where|featuring|including|called|named|in|on|and|to|using|for|from|showing|offering|selling)\\b|\\s*[,.;:!?(]|\\s*$)';
+  const patterns = [
+    new RegExp(`\\b(?:for|about)\\s+(?:a|an|the|my|our|your)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    new RegExp(`^(?:(?:create|make|build|design|generate)\\s+)?(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    new RegExp(`,\\s*(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+  ];
+  for (const re of patterns) {
+    const m = re.exec(text);
+    if (!m) continue;
+    const words = m[1].trim().split(/\s+/);
+    while (words.length > 0 && FILLER.test(words[0].toLowerCase())) words.shift();
+    while (words.length > 0 && /^(landing|page|website|site|homepage|web|template|for)$/i.test(words[words.length - 1])) words.pop();
+    if (words.length === 0 || words.length > 5) continue;
+    if (words.some((w) => /^[A-Z]/.test(w) && words.length === 1 && !NOT_A_NAME.has(w.toLowerCase()))) continue;
+    return words.join(' ').toLowerCase().replace(/\bai\b/g, 'AI').replace(/\bsaas\b/g, 'SaaS');
+  }
+  return null;
+}
+
+/** Chinese words for the subject: "为一家精品咖啡订阅服务制作网站" → "精品咖啡订阅服务". */
+function zhSubject(text: string): string | null {
+  const m = /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
+    /([\u4e00-\u9fff]{2,10}?)(?:的)?(?:落地页|网站|官网|主页|着陆页)/.exec(text);
+  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '');
+  return phrase && phrase.length >= 2 ? phrase : null;
+}
+
+/** The noun the copy uses for the subject: the topic's, or the prompt's own words for broad topics. */
+function topicNoun(text: string, topic: Topic, language: string): string {
+  if (language === 'zh') {
+    const own = /[\u4e00-\u9fff]/.test(text) && topic.broad ? zhSubject(text) : null;
+    return own ?? ZH_NOUNS[topic.id] ?? zhSubject(text) ?? '品牌';
+  }
+  if (!topic.broad) return topic.noun;
+  const phrase = subjectPhrase(text);
+  if (!phrase) return topic.noun;
+  // A phrase must stay on the topic found ("fitness tracking app" for fitness-app), unless no topic matched.
+  if (topic.re.source !== '$^' && !topic.re.test(phrase.toLowerCase())) return topic.noun;
+  return phrase;
 }

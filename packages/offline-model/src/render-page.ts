@@ -6,7 +6,15 @@ import { kitFor } from './kits';
 import { footer, navbar } from './sections/chrome';
 import { buildSection } from './sections';
 import type { SectionCtx } from './sections/context';
+import { KIND_DEFAULT_TOPIC, TOPICS } from './topics';
 import type { Brief } from './types';
+import { ZH_NOUNS } from './zh-words';
+
+/** The noun a page's topic implies; a page whose noun differs (the prompt's own words) records it. */
+export function impliedNoun(brief: Pick<Brief, 'kind' | 'topic' | 'language'>): string {
+  const topic = TOPICS.find((t) => t.id === brief.topic) ?? KIND_DEFAULT_TOPIC[brief.kind];
+  return brief.language === 'zh' ? (ZH_NOUNS[topic.id] ?? '品牌') : topic.noun;
+}
 
 /** Renders a full page for a brief in one framework. */
 export function renderPage(brief: Brief, framework: Framework): string {
@@ -14,13 +22,24 @@ export function renderPage(brief: Brief, framework: Framework): string {
   const kit = kitFor(framework);
   const ctx: SectionCtx = { kit, c: content, sections: brief.sections };
   const blocks = [navbar(ctx), ...brief.sections.map((id) => buildSection(id, ctx)), footer(ctx)];
-  return renderDocument({
+  const html = renderDocument({
     framework,
     theme: brief.theme,
-    lang: 'en',
+    lang: brief.language === 'zh' ? 'zh-CN' : 'en',
     title: `${brief.name} — ${content.tagline}`,
     description: content.description,
-    brief: { kind: brief.kind, topic: brief.topic, name: brief.name, seed: brief.seed, lang: brief.language },
+    brief: { kind: brief.kind, topic: brief.topic, name: brief.name, seed: brief.seed, lang: brief.language, ...(brief.noun !== impliedNoun(brief) ? { noun: brief.noun } : {}) },
     blocks,
   });
+  return brief.language === 'zh' ? localizeKitWords(html) : html;
+}
+
+/** The few fixed words the kits themselves write (footer link, form thanks), for Chinese pages. */
+const KIT_WORDS_ZH: ReadonlyArray<[string, string]> = [
+  ['Back to top &uarr;', '返回顶部 &uarr;'],
+  ['Thanks for subscribing!', '感谢订阅！'],
+];
+
+function localizeKitWords(html: string): string {
+  return KIT_WORDS_ZH.reduce((out, [en, zh]) => out.split(en).join(zh), html);
 }

@@ -5,6 +5,9 @@ export type RewriteOp =
   | { kind: 'title'; text: string }
   | { kind: 'subtitle'; text: string }
   | { kind: 'shorter' }
+  | { kind: 'shorterTitle' }
+  | { kind: 'titleSize'; step: 1 | -1 }
+  | { kind: 'statsRow' }
   | { kind: 'more'; count: number }
   | { kind: 'button'; label: string | null }
   | { kind: 'image' }
@@ -56,8 +59,14 @@ export function parseInstructions(instructions: string): RewriteOp[] {
   const l = t.toLowerCase();
   const ops: RewriteOp[] = [];
 
-  const title = /\b(?:title|heading|headline|header|h1|h2)\b[^.]*?\b(?:to|say|says|read|reads|into|as)\b\s*(.+)$/i.exec(t);
-  if (title && !/^\s*(be\s+)?(shorter|longer|bigger|smaller|bold)/i.test(title[1])) ops.push({ kind: 'title', text: captureValue(title[1]) });
+  const aboutTitle = /\b(title|heading|headline|header|h1|h2)\b|标题/.test(l);
+  // Text in quotes next to "headline" is the new headline, verbatim.
+  const quotedTitle = aboutTitle ? /["“「『]([^"”」』]{1,160})["”」』]/.exec(t) : null;
+  const title = quotedTitle ? null : /\b(?:title|heading|headline|header|h1|h2)\b[^.]*?\b(?:to|say|says|read|reads|into|as)\b\s*(.+)$/i.exec(t);
+  if (quotedTitle) ops.push({ kind: 'title', text: quotedTitle[1].replace(/[{}`]/g, '').trim() });
+  else if (title && !/^\s*(be\s+)?(shorter|longer|bigger|smaller|larger|bold)/i.test(title[1])) ops.push({ kind: 'title', text: captureValue(title[1]) });
+  if (aboutTitle && /\b(bigger|larger|huger|enlarge|increase)\b|更大|放大|加大/.test(l)) ops.push({ kind: 'titleSize', step: 1 });
+  else if (aboutTitle && /\b(smaller|reduce|decrease)\b|更小|缩小/.test(l)) ops.push({ kind: 'titleSize', step: -1 });
   const sub = /\b(?:subtitle|subheading|sub-heading|description|tagline|intro|paragraph|body text|lead)\b(?!\s+colou?r)[^.]*?\b(?:to|say|says|read|reads)\b\s*(.+)$/i.exec(t);
   if (sub) ops.push({ kind: 'subtitle', text: captureValue(sub[1]) });
 
@@ -69,11 +78,16 @@ export function parseInstructions(instructions: string): RewriteOp[] {
   else if (/\b(dark|darker|night|black)\b/.test(l) && /\b(background|bg|section|it|this|mode|theme|make|turn|use|go)\b/.test(l)) ops.push({ kind: 'background', value: 'dark' });
   else if (/\b(light|lighter|white|bright)\b/.test(l) && /\b(background|bg|section|it|this|mode|theme|make|turn|use|go)\b/.test(l)) ops.push({ kind: 'background', value: 'light' });
 
-  if (/\b(shorter|shorten|concise|brief|briefer|less (text|copy|content)|fewer|trim|simplif\w*|condense|tighter|compact|cut (it )?down)\b/.test(l)) ops.push({ kind: 'shorter' });
+  const wantsShorter = /\b(shorter|shorten|concise|brief|briefer|less (text|copy|content)|fewer|trim|simplif\w*|condense|tighter|compact|cut (it )?down|punchier)\b|更短|精简|缩短/.test(l);
+  if (wantsShorter && aboutTitle && !quotedTitle && !title) ops.push({ kind: 'shorterTitle' });
+  else if (wantsShorter) ops.push({ kind: 'shorter' });
+
+  const statsRow = /\b(add|include|insert|put|with|show|give|plus)\b[^.]*\b(stats?|statistics|numbers|metrics|kpis?|counters?)\b|(添加|加上|增加)[^。]*(数据|统计)/.test(l);
+  if (statsRow) ops.push({ kind: 'statsRow' });
 
   const countRe = new RegExp(`\\b(\\d+|a few|one|two|three|four|five|six|a|an|another|some|several)\\s+(?:more\\s+|extra\\s+|additional\\s+|new\\s+)?(?:${ITEM_WORDS})\\b`);
   const cm = countRe.exec(l);
-  if (cm && !/\b(button|image|photo|picture)\b/.test(cm[0]) && !(cm[0].startsWith('a ') && /\b(images?|photos?|pictures?)\b/.test(cm[0]))) {
+  if (cm && !(statsRow && /\bstats?\b/.test(cm[0])) && !/\b(button|image|photo|picture)\b/.test(cm[0]) && !(cm[0].startsWith('a ') && /\b(images?|photos?|pictures?)\b/.test(cm[0]))) {
     const n = /^\d+$/.test(cm[1]) ? Math.min(12, parseInt(cm[1], 10)) : (NUMBERS[cm[1]] ?? 3);
     if (n > 0 && /\b(add|more|include|show|extra|another|additional|with|give|list)\b/.test(l)) ops.push({ kind: 'more', count: n });
   } else if (/\b(more (cards|items|content|examples|options)|longer|expand|extend|more detail)\b/.test(l)) {
@@ -89,7 +103,7 @@ export function parseInstructions(instructions: string): RewriteOp[] {
     ops.push({ kind: 'button', label: label || null });
   }
 
-  if (!ops.some((o) => o.kind === 'title')) {
+  if (!ops.some((o) => o.kind === 'title' || o.kind === 'titleSize' || o.kind === 'shorterTitle')) {
     const tone = TONES.find(([, re]) => re.test(l));
     if (tone) ops.push({ kind: 'retitle', tone: tone[0] });
   }

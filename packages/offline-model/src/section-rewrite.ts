@@ -18,7 +18,7 @@ import { esc, h } from './kits/h';
 import { kitFor } from './kits';
 import type { Kit } from './kits/kit';
 import { media } from './kits/parts';
-import { analyzePrompt, detectSections } from './prompt-analysis';
+import { analyzePrompt, detectSections, unsupportedNotes } from './prompt-analysis';
 import { ITEM_LISTS } from './sections';
 import { makeTheme, scopedStyle, themeColors, type ThemeColors, type VarGroup } from './themes';
 import { SECTION_IDS, type Brief, type RewriteInput, type SectionId } from './types';
@@ -37,12 +37,17 @@ interface RewriteState {
 }
 
 export function rewriteSection(input: RewriteInput, context: { brief?: Brief } = {}): string {
+  return rewriteSectionWithNotes(input, context).html;
+}
+
+/** `rewriteSection`, plus the parts of the instructions it could not carry out. */
+export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: Brief } = {}): { html: string; notes: string[] } {
   const source = (input.sectionHtml ?? '').trim();
-  if (!source) return input.sectionHtml ?? '';
+  if (!source) return { html: input.sectionHtml ?? '', notes: [] };
   let framework = resolveFramework(input.framework);
   if (/\bclassName=/.test(source)) framework = 'reactTailwind';
   const root = parseHtml(source)[0];
-  if (!root) return source;
+  if (!root) return { html: source, notes: [] };
   const id = attrValue(root, 'id') ?? '';
   const text = textOf(source);
   const type = (SECTION_IDS as readonly string[]).includes(id) ? (id as SectionId) : (detectSections(`${id} ${text}`.toLowerCase())[0] ?? null);
@@ -50,11 +55,43 @@ export function rewriteSection(input: RewriteInput, context: { brief?: Brief } =
   const state: RewriteState = { kit: kitFor(framework), framework, id, type, content: buildContent(brief), seed: hashString(`${id}|${input.instructions}`) };
 
   let out = source;
-  for (const op of parseInstructions(input.instructions ?? '')) out = applyOp(out, op, state);
-  if (out === source) out = applyOp(out, { kind: 'retitle', tone: null }, state);
+  const notes: string[] = [];
+  const ops = parseInstructions(input.instructions ?? '');
+  for (const op of ops) {
+    const next = applyOp(out, op, state);
+    if (next === out && op.kind !== 'retitle') notes.push(`The built-in model could not ${OP_WORDS[op.kind]} in this section.`);
+    out = next;
+  }
+  notes.push(...unsupportedNotes((input.instructions ?? '').toLowerCase()));
+  if (out === source) {
+    if (ops.length === 0 && (input.instructions ?? '').trim()) notes.push(`The built-in model did not understand "${clip(input.instructions)}", so it gave the section a fresh headline instead.`);
+    out = applyOp(out, { kind: 'retitle', tone: null }, state);
+  }
   if (out === source) out = applyOp(out, { kind: 'button', label: null }, state);
   if (framework === 'reactTailwind') out = toJsx(out);
-  return keepId(out, id);
+  return { html: keepId(out, id), notes };
+}
+
+/** What each operation does, for the note when it cannot be done. */
+const OP_WORDS: Record<RewriteOp['kind'], string> = {
+  title: 'find a headline to change',
+  subtitle: 'find a paragraph to change',
+  shorter: 'find anything to shorten',
+  shorterTitle: 'shorten the headline any further',
+  titleSize: 'find a headline to resize',
+  statsRow: 'add a row of stats',
+  more: 'add more items',
+  button: 'add a button',
+  image: 'add an image',
+  removeButtons: 'find a button to remove',
+  background: 'change the background',
+  brand: 'change the colours',
+  retitle: 'rewrite the headline',
+};
+
+function clip(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > 80 ? `${t.slice(0, 77)}…` : t;
 }
 
 function keepId(html: string, id: string): string {
@@ -74,8 +111,17 @@ function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
       const title = firstOf(root, ['h1', 'h2', 'h3']);
       return setText(html, firstOf(root, ['p'], title?.end ?? 0), op.text);
     }
-    case 'shorter':
-      return shorter(html, root);
+    case 'shorter': {
+      const out = shorter(html, root);
+      // A hero's headline is the first thing "shorter" means; elsewhere, when nothing else was long enough.
+      return out === html || s.type === 'hero' ? shortenTitle(out, parseHtml(out)[0] ?? root) : out;
+    }
+    case 'shorterTitle':
+      return shortenTitle(html, root);
+    case 'titleSize':
+      return resizeTitle(html, root, op.step);
+    case 'statsRow':
+      return s.type === 'stats' ? more(html, root, 2, s) : appendToContainer(html, root, statsRow(s));
     case 'more':
       return more(html, root, op.count, s);
     case 'button':
@@ -367,3 +413,64 @@ function retitle(html: string, root: El, tone: string | null, s: RewriteState): 
   return setText(html, heading, next);
 }
 
+
+/** A row of the page's own stats, added to a section that asked for one ("add a stats row"). */
+function statsRow(s: RewriteState): string {
+  const items = s.content.stats.items.slice(0, 4).map((st) =>
+    h('div', {}, h('div', { style: 'font-size: 2rem; font-weight: 800; line-height: 1.1; color: var(--cui-primary)' }, esc(st.value)), h('div', { style: 'margin-top: 0.25rem; color: var(--cui-muted); font-size: 0.9rem' }, esc(st.label))),
+  );
+  return h('div', { 'data-cui-stats': 'row', style: 'margin-top: 2.5rem; display: grid; grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr)); gap: 1.5rem; text-align: center' }, ...items);
+}
+
+const TITLE_STOP = /^(and|or|the|a|an|of|for|with|to|in|on|at|by|your|our|my|every|from|that|is|are)$/i;
+
+/** A shorter form of a headline that keeps its own words: its first clause, or its first words. */
+export function shorterHeadline(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  if (!/\s/.test(t) && /[\u4e00-\u9fff]/.test(t)) {
+    const clause = t.split(/[，,：:；;。！？!?—]/)[0];
+    if (clause.length >= 2 && clause.length < t.length) return clause;
+    return t.length > 4 ? t.slice(0, Math.ceil(t.length * 0.6)) : t;
+  }
+  const clause = t.split(/\s*(?:[,:;.!?]|\s[—–-]\s)\s*/)[0].trim();
+  if (clause.split(' ').length >= 2 && clause.length < t.length) return clause;
+  const words = t.split(' ');
+  if (words.length <= 2) return t;
+  const kept = words.slice(0, Math.max(2, Math.ceil(words.length * 0.6)));
+  if (kept.length === words.length) kept.pop();
+  while (kept.length > 1 && TITLE_STOP.test(kept[kept.length - 1])) kept.pop();
+  return kept.join(' ');
+}
+
+function shortenTitle(html: string, root: El): string {
+  const heading = firstOf(root, ['h1', 'h2', 'h3']);
+  if (!heading) return html;
+  const current = textOf(html.slice(heading.openEnd, heading.closeStart));
+  const next = shorterHeadline(current);
+  return next === current ? html : setText(html, heading, next);
+}
+
+const TW_SIZES = ['xs', 'sm', 'base', 'lg', 'xl', '2xl', '3xl', '4xl', '5xl', '6xl', '7xl', '8xl', '9xl'];
+const FIXED_SIZES: Record<string, [string, string]> = {
+  h1: ['clamp(3rem, 7vw, 5rem)', 'clamp(1.9rem, 4vw, 2.6rem)'],
+  h2: ['clamp(2.4rem, 5vw, 3.6rem)', 'clamp(1.5rem, 3vw, 1.9rem)'],
+  h3: ['1.6rem', '1.05rem'],
+};
+
+/** One step bigger or smaller: Tailwind's text-* classes move a step; other kits get an inline size. */
+function resizeTitle(html: string, root: El, step: 1 | -1): string {
+  const heading = firstOf(root, ['h1', 'h2', 'h3']);
+  if (!heading) return html;
+  const clsAttr = heading.attrs.find((a) => a.name === 'class' || a.name === 'className');
+  const cls = clsAttr ? (attrValue(heading, clsAttr.name) ?? '') : '';
+  if (/(^|\s)([a-z]+:)?text-(xs|sm|base|lg|[2-9]?xl)(\s|$)/.test(cls) && clsAttr) {
+    const bumped = cls.replace(/(^|\s)((?:[a-z]+:)?)text-(xs|sm|base|lg|[2-9]?xl)(?=\s|$)/g, (_m, pre: string, variant: string, size: string) => {
+      const at = Math.min(TW_SIZES.length - 1, Math.max(0, TW_SIZES.indexOf(size) + step));
+      return `${pre}${variant}text-${TW_SIZES[at]}`;
+    });
+    return setAttribute(html, heading, clsAttr.name, bumped);
+  }
+  const [up, down] = FIXED_SIZES[heading.tag] ?? FIXED_SIZES.h2;
+  const style = (attrValue(heading, 'style') ?? '').replace(/font-size:[^;]*;?\s*/g, '').trim();
+  return setAttribute(html, heading, 'style', [style.replace(/;$/, ''), `font-size: ${step > 0 ? up : down}`].filter(Boolean).join('; '));
+}

@@ -37,6 +37,8 @@ export const SECTION_IDS = [
   'newsletter',
   'cta',
   'contact',
+  'how-it-works',
+  'awards',
 ] as const;
 export type SectionId = (typeof SECTION_IDS)[number];
 
@@ -77,12 +79,16 @@ export interface Brief {
   languageHints: string[];
   /** Deterministic seed derived from the prompt. */
   seed: number;
+  /** Parts of the prompt the model could not honour, in plain words for the user. */
+  notes: string[];
 }
 
 export interface ComposeInput {
   prompt: string;
   framework?: Framework;
   previousHtml?: string;
+  /** The interface language of the request ('en' | 'zh'); 'zh' asks for a Chinese page. */
+  language?: string;
 }
 
 export interface RewriteInput {

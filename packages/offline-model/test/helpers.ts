@@ -12,7 +12,7 @@ export function outerById(html: string, id: string): string {
   return html.slice(el.start, el.end);
 }
 
-export const CONTENT_IDS = ['hero', 'logos', 'features', 'about', 'stats', 'analytics', 'activity', 'menu', 'products', 'gallery', 'experience', 'schedule', 'team', 'pricing', 'testimonials', 'blog', 'faq', 'newsletter', 'cta', 'contact'];
+export const CONTENT_IDS = ['hero', 'logos', 'features', 'about', 'stats', 'analytics', 'activity', 'menu', 'products', 'gallery', 'experience', 'schedule', 'team', 'pricing', 'testimonials', 'blog', 'faq', 'newsletter', 'cta', 'contact', 'how-it-works', 'awards'];
 
 /** The page's top-level section ids (navbar, content sections, footer). */
 export function sectionIds(html: string): string[] {

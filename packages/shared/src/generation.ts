@@ -92,7 +92,8 @@ export function isFragment(html: string): boolean {
 export interface GenerationEvents {
   meta: { id: string };
   chunk: { text: string };
-  done: { html: string; balance: number | null };
+  /** `message`: what the model could not honour in the request, in plain words (the built-in model). */
+  done: { html: string; balance: number | null; message?: string };
   error: { message: string; required_credits?: number; current_balance?: number };
 }
 export type GenerationEventName = keyof GenerationEvents;

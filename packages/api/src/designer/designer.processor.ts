@@ -176,7 +176,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const order = builds.map((b) => b.name).filter((n) => delivered.includes(n));
     await this.designer.appendMessage(projectId, { sender: 'ai', text: message, screenList: order });
     await writer.write('message', { message });
-    await this.settlement.succeed(id, null, writer, stopped, changed);
+    await this.settlement.succeed(id, null, writer, stopped, { charge: changed });
   }
 
   /** Builds and stores the screens, `DESIGNER_SCREEN_CONCURRENCY` at a time; the names delivered, in completion order. */

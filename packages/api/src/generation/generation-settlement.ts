@@ -5,6 +5,12 @@ import { isOutage, outageSummary } from '../common/outage';
 import { GenerationBus, StreamEventMap, StreamWriter } from './generation-bus';
 import { EndedStatus, GenerationRepository } from './generation.repository';
 
+/** How a successful generation ends: charged (the default) or not, and what the model says about it. */
+export interface SuccessOutcome {
+  charge?: boolean;
+  message?: string;
+}
+
 export const UNSAVED_MESSAGE = 'The page could not be saved. Your credit will be refunded.';
 
 /**
@@ -33,13 +39,14 @@ export class GenerationSettlement {
   ) {}
 
   /**
-   * Commits the held credit (refunds it when `charge` is false: the run delivered nothing to pay
-   * for) and sends `done`, with the page when the generation made one (a designer turn stores its
-   * screens itself); does nothing to a generation already ended. `stopped` (the job's own signal)
+   * Commits the held credit (refunds it when `outcome.charge` is false: the run delivered nothing
+   * to pay for) and sends `done`, with the page when the generation made one (a designer turn stores
+   * its screens itself) and `outcome.message` when the model has something to say about it; does nothing to a generation already ended. `stopped` (the job's own signal)
    * ends the retries of an outage early: the client has been told already, and a drain must not
    * wait for them.
    */
-  async succeed(id: string, html: string | null, writer: StreamWriter<StreamEventMap>, stopped?: AbortSignal, charge = true): Promise<void> {
+  async succeed(id: string, html: string | null, writer: StreamWriter<StreamEventMap>, stopped?: AbortSignal, outcome: SuccessOutcome = {}): Promise<void> {
+    const charge = outcome.charge ?? true;
     let payer;
     try {
       payer = charge ? await this.generations.commit(id, html) : await this.generations.succeedFree(id, CREDITS_PER_PROMPT);
@@ -49,7 +56,8 @@ export class GenerationSettlement {
     }
     if (!payer) return;
     const balance = payer.userId ? (payer.balance ?? 0) : null;
-    const done = html === null ? { balance } : { html, balance };
+    const note = outcome.message ? { message: outcome.message } : {};
+    const done = html === null ? { balance, ...note } : { html, balance, ...note };
     await writer.writeFinal('done', done);
   }
 

@@ -96,13 +96,13 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
       untrack = this.heartbeat.track(id, () => own.abort('timeout' satisfies StopReason));
       sink = (text) => pump.push(text);
       early.splice(0).forEach(sink);
-      await produced;
+      const message = await produced;
       await pump.drain();
       if (stopped.aborted) return await end();
       let html = finalizeHtml(filter.emitted, mode);
       if (html && data.kind === 'section' && data.html) html = ensureSectionId(html, data.html);
       if (!html || (data.kind === 'page' && isFragment(html))) return await this.settlement.fail(id, 'failed', NO_HTML_MESSAGE, writer, stopped);
-      await this.settlement.succeed(id, html, writer, stopped);
+      await this.settlement.succeed(id, html, writer, stopped, { message });
     } catch (err) {
       if (stopped.aborted) return await end();
       const outage = isOutage(err);

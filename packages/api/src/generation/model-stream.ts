@@ -16,22 +16,26 @@ export class ModelStream {
 
   constructor(@Inject(ENV) private readonly env: Env) {}
 
-  /** Hands the text to `onText` as it is produced; resolves when the model is done (or `signal` aborted). */
-  async run(job: GenerationJob, signal: AbortSignal, onText: (text: string) => void): Promise<void> {
+  /**
+   * Hands the text to `onText` as it is produced; resolves when the model is done (or `signal`
+   * aborted), with a message for the user when the model could not honour part of the request.
+   */
+  async run(job: GenerationJob, signal: AbortSignal, onText: (text: string) => void): Promise<string | undefined> {
     const route = routeModel(this.env, job.model);
     if (route.kind === 'unavailable') throw new UpstreamError(route.message);
     if (route.kind === 'builtin') {
-      const pieces = this.offline.stream(
+      const { pieces, notes } = this.offline.streamWithNotes(
         {
           prompt: job.prompt,
           framework: job.framework,
+          language: job.language,
           previousHtml: job.kind === 'page' ? job.html : undefined,
           sectionHtml: job.kind === 'section' ? job.html : undefined,
         },
         { delayMs: this.env.OFFLINE_STREAM_DELAY_MS, signal },
       );
       for await (const text of pieces) onText(text);
-      return;
+      return notes.length > 0 ? notes.join(' ') : undefined;
     }
     const messages = buildMessages({
       framework: job.framework,

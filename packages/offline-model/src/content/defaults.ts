@@ -19,7 +19,7 @@ export function defaultContent(ctx: CopyContext): PageContent {
       features: 'Services', about: 'About', stats: 'Results', pricing: 'Pricing', testimonials: 'Reviews', faq: 'FAQ',
       team: 'Team', gallery: 'Gallery', menu: 'Menu', products: 'Shop', blog: 'Journal', schedule: 'Schedule',
       experience: 'Experience', contact: 'Contact', analytics: 'Analytics', activity: 'Activity', newsletter: 'Newsletter',
-      cta: 'Get started', logos: 'Clients',
+      cta: 'Get started', logos: 'Clients', 'how-it-works': 'How it works', awards: 'Awards',
     },
     navCta: { label: 'Book a visit', to: 'contact' },
     hero: {
@@ -57,11 +57,32 @@ export function defaultContent(ctx: CopyContext): PageContent {
         { icon: 'award', title: 'Award-winning', body: 'Recognised by local press and, more importantly, recommended by our regulars.' },
       ],
     },
+    steps: {
+      eyebrow: 'How it works',
+      title: 'How it works',
+      subtitle: `Getting started with ${name} takes three simple steps.`,
+      items: [
+        { icon: 'message', title: 'Tell us what you need', body: `Share a few details and we suggest the ${noun} option that fits you best.` },
+        { icon: 'calendar', title: 'Pick a time that suits you', body: 'Choose a date online in under a minute; we confirm it straight away.' },
+        { icon: 'check', title: 'Enjoy the result', body: `Sit back while ${name} takes care of the rest, and tell us how it went.` },
+      ],
+    },
+    awards: {
+      eyebrow: 'Awards',
+      title: 'Awards and recognition',
+      subtitle: `A few of the honours ${name} has received.`,
+      items: [
+        { icon: 'award', title: `Best ${noun} 2024`, body: 'City Business Awards' },
+        { icon: 'star', title: 'Customer Choice Award', body: 'Rated 4.9 by more than 2,000 reviews' },
+        { icon: 'shield', title: 'Certified excellence', body: 'Independent quality audit, renewed every year' },
+        { icon: 'heart', title: 'Community Champion', body: 'Local Chamber of Commerce' },
+      ],
+    },
     about: {
       eyebrow: 'Our story',
       title: `Why people choose ${name}`,
       paragraphs: [
-        `${name} started with a simple idea: a ${noun} should feel welcoming, honest and genuinely good at what it does.`,
+        `${name} started with a simple idea: ${article(noun)} ${noun} should feel welcoming, honest and genuinely good at what it does.`,
         'Years later we still work the same way: small teams, long-term relationships and a real pride in the details most people never notice.',
       ],
       bullets: ['Independent and locally owned', 'Friendly, certified specialists', 'Thousands of happy regulars'],
@@ -310,5 +331,6 @@ export function defaultContent(ctx: CopyContext): PageContent {
       ],
       legal: 'All rights reserved.',
     },
+    ui: { mostPopular: 'Most popular', addToCart: 'Add to cart', readArticle: 'Read article', minRead: 'min read', explore: 'Explore' },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Builds the full content of a page from a brief: baseline copy, then the kind's own copy.
- * Copy is English; the brief's language hints are recorded but not translated into.
+ * Copy is English, or Chinese when the brief's language is 'zh' (content/zh.ts).
  */
 import type { Brief, PageKind } from '../types';
 import { agencyContent } from './agency';
@@ -14,6 +14,7 @@ import { restaurantContent } from './restaurant';
 import { saasContent } from './saas';
 import { shopContent } from './shop';
 import type { CopyContext, PageContent } from './types';
+import { zhContent } from './zh';
 
 export type { PageContent } from './types';
 
@@ -30,7 +31,8 @@ const BY_KIND: Record<PageKind, (ctx: CopyContext, base: PageContent) => PageCon
   generic: localContent,
 };
 
-export function buildContent(brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'topic' | 'seed'>): PageContent {
-  const ctx: CopyContext = { kind: brief.kind, name: brief.name, noun: brief.noun, topic: brief.topic, seed: brief.seed };
-  return BY_KIND[brief.kind](ctx, defaultContent(ctx));
+export function buildContent(brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'topic' | 'seed'> & { language?: string }): PageContent {
+  const ctx: CopyContext = { kind: brief.kind, name: brief.name, noun: brief.noun, topic: brief.topic, seed: brief.seed, language: brief.language };
+  const content = BY_KIND[brief.kind](ctx, defaultContent(ctx));
+  return brief.language === 'zh' ? zhContent(ctx, content) : content;
 }

@@ -1,5 +1,6 @@
 /** Copy for local businesses and everything else (gyms, clinics, salons, schools, hotels …). */
-import type { PageContent, CopyContext, IconItem, Plan } from './types';
+import type { PageContent, CopyContext, IconItem, Plan, QA, Slot } from './types';
+import type { SectionId } from '../types';
 import type { IconName } from '../icons';
 import { article, cap } from './people';
 
@@ -11,6 +12,14 @@ interface Local {
   icon: IconName;
   features: IconItem[];
   plans?: Plan[];
+  steps?: IconItem[];
+  faq?: QA[];
+  schedule?: { title: string; items: Slot[] };
+  /** Where the main call to action leads (default: the contact form). */
+  ctaTo?: SectionId;
+  /** The hero's badge and small print, when the walk-in business defaults do not fit. */
+  badge?: string;
+  note?: string;
 }
 
 function local(ctx: CopyContext): Local | null {
@@ -159,6 +168,103 @@ function local(ctx: CopyContext): Local | null {
           { icon: 'leaf', title: 'Sustainable stay', body: 'Solar power, no single-use plastic and a kitchen garden.' },
         ],
       };
+    case 'subscription': {
+      const item = ctx.noun.replace(/\s*\b(subscriptions?|club|box|delivery)\b.*$/i, '').trim() || 'favourites';
+      return {
+        title: `Fresh ${item}, delivered to your door`,
+        highlight: 'delivered',
+        subtitle: `${name} sends hand-picked ${item} to your door on your schedule. Choose a plan, then skip, pause or cancel any time.`,
+        cta: 'Start your subscription',
+        ctaTo: 'pricing',
+        badge: 'Free delivery on every plan',
+        note: 'Skip, pause or cancel any time',
+        icon: 'truck',
+        features: [
+          { icon: 'sparkles', title: `Hand-picked ${item}`, body: `Every delivery is chosen by people who care about ${item} as much as you do.` },
+          { icon: 'truck', title: 'Free delivery', body: 'Shipped straight to your door, with tracking and no delivery fees.' },
+          { icon: 'calendar', title: 'Your schedule', body: 'Weekly, fortnightly or monthly: change how often in two taps.' },
+          { icon: 'refresh', title: 'Skip or pause anytime', body: 'Away for a while? Skip a delivery or pause, no questions asked.' },
+          { icon: 'gift', title: 'Gift subscriptions', body: `Give three, six or twelve months of ${item} to someone you like.` },
+          { icon: 'leaf', title: 'Sustainably sourced', body: 'Fair prices for producers and fully recyclable packaging.' },
+        ],
+        plans: [
+          { name: 'Taster', price: '$18', period: 'per delivery', blurb: `A little ${item}, once a month.`, features: ['One delivery a month', 'Free shipping', 'Skip anytime'], cta: 'Choose Taster' },
+          { name: 'Regular', price: '$32', period: 'per delivery', blurb: 'Our most popular plan.', features: ['Two deliveries a month', 'Free shipping', 'Member extras', 'Skip or pause anytime'], cta: 'Choose Regular', featured: true },
+          { name: 'Family', price: '$54', period: 'per delivery', blurb: 'Enough for the whole household.', features: ['Weekly deliveries', 'Free shipping', 'Bigger portions', 'Priority support'], cta: 'Choose Family' },
+        ],
+        steps: [
+          { icon: 'layers', title: 'Choose your plan', body: `Pick how much ${item} you want and how often it should arrive.` },
+          { icon: 'truck', title: 'We deliver to your door', body: `Your first ${item} ships within two days, then on your schedule.` },
+          { icon: 'heart', title: 'Enjoy, skip or pause', body: 'Manage every delivery from your account; change plans any time.' },
+        ],
+        faq: [
+          { q: 'Can I skip or pause a delivery?', a: 'Yes. Skip or pause from your account up to two days before the next delivery.' },
+          { q: 'When does my first delivery arrive?', a: 'Within two to four working days of signing up, then on the schedule you chose.' },
+          { q: 'Can I change my plan?', a: 'Any time. The change applies from your next delivery.' },
+          { q: 'Is delivery really free?', a: 'Yes, delivery is included in every plan.' },
+          { q: `Can I give ${item} as a gift?`, a: 'Gift subscriptions of three, six or twelve months are available at checkout.' },
+        ],
+      };
+    }
+    case 'law':
+      return {
+        title: 'Clear legal advice when it matters most',
+        highlight: 'when it matters most',
+        subtitle: `${name} is a law firm of experienced solicitors who explain your options in plain language and fight for the right outcome.`,
+        cta: 'Book a consultation',
+        icon: 'shield',
+        badge: 'Free first consultation',
+        features: [
+          { icon: 'briefcase', title: 'Business law', body: 'Contracts, disputes and company matters handled by specialist lawyers.' },
+          { icon: 'home', title: 'Property & real estate', body: 'Purchases, leases and conveyancing without the delays.' },
+          { icon: 'users', title: 'Family law', body: 'Divorce, custody and agreements handled with care and discretion.' },
+          { icon: 'pen', title: 'Wills & estates', body: 'Wills, trusts and probate that protect the people you love.' },
+          { icon: 'shield', title: 'Employment law', body: 'Advice for employers and employees on contracts and disputes.' },
+          { icon: 'tag', title: 'Fixed-fee options', body: 'Clear quotes up front for most legal services.' },
+        ],
+      };
+    case 'band':
+      return {
+        title: `${name}: new album out now`,
+        highlight: 'out now',
+        subtitle: `Listen to the new record, catch ${name} live on tour and join the mailing list for first access to tickets.`,
+        cta: 'See tour dates',
+        ctaTo: 'schedule',
+        badge: 'New album out now',
+        note: 'Tour dates announced · Tickets on sale',
+        icon: 'music',
+        features: [
+          { icon: 'music', title: 'New album', body: 'Ten new songs, recorded live to tape over one summer.' },
+          { icon: 'mic', title: 'Live shows', body: 'A full band on stage and a setlist that changes every night.' },
+          { icon: 'tag', title: 'Merch', body: 'Vinyl, shirts and posters from the tour.' },
+        ],
+        schedule: {
+          title: 'Tour dates',
+          items: [
+            { time: 'Mar 14', title: 'The Roundhouse, London', meta: 'Tickets on sale', body: 'Doors 7pm, support from friends of the band.' },
+            { time: 'Mar 18', title: 'Paradiso, Amsterdam', meta: 'Few tickets left', body: 'Doors 8pm.' },
+            { time: 'Mar 21', title: 'Astra, Berlin', meta: 'Tickets on sale', body: 'Doors 7:30pm.' },
+            { time: 'Mar 25', title: 'La Cigale, Paris', meta: 'Sold out', body: 'Join the waiting list for returns.' },
+            { time: 'Apr 2', title: 'Brooklyn Steel, New York', meta: 'Tickets on sale', body: 'Doors 7pm, all ages.' },
+          ],
+        },
+      };
+    case 'podcast':
+      return {
+        title: 'Conversations worth your commute',
+        highlight: 'worth your commute',
+        subtitle: `${name} is a weekly podcast with honest conversations and curious guests. New episodes every Tuesday, wherever you listen.`,
+        cta: 'Listen to the latest episode',
+        ctaTo: 'features',
+        badge: 'New episode every Tuesday',
+        note: 'On Apple Podcasts, Spotify and everywhere you listen',
+        icon: 'mic',
+        features: [
+          { icon: 'mic', title: 'Weekly episodes', body: 'A new long-form conversation every Tuesday morning.' },
+          { icon: 'users', title: 'Curious guests', body: 'Writers, founders and scientists with stories worth hearing.' },
+          { icon: 'phone', title: 'Listen anywhere', body: 'Apple Podcasts, Spotify and every podcast app.' },
+        ],
+      };
     case 'home-services':
     case 'pets':
       return null;
@@ -169,6 +275,18 @@ function local(ctx: CopyContext): Local | null {
 
 export function localContent(ctx: CopyContext, base: PageContent): PageContent {
   const l = local(ctx);
+  if (!l && ctx.topic === 'generic') {
+    // No known subject: neutral copy around the prompt's own words, not a walk-in shop's.
+    const subtitle = `${ctx.name} is ${article(ctx.noun)} ${ctx.noun} run by people who care: clear information, friendly help and everything you need in one place.`;
+    return {
+      ...base,
+      tagline: `${cap(ctx.noun)}, done properly`,
+      description: subtitle,
+      navCta: { label: 'Get in touch', to: 'contact' },
+      hero: { ...base.hero, badge: undefined, note: undefined, facts: undefined, title: `${cap(ctx.noun)}, done properly`, highlight: 'done properly', subtitle, primary: { label: 'Get in touch', to: 'contact' }, visual: 'place' },
+      about: { ...base.about, media: { icon: 'heart', label: `Inside ${ctx.name}` } },
+    };
+  }
   if (!l) {
     return {
       ...base,
@@ -180,18 +298,24 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
     ...base,
     tagline: l.title,
     description: l.subtitle,
-    navCta: { label: l.cta, to: 'contact' },
+    navCta: { label: l.cta, to: l.ctaTo ?? 'contact' },
     hero: {
       ...base.hero,
       title: l.title,
       highlight: l.highlight,
+      badge: l.badge ?? base.hero.badge,
+      note: l.note ?? base.hero.note,
       subtitle: l.subtitle,
-      primary: { label: l.cta, to: 'contact' },
-      secondary: { label: ctx.topic === 'nonprofit' ? 'See our impact' : 'Explore', to: 'features' },
+      primary: { label: l.cta, to: l.ctaTo ?? 'contact' },
+      secondary: { label: ctx.topic === 'nonprofit' ? 'See our impact' : 'Explore', to: l.steps ? 'how-it-works' : 'features' },
     },
     features: { ...base.features, title: `Why choose ${ctx.name}`, subtitle: `Everything you would hope for from ${article(ctx.noun)} ${ctx.noun}, and a little more.`, items: [...l.features, ...base.features.items.slice(6)] },
     about: { ...base.about, media: { icon: l.icon, label: `Inside ${ctx.name}` } },
     pricing: l.plans ? { ...base.pricing, plans: l.plans } : base.pricing,
-    cta: { ...base.cta, primary: { label: l.cta, to: 'contact' } },
+    steps: l.steps ? { ...base.steps, items: l.steps } : base.steps,
+    faq: l.faq ? { ...base.faq, items: l.faq } : base.faq,
+    schedule: l.schedule ? { ...base.schedule, title: l.schedule.title, items: l.schedule.items } : base.schedule,
+    labels: l.schedule ? { ...base.labels, schedule: l.schedule.title } : base.labels,
+    cta: { ...base.cta, primary: { label: l.cta, to: l.ctaTo ?? 'contact' } },
   };
 }

@@ -1,6 +1,6 @@
 /** Copy for software products (SaaS and app landing pages), with a few topic-specific variants. */
-import type { IconItem, PageContent, CopyContext } from './types';
-import { people } from './people';
+import type { IconItem, PageContent, CopyContext, Plan, Tile } from './types';
+import { cap, people } from './people';
 
 interface SaasTopic {
   audience: string;
@@ -9,6 +9,10 @@ interface SaasTopic {
   subtitle: string;
   features: IconItem[];
   stats: Array<{ value: string; label: string }>;
+  /** Consumer apps: app screens and personal plans instead of the team workspace's. */
+  screens?: Tile[];
+  plans?: Plan[];
+  steps?: IconItem[];
 }
 
 function topicCopy(ctx: CopyContext): SaasTopic {
@@ -132,7 +136,46 @@ function topicCopy(ctx: CopyContext): SaasTopic {
           { value: '150+', label: 'Guided programmes' },
         ],
       };
-    default:
+    case 'fitness-app':
+      return {
+        audience: 'athletes',
+        title: 'Track every workout, see every gain',
+        highlight: 'every gain',
+        subtitle: `${name} logs your workouts, runs and rest days, then turns them into a training plan that keeps you moving, one session at a time.`,
+        features: [
+          { icon: 'activity', title: 'Workout tracking', body: 'Log sets, reps, runs and rides in seconds, or let your watch do it for you.' },
+          { icon: 'target', title: 'Personal training plans', body: 'Plans that adapt to your goals, your week and how you actually recovered.' },
+          { icon: 'chart', title: 'Progress charts', body: 'Personal bests, weekly volume and streaks in clear, motivating charts.' },
+          { icon: 'heart', title: 'Heart-rate zones', body: 'Syncs with Apple Health, Google Fit and your favourite wearables.' },
+          { icon: 'users', title: 'Train with friends', body: 'Share workouts, join challenges and cheer each other on.' },
+          { icon: 'clock', title: 'Rest-day reminders', body: 'Recovery nudges so you train hard without burning out.' },
+        ],
+        stats: [
+          { value: '2.4M', label: 'Workouts logged each month' },
+          { value: '4.8★', label: 'App Store rating' },
+          { value: '87%', label: 'Train more often after 30 days' },
+          { value: '300+', label: 'Guided workouts' },
+        ],
+        screens: [
+          { title: 'Today’s workout', caption: 'Your session, set by set', tag: 'Train', icon: 'activity' },
+          { title: 'Progress', caption: 'Personal bests and weekly volume', tag: 'Track', icon: 'chart' },
+          { title: 'Training plan', caption: 'A week that fits your goals', tag: 'Plan', icon: 'calendar' },
+          { title: 'Heart-rate zones', caption: 'Live from your wearable', tag: 'Measure', icon: 'heart' },
+          { title: 'Challenges', caption: 'Compete with friends each month', tag: 'Social', icon: 'users' },
+          { title: 'Rest & recovery', caption: 'Sleep and soreness check-ins', tag: 'Recover', icon: 'clock' },
+        ],
+        plans: [
+          { name: 'Free', price: '$0', period: '/month', blurb: 'Log every workout, forever.', features: ['Unlimited workout logging', 'Basic progress charts', 'Apple Health & Google Fit sync'], cta: 'Download free' },
+          { name: 'Premium', price: '$9.99', period: '/month', blurb: 'Plans that adapt to you.', features: ['Personal training plans', 'Advanced progress charts', 'Heart-rate zones', 'Guided workouts'], cta: 'Start free trial', featured: true },
+          { name: 'Family', price: '$14.99', period: '/month', blurb: 'Premium for up to five people.', features: ['Everything in Premium', 'Five accounts', 'Family challenges'], cta: 'Choose Family' },
+        ],
+        steps: [
+          { icon: 'phone', title: 'Download the app', body: 'Free on iPhone and Android; sign up in under a minute.' },
+          { icon: 'target', title: 'Set your fitness goal', body: 'Strength, endurance or just moving more: your plan starts from there.' },
+          { icon: 'activity', title: 'Train and track', body: 'Follow your workouts and watch your progress add up week by week.' },
+        ],
+      };
+    case 'productivity':
       return {
         audience: 'teams',
         title: ctx.topic === 'productivity' ? 'Plan, track and ship work in one place' : `The simplest way to get more done`,
@@ -156,7 +199,47 @@ function topicCopy(ctx: CopyContext): SaasTopic {
           { value: '4.8/5', label: 'G2 rating' },
         ],
       };
+    default:
+      return neutralCopy(ctx);
   }
+}
+
+/** Any other software product: copy built from the prompt's own subject, never another product's. */
+function neutralCopy(ctx: CopyContext): SaasTopic {
+  const { name, noun } = ctx;
+  return {
+    audience: 'customers',
+    title: `The ${noun} that just works`,
+    highlight: 'just works',
+    subtitle: `${name} is ${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun} built to be fast, friendly and reliable, so you spend less time setting it up and more time getting value from it.`,
+    features: [
+      { icon: 'bolt', title: 'Up and running in minutes', body: `Sign up, follow three short steps and your ${noun} is ready to use.` },
+      { icon: 'sparkles', title: 'Thoughtfully designed', body: 'Clear screens and sensible defaults, so nothing needs a manual.' },
+      { icon: 'phone', title: 'On every device', body: 'Works on the web, iPhone and Android, always in sync.' },
+      { icon: 'shield', title: 'Private and secure', body: 'Encrypted data, two-factor sign-in and no selling of your information.' },
+      { icon: 'refresh', title: 'Always improving', body: 'New features every month, shaped by what our users ask for.' },
+      { icon: 'message', title: 'Real human support', body: 'Questions answered by people who know the product, seven days a week.' },
+    ],
+    stats: [
+      { value: '120k+', label: `People using ${name}` },
+      { value: '4.8/5', label: 'Average rating' },
+      { value: '99.9%', label: 'Uptime' },
+      { value: '24/7', label: 'Support' },
+    ],
+    screens: [
+      { title: 'Home', caption: `Everything in your ${noun} at a glance`, tag: 'Overview', icon: 'home' },
+      { title: 'Insights', caption: 'See what changed this week', tag: 'Track', icon: 'chart' },
+      { title: 'Settings', caption: 'Make it yours in a few taps', tag: 'Personalise', icon: 'layers' },
+      { title: 'Mobile', caption: 'The same experience on the go', tag: 'Anywhere', icon: 'phone' },
+      { title: 'Notifications', caption: 'Only what matters, when it matters', tag: 'Stay informed', icon: 'message' },
+      { title: 'Sharing', caption: 'Invite others with one link', tag: 'Together', icon: 'users' },
+    ],
+    steps: [
+      { icon: 'send', title: `Create your ${name} account`, body: 'Free to start, no credit card needed.' },
+      { icon: 'layers', title: 'Set it up your way', body: `Pick the options that fit how you want to use the ${noun}.` },
+      { icon: 'check', title: 'Enjoy the results', body: 'Everything works from day one, and keeps improving.' },
+    ],
+  };
 }
 
 export function saasContent(ctx: CopyContext, base: PageContent): PageContent {
@@ -201,7 +284,7 @@ export function saasContent(ctx: CopyContext, base: PageContent): PageContent {
       cta: { label: 'Start free trial', to: 'pricing' },
     },
     stats: { eyebrow: 'Results', title: 'Numbers our customers care about', items: t.stats },
-    gallery: {
+    gallery: t.screens ? { eyebrow: 'Screens', title: `A closer look at ${name}`, subtitle: `Inside the ${ctx.noun}.`, items: t.screens } : {
       eyebrow: 'Product tour',
       title: `A closer look at ${name}`,
       subtitle: 'Every view is designed to answer one question fast.',
@@ -230,7 +313,8 @@ export function saasContent(ctx: CopyContext, base: PageContent): PageContent {
         { name: f, role: 'Product Manager', bio: 'Turns customer feedback into the roadmap.' },
       ],
     },
-    pricing: {
+    steps: t.steps ? { ...base.steps, subtitle: `Getting started with ${name} takes three simple steps.`, items: t.steps } : base.steps,
+    pricing: t.plans ? { eyebrow: 'Pricing', title: `${cap(ctx.noun)} plans`, subtitle: 'Start free, upgrade when you are ready. Cancel anytime.', plans: t.plans } : {
       eyebrow: 'Pricing',
       title: 'Plans that grow with you',
       subtitle: 'Start free, upgrade when you are ready. Save 20% with yearly billing.',

@@ -127,6 +127,9 @@ export interface PageContent {
   };
   logos: { title: string; names: string[] };
   features: SectionCopy & { items: IconItem[] };
+  /** "How it works": numbered steps. */
+  steps: SectionCopy & { items: IconItem[] };
+  awards: SectionCopy & { items: IconItem[] };
   about: SectionCopy & { paragraphs: string[]; bullets: string[]; media: { icon: IconName; label: string }; cta?: Link };
   stats: SectionCopy & { items: Stat[] };
   pricing: SectionCopy & { plans: Plan[]; note?: string };
@@ -160,6 +163,8 @@ export interface PageContent {
     rows: Array<{ cells: string[]; status: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }>;
   };
   footer: { blurb: string; columns: Array<{ title: string; links: Link[] }>; legal: string };
+  /** Fixed words the section builders show (badges, buttons), in the page's language. */
+  ui: { mostPopular: string; addToCart: string; readArticle: string; minRead: string; explore: string };
 }
 
 /** What a kind's copy module receives. */
@@ -169,6 +174,8 @@ export interface CopyContext {
   noun: string;
   topic: string;
   seed: number;
+  /** 'zh' for a Chinese page; anything else is English. */
+  language?: string;
 }
 
 /** How many items each repeated section shows by default (the rest are "more" for edits). */

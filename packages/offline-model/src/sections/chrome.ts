@@ -31,7 +31,7 @@ export function footerModel(ctx: SectionCtx): FooterModel {
   const columns = c.footer.columns
     .map((col) => ({ title: col.title, links: col.links.filter((l) => l.to === 'top' || ctx.sections.includes(l.to)).map((l) => ({ label: l.label, href: `#${l.to === 'top' ? 'hero' : l.to}` })) }))
     .filter((col) => col.links.length > 0);
-  if (columns.length === 0) columns.push({ title: 'Explore', links: navLinks(c, ctx.sections) });
+  if (columns.length === 0) columns.push({ title: c.ui.explore, links: navLinks(c, ctx.sections) });
   return { brand: c.name, blurb: c.footer.blurb, columns, legal: c.footer.legal };
 }
 

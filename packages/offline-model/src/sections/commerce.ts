@@ -1,16 +1,16 @@
 /** Sections that sell: pricing plans, product grid, food menu. */
-import type { MenuItem, Plan, Product } from '../content/types';
+import type { MenuItem, PageContent, Plan, Product } from '../content/types';
 import { esc, h } from '../kits/h';
 import type { Kit } from '../kits/kit';
 import { media, stars } from '../kits/parts';
 import type { SectionCtx } from './context';
 import { count, href, tone } from './context';
 
-export function renderPlan(k: Kit, p: Plan, target: string): string {
+export function renderPlan(k: Kit, p: Plan, target: string, ui: PageContent['ui']): string {
   return k.card(
     k.stack(
       [
-        k.row([k.title(p.name, 3), p.featured ? k.badge('Most popular') : ''].filter(Boolean), { justify: 'between' }),
+        k.row([k.title(p.name, 3), p.featured ? k.badge(ui.mostPopular) : ''].filter(Boolean), { justify: 'between' }),
         k.text(p.blurb, { size: 'sm' }),
         k.price(p.price, p.period),
         k.checklist(p.features),
@@ -29,12 +29,12 @@ export function pricing(ctx: SectionCtx): string {
   const note = c.pricing.note ? h('p', { style: 'margin-top: 2.5rem; text-align: center; color: var(--cui-muted); font-size: 0.875rem' }, esc(c.pricing.note)) : '';
   return k.section(
     'pricing',
-    [k.heading({ eyebrow: c.pricing.eyebrow, title: c.pricing.title, subtitle: c.pricing.subtitle }), k.grid(plans.map((p) => renderPlan(k, p, target)), plans.length >= 4 ? 4 : 3), note].filter(Boolean).join('\n'),
+    [k.heading({ eyebrow: c.pricing.eyebrow, title: c.pricing.title, subtitle: c.pricing.subtitle }), k.grid(plans.map((p) => renderPlan(k, p, target, c.ui)), plans.length >= 4 ? 4 : 3), note].filter(Boolean).join('\n'),
     { tone: tone(ctx, 'pricing') },
   );
 }
 
-export function renderProduct(k: Kit, p: Product, i: number, target: string): string {
+export function renderProduct(k: Kit, p: Product, i: number, target: string, ui: PageContent['ui']): string {
   const visual = h('div', { style: 'position: relative' }, media({ icon: p.icon, index: i, ratio: '1 / 1', radius: '0' }), p.tag ? h('div', { style: 'position: absolute; top: 0.75rem; left: 0.75rem' }, k.badge(p.tag, p.tag === 'Sale' ? 'danger' : 'primary')) : '');
   return k.card(
     k.stack(
@@ -45,7 +45,7 @@ export function renderProduct(k: Kit, p: Product, i: number, target: string): st
         k.row(
           [
             h('div', { style: 'display: flex; align-items: baseline; gap: 0.5rem' }, h('span', { style: 'font-size: 1.25rem; font-weight: 800; color: var(--cui-ink)' }, esc(p.price)), p.was ? h('s', { style: 'color: var(--cui-muted); font-size: 0.875rem' }, esc(p.was)) : ''),
-            k.button({ label: 'Add to cart', href: target, variant: 'outline' }),
+            k.button({ label: ui.addToCart, href: target, variant: 'outline' }),
           ],
           { justify: 'between', gap: 'sm' },
         ),
@@ -62,7 +62,7 @@ export function products(ctx: SectionCtx): string {
   const target = href(ctx, 'products');
   return k.section(
     'products',
-    [k.heading({ eyebrow: c.products.eyebrow, title: c.products.title, subtitle: c.products.subtitle }), k.grid(items.map((p, i) => renderProduct(k, p, i, target)), 4)].join('\n'),
+    [k.heading({ eyebrow: c.products.eyebrow, title: c.products.title, subtitle: c.products.subtitle }), k.grid(items.map((p, i) => renderProduct(k, p, i, target, c.ui)), 4)].join('\n'),
     { tone: tone(ctx, 'products') },
   );
 }

@@ -1,5 +1,5 @@
 /** Content sections: gallery, blog posts, schedule and experience timelines, FAQ, contact. */
-import type { Post, Tile } from '../content/types';
+import type { PageContent, Post, Tile } from '../content/types';
 import { esc, h } from '../kits/h';
 import type { Kit } from '../kits/kit';
 import { media } from '../kits/parts';
@@ -20,14 +20,14 @@ export function gallery(ctx: SectionCtx): string {
   );
 }
 
-export function renderPost(k: Kit, p: Post, i: number, target: string): string {
+export function renderPost(k: Kit, p: Post, i: number, target: string, ui: PageContent['ui']): string {
   return k.card(
     k.stack(
       [
-        h('div', { style: 'display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap' }, k.badge(p.category), h('span', { style: 'color: var(--cui-muted); font-size: 0.8rem' }, esc(`${p.date} · ${p.minutes} min read`))),
+        h('div', { style: 'display: flex; align-items: center; gap: 0.75rem; flex-wrap: wrap' }, k.badge(p.category), h('span', { style: 'color: var(--cui-muted); font-size: 0.8rem' }, esc(`${p.date} · ${p.minutes} ${ui.minRead}`))),
         k.title(p.title, 3),
         k.text(p.excerpt, { size: 'sm' }),
-        k.link('Read article', target),
+        k.link(ui.readArticle, target),
       ],
       'sm',
     ),
@@ -40,7 +40,7 @@ export function blog(ctx: SectionCtx): string {
   const posts = c.blog.posts.slice(0, count(ctx, 'blog'));
   return k.section(
     'blog',
-    [k.heading({ eyebrow: c.blog.eyebrow, title: c.blog.title, subtitle: c.blog.subtitle }), k.grid(posts.map((p, i) => renderPost(k, p, i, '#blog')), 3)].join('\n'),
+    [k.heading({ eyebrow: c.blog.eyebrow, title: c.blog.title, subtitle: c.blog.subtitle }), k.grid(posts.map((p, i) => renderPost(k, p, i, '#blog', c.ui)), 3)].join('\n'),
     { tone: tone(ctx, 'blog') },
   );
 }

@@ -10,7 +10,7 @@ import { blog, contact, experience, faq, gallery, renderPost, renderTile, schedu
 import type { SectionCtx } from './context';
 import { activity, analytics } from './dashboard';
 import { hero } from './hero';
-import { about, cta, features, logos, newsletter, renderFeature, renderStat, stats } from './marketing';
+import { about, awards, cta, features, howItWorks, logos, newsletter, renderFeature, renderStat, renderStep, stats } from './marketing';
 import { renderPerson, renderQuote, team, testimonials } from './people';
 
 export type { SectionCtx } from './context';
@@ -36,6 +36,8 @@ export const SECTION_BUILDERS: Record<SectionId, (ctx: SectionCtx) => string> = 
   newsletter,
   cta,
   contact,
+  'how-it-works': howItWorks,
+  awards,
 };
 
 export function buildSection(id: SectionId, ctx: SectionCtx): string {
@@ -53,13 +55,15 @@ export interface ItemList {
 export const ITEM_LISTS: Partial<Record<SectionId, ItemList>> = {
   features: { keys: (c) => c.features.items.map((i) => i.title), render: (k, c, ix) => k.grid(ix.map((i) => renderFeature(k, c.features.items[i])), 3) },
   testimonials: { keys: (c) => c.testimonials.items.map((i) => i.quote), render: (k, c, ix) => k.grid(ix.map((i) => renderQuote(k, c.testimonials.items[i], i)), 3) },
-  pricing: { keys: (c) => c.pricing.plans.map((p) => p.name), render: (k, c, ix) => k.grid(ix.map((i) => renderPlan(k, c.pricing.plans[i], '#contact')), 3) },
+  pricing: { keys: (c) => c.pricing.plans.map((p) => p.name), render: (k, c, ix) => k.grid(ix.map((i) => renderPlan(k, c.pricing.plans[i], '#contact', c.ui)), 3) },
   team: { keys: (c) => c.team.people.map((p) => p.name), render: (k, c, ix) => k.grid(ix.map((i) => renderPerson(k, c.team.people[i], i)), 4) },
   gallery: { keys: (c) => c.gallery.items.map((t) => t.title), render: (k, c, ix) => k.grid(ix.map((i) => renderTile(k, c.gallery.items[i], i)), 3) },
-  products: { keys: (c) => c.products.items.map((p) => p.name), render: (k, c, ix) => k.grid(ix.map((i) => renderProduct(k, c.products.items[i], i, '#products')), 4) },
-  blog: { keys: (c) => c.blog.posts.map((p) => p.title), render: (k, c, ix) => k.grid(ix.map((i) => renderPost(k, c.blog.posts[i], i, '#blog')), 3) },
+  products: { keys: (c) => c.products.items.map((p) => p.name), render: (k, c, ix) => k.grid(ix.map((i) => renderProduct(k, c.products.items[i], i, '#products', c.ui)), 4) },
+  blog: { keys: (c) => c.blog.posts.map((p) => p.title), render: (k, c, ix) => k.grid(ix.map((i) => renderPost(k, c.blog.posts[i], i, '#blog', c.ui)), 3) },
   stats: { keys: (c) => c.stats.items.map((s) => s.label), render: (k, c, ix) => k.grid(ix.map((i) => renderStat(k, c.stats.items[i], c.kind === 'dashboard')), 4) },
   faq: { keys: (c) => c.faq.items.map((q) => q.q), render: (k, c, ix) => k.accordion(ix.map((i) => c.faq.items[i])) },
   schedule: { keys: (c) => c.schedule.items.map((s) => s.title), render: (k, c, ix) => k.timeline(ix.map((i) => c.schedule.items[i])) },
+  'how-it-works': { keys: (c) => c.steps.items.map((i) => i.title), render: (k, c, ix) => k.grid(ix.map((i) => renderStep(k, c.steps.items[i], i)), 3) },
+  awards: { keys: (c) => c.awards.items.map((i) => i.title), render: (k, c, ix) => k.grid(ix.map((i) => renderFeature(k, c.awards.items[i])), 4) },
   experience: { keys: (c) => c.experience.items.map((s) => s.title), render: (k, c, ix) => k.timeline(ix.map((i) => c.experience.items[i])) },
 };

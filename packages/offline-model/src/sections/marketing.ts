@@ -115,3 +115,27 @@ export function newsletter(ctx: SectionCtx): string {
     { tone: tone(ctx, 'newsletter'), narrow: true },
   );
 }
+
+/** "How it works": numbered steps, each a card with its number, icon, title and text. */
+export function renderStep(k: Kit, item: IconItem, i: number): string {
+  const number = h('span', { style: 'display: inline-flex; width: 2rem; height: 2rem; align-items: center; justify-content: center; border-radius: 9999px; background: var(--cui-primary); color: var(--cui-on-primary); font-weight: 700' }, String(i + 1));
+  return k.card(k.stack([k.row([number, k.iconBox(item.icon)], { gap: 'sm' }), k.title(item.title, 3), k.text(item.body)], 'sm'));
+}
+
+export function howItWorks(ctx: SectionCtx): string {
+  const { kit: k, c } = ctx;
+  return k.section(
+    'how-it-works',
+    [k.heading({ eyebrow: c.steps.eyebrow, title: c.steps.title, subtitle: c.steps.subtitle }), k.grid(c.steps.items.map((it, i) => renderStep(k, it, i)), 3)].join('\n'),
+    { tone: tone(ctx, 'how-it-works') },
+  );
+}
+
+export function awards(ctx: SectionCtx): string {
+  const { kit: k, c } = ctx;
+  return k.section(
+    'awards',
+    [k.heading({ eyebrow: c.awards.eyebrow, title: c.awards.title, subtitle: c.awards.subtitle }), k.grid(c.awards.items.map((it) => renderFeature(k, it)), 4)].join('\n'),
+    { tone: tone(ctx, 'awards') },
+  );
+}
