@@ -23,13 +23,13 @@ function sse(events: Array<{ event: string; data: unknown; id?: number }>): stri
   return events.map(({ event, data, id }) => `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`).join('');
 }
 
-function finishedStream(html: string) {
+function finishedStream(html: string, message?: string) {
   return (_request: RecordedRequest) =>
     new Response(
       sse([
         { event: 'meta', data: { id: 'gen-1' }, id: 1 },
         { event: 'chunk', data: { text: html }, id: 2 },
-        { event: 'done', data: { html, balance: 4 }, id: 3 },
+        { event: 'done', data: { html, balance: 4, ...(message ? { message } : {}) }, id: 3 },
       ]),
       { headers: { 'Content-Type': 'text/event-stream' } },
     );
@@ -70,6 +70,16 @@ describe('control bar', () => {
     expect(promptBox()).toHaveValue('');
     expect(store.get(htmlAtom)).toContain('<h1>Bakery</h1>');
     expect(screen.getByRole('button', { description: 'Versions' })).toHaveTextContent('V1');
+  });
+
+  it("shows the model's note on what it could not honour, beside the page", async () => {
+    const note = 'I can only write pages in English or Chinese, so this page is in English.';
+    route({ 'POST /api/ask-ai': finishedStream('<!DOCTYPE html><html><body><h1>Tienda</h1></body></html>', note) });
+    const { user, store } = renderWithApp(<Workspace />);
+    await user.type(promptBox(), 'Una tienda de flores{Enter}');
+    expect(await screen.findByText(note)).toBeInTheDocument();
+    expect(screen.getByText('Your page is ready!')).toBeInTheDocument();
+    expect(store.get(htmlAtom)).toContain('<h1>Tienda</h1>');
   });
 
   it('picks a model and a framework, and sends them with the next prompt', async () => {

@@ -24,6 +24,8 @@ export interface StreamOptions extends SseStreamOptions {
 export interface StreamOutcome {
   html: string;
   balance: number | null;
+  /** What the model says about the page, e.g. the parts of the request it could not honour. */
+  message?: string;
   text: string;
   id: string | null;
 }
@@ -46,10 +48,12 @@ function generationProtocol(options: StreamOptions, initialText: string): SsePro
           options.onProgress?.({ ...cursor, text }, chunk);
           return null;
         }
-        case 'done':
-          return {
-            done: { html: typeof record.html === 'string' ? record.html : '', balance: typeof record.balance === 'number' ? record.balance : null, text, id: cursor.id },
-          };
+        case 'done': {
+          const html = typeof record.html === 'string' ? record.html : '';
+          const balance = typeof record.balance === 'number' ? record.balance : null;
+          const message = typeof record.message === 'string' && record.message.trim() ? { message: record.message } : {};
+          return { done: { html, balance, text, id: cursor.id, ...message } };
+        }
         default:
           return null;
       }
