@@ -3,6 +3,7 @@ import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
 import { CreditsService } from '../credits/credits.service';
+import { Metrics } from '../metrics/metrics';
 import { GenerationRepository, NewGeneration } from './generation.repository';
 
 /** Who is asking: a signed-in user, or an anonymous client address. */
@@ -19,12 +20,14 @@ export class GenerationCredits {
     private readonly credits: CreditsService,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Holds the credit and records the generation as queued; 402 (user) or 401 (anonymous) when it cannot. */
   async hold(generation: NewGeneration, who: Requester): Promise<void> {
     if ('userId' in who) await this.holdForUser(who.userId, generation);
     else await this.holdForAnonymous(who.anonKey, generation);
+    this.metrics.credit('hold');
   }
 
   /** Returns the balance after the hold. */
