@@ -1,5 +1,6 @@
 import { TokensService } from '../src/auth/tokens.service';
 import { UsersService } from '../src/users/users.service';
+import { FakeClock } from './support/fake-clock';
 import { scrape } from './support/prometheus-text';
 import { ServerProcess, startServerProcess } from './support/server-process';
 import { last, readStream } from './support/sse-client';
@@ -25,7 +26,8 @@ describe('a request id from the API into the worker', () => {
   let worker: ServerProcess;
 
   beforeAll(async () => {
-    t = await startApp(isolatedEnv({ RUN_WORKERS: 'false', ADMIN_USER: 'ops', ADMIN_PASSWORD: 'metrics-password' }));
+    // The worker's sweeper reads the system clock: rows stamped at a fake date long past would look stale to it.
+    t = await startApp(isolatedEnv({ RUN_WORKERS: 'false', ADMIN_USER: 'ops', ADMIN_PASSWORD: 'metrics-password' }), new FakeClock(new Date()));
     worker = await startServerProcess('worker', t.env, { METRICS_PORT: '0', OFFLINE_STREAM_DELAY_MS: '0' });
   });
   afterAll(async () => {
