@@ -8,6 +8,7 @@ import { WEBHOOK_PATH } from './billing/billing-webhook.controller';
 import { keepRawBody } from './billing/raw-body';
 import type { Clock } from './common/clock';
 import { limitBodyTime } from './common/body-timeout';
+import { echoRequestId, requestIdFor } from './common/request-id';
 import { HttpExceptionFilter } from './common/http-exception.filter';
 import { scriptsAsTextJavascript } from './common/precompressed';
 import { APP_HELMET_OPTIONS } from './common/security-headers';
@@ -15,6 +16,10 @@ import type { Env } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
 import { migrationStep, preflight } from './database/preflight';
 import { SseStreams } from './generation/sse-stream';
+import { observeHttp } from './metrics/http-metrics';
+import { Metrics } from './metrics/metrics';
+import { mountMetricsRoute } from './metrics/metrics-route';
+import { watchQueueDepths } from './metrics/queue-depths';
 import { registerPreviewDocument } from './preview/preview-document';
 import type { PageBuilder } from './publishing/page-builder';
 import { SiteServer } from './publishing/site-server';
@@ -30,6 +35,7 @@ export async function createApp(env: Env, opts: { clock?: Clock; pageBuilder?: P
   const adapter = new FastifyAdapter({
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: env.TRUST_PROXY,
+    genReqId: requestIdFor,
     // Headers that never finish are Node's to cut (checked on this tick: 30 s by default); a body is
     // `limitBodyTime`'s.
     requestTimeout: env.REQUEST_TIMEOUT_MS,
@@ -43,6 +49,8 @@ export async function createApp(env: Env, opts: { clock?: Clock; pageBuilder?: P
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  observeHttp(fastify, app.get(Metrics));
+  echoRequestId(fastify);
   // First of all hooks: published sites are answered before anything of the app's (helmet included) runs.
   app.get(SiteServer).register(app);
   fastify.removeContentTypeParser('text/plain');
@@ -69,5 +77,7 @@ export async function createApp(env: Env, opts: { clock?: Clock; pageBuilder?: P
   app.getHttpServer().maxConnections = env.MAX_CONNECTIONS;
   app.useGlobalFilters(new HttpExceptionFilter(Boolean(dist)));
   await mountQueueBoard(app, env);
+  await mountMetricsRoute(app, env);
+  watchQueueDepths(app);
   return app;
 }

@@ -6,6 +6,7 @@ import { Clock, SystemClock } from './common/clock';
 import { RateLimitService } from './common/rate-limit.service';
 import { ENV, Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
+import { MetricsModule } from './metrics/metrics.module';
 import { buildPage } from './publishing/build/page-build';
 import { PAGE_BUILDER, PageBuilder } from './publishing/page-builder';
 import { PROBE_PATHS } from './health/probes';
@@ -35,6 +36,9 @@ export class CoreModule {
           pinoHttp: {
             level: env.LOG_LEVEL,
             autoLogging: { ignore: (req) => PROBE_PATHS.has(req.url ?? '') },
+            // Every line of a request carries its id (Fastify's, `requestIdFor`) under the key a
+            // generation's worker lines use too.
+            customProps: (req) => ({ reqId: req.id }),
             // Method, URL and status are enough to trace a request; headers would leak tokens.
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/token=[^&]+/, 'token=…') }),
@@ -44,6 +48,7 @@ export class CoreModule {
         }),
         TypeOrmModule.forRoot(dataSourceOptions(env.DATABASE_URL)),
         RedisModule,
+        MetricsModule,
         BullModule.forRoot({
           prefix: env.REDIS_PREFIX,
           connection: redisOptionsFromUrl(env.REDIS_URL),

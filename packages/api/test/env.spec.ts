@@ -60,6 +60,14 @@ describe('environment schema', () => {
     }
   });
 
+  it('takes METRICS_PORT as a port of its own, or none', () => {
+    expect(parseEnv({}).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: ' ' }).METRICS_PORT).toBeUndefined();
+    expect(parseEnv({ METRICS_PORT: '9464' }).METRICS_PORT).toBe(9464);
+    for (const bad of ['metrics', '70000', '-1', '94.5']) expect(() => parseEnv({ METRICS_PORT: bad })).toThrow(/METRICS_PORT: /);
+    expect(() => parseEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
   it('keeps the staleness window at least two heartbeats long', () => {
     expect(parseEnv({})).toMatchObject({ GENERATION_HEARTBEAT_MS: 15_000, GENERATION_STALE_MS: 60_000, SHUTDOWN_DRAIN_MS: 10_000 });
     expect(parseEnv({ GENERATION_HEARTBEAT_MS: '5000', GENERATION_STALE_MS: '10000' }).GENERATION_STALE_MS).toBe(10_000);

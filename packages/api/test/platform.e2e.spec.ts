@@ -1,7 +1,7 @@
 import { spawn, ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import request from 'supertest';
-import { ADMIN_FAILURES_ALLOWED } from '../src/admin/queue-board';
+import { ADMIN_FAILURES_ALLOWED } from '../src/admin/admin-auth';
 import { ALL_QUEUES } from '../src/queues/queue-names';
 import { preflight, ServiceUnavailableError } from '../src/database/preflight';
 import { REDIS } from '../src/redis/redis.module';

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { Clock } from '../common/clock';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { ENV, Env } from '../config/env.schema';
+import { Metrics } from '../metrics/metrics';
 import { BillingWebhooks } from './billing-webhooks';
 import { verifyPaddleSignature } from './paddle-signature';
 import { rawBodyOf } from './raw-body';
@@ -25,6 +26,7 @@ export class BillingWebhookController {
     @Inject(ENV) private readonly env: Env,
     private readonly clock: Clock,
     private readonly webhooks: BillingWebhooks,
+    private readonly metrics: Metrics,
   ) {}
 
   /** Paddle's notification destination. Verified before anything is read; answers as soon as the event is stored and queued. */
@@ -34,10 +36,18 @@ export class BillingWebhookController {
     if (!this.env.PADDLE_WEBHOOK_SECRET.length) throw new NotFoundException({ message: 'Billing webhooks are not configured on this server.' });
     const raw = rawBodyOf(request);
     if (!raw || !verifyPaddleSignature(signature, raw, this.env.PADDLE_WEBHOOK_SECRET, this.clock.now())) {
+      this.metrics.webhook('rejected');
       throw new UnauthorizedException({ message: 'Invalid or missing Paddle-Signature.' });
     }
-    const event = envelope.transform(request.body);
-    await this.webhooks.receive({ eventId: event.event_id, eventType: event.event_type, occurredAt: new Date(event.occurred_at), payload: event });
+    let event;
+    try {
+      event = envelope.transform(request.body);
+    } catch (err) {
+      this.metrics.webhook('invalid');
+      throw err;
+    }
+    const received = await this.webhooks.receive({ eventId: event.event_id, eventType: event.event_type, occurredAt: new Date(event.occurred_at), payload: event });
+    this.metrics.webhook(received === 'stored' ? 'accepted' : 'duplicate');
     return { ok: true };
   }
 }

@@ -94,6 +94,12 @@ export const envSchema = z
     REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(120_000),
     /** Open connections the HTTP server accepts at once; more are closed as they arrive. */
     MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    /** Serves `GET /metrics` (Prometheus) on this port, unauthenticated, in every process that sets it: API and worker. Unset: no such port. */
+    METRICS_PORT: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? Number(v) : undefined))
+      .pipe(z.number({ message: 'must be a port number' }).int().min(0).max(65535).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Built SPA to serve; empty serves none (API-only instances). */
     WEB_DIST: z.string().optional(),
@@ -179,6 +185,10 @@ export const envSchema = z
     /** Screens one designer turn builds at once (each is one model request). */
     DESIGNER_SCREEN_CONCURRENCY: z.coerce.number().int().min(1).max(10).default(3),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+  })
+  .refine((env) => env.METRICS_PORT === undefined || env.METRICS_PORT === 0 || env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT: the metrics port is never the public one',
   })
   .refine((env) => env.GENERATION_STALE_MS >= 2 * env.GENERATION_HEARTBEAT_MS, {
     path: ['GENERATION_STALE_MS'],

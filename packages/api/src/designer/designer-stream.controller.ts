@@ -19,7 +19,7 @@ export class DesignerStreamController {
 
   @Post()
   async chat(@Body(new ZodPipe(stitchChatRequestSchema)) body: StitchChatRequestParsed, @CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
-    await this.answer(reply, await this.turns.start(body, user.userId));
+    await this.answer(reply, await this.turns.start(body, user.userId, reply.request.id));
   }
 
   /** Resumes a turn's stream after `Last-Event-ID` (header or `lastEventId` query), with nothing lost or repeated. */

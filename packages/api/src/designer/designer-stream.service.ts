@@ -32,7 +32,7 @@ export class DesignerStreamService {
   ) {}
 
   /** Rate limit, the project (404 unless the caller's), the model (400), then the hold (402) and the stream. */
-  async start(body: StitchChatRequestParsed, userId: string): Promise<GenerationStream> {
+  async start(body: StitchChatRequestParsed, userId: string, requestId?: string): Promise<GenerationStream> {
     await this.limits.consume('stitch-chat', userId, 30, 60, 'Too many requests. Please wait a moment.');
     const project = await this.projects.findOwned(userId, body.project_uuid.toLowerCase());
     if (!project) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
@@ -45,6 +45,7 @@ export class DesignerStreamService {
       message: body.message,
       maxTokens: body.max_tokens,
       temperature: body.temperature,
+      requestId,
     };
     // The project's device type is the turn's: every screen of a project is for one device.
     const row = { id: job.generationId, kind: 'designer' as const, model: body.model, framework: project.device_type, prompt: body.message, projectId: project.id };

@@ -8,6 +8,8 @@ export interface DesignerJob {
   message: string;
   maxTokens: number;
   temperature: number;
+  /** The id of the request that started the turn: the worker's log lines for it carry it too. */
+  requestId?: string;
 }
 
 export interface ScreenBrief {

@@ -2,9 +2,11 @@ import { DESIGNER_SCREENS_MAX, DesignerEvents, DeviceType } from '@cui/shared';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
 import pLimit from 'p-limit';
+import { PinoLogger } from 'nestjs-pino';
 import { UpstreamError } from '../ai/llm-client';
 import { Clock } from '../common/clock';
 import { isOutage, outageSummary } from '../common/outage';
+import { runWithRequestId } from '../common/request-id';
 import { ENV, Env } from '../config/env.schema';
 import { GenerationBus, StreamWriter } from '../generation/generation-bus';
 import { GenerationHeartbeat } from '../generation/generation-heartbeat';
@@ -86,12 +88,13 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     private readonly clock: Clock,
     private readonly designer: DesignerRepository,
     private readonly model: DesignerModel,
+    private readonly pino: PinoLogger,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.onCancel((id) => this.pool?.cancel(id, 'cancelled' satisfies StopReason));
     // Like a page generation, a turn runs once: a worker that died mid-turn leaves its hold to the sweeper.
-    this.pool = new WorkerPool(this.env, QUEUES.designer, (job, signal) => this.process(job, signal), {
+    this.pool = new WorkerPool(this.env, QUEUES.designer, (job, signal) => runWithRequestId(this.pino.logger, job.data.requestId, () => this.process(job, signal)), {
       concurrency: this.env.GENERATION_CONCURRENCY,
       maxStalledCount: 0,
     });

@@ -3,6 +3,7 @@ import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
 import { CreditsService } from '../credits/credits.service';
+import { Metrics } from '../metrics/metrics';
 import { GenerationRepository, NewGeneration, ProjectBusyError } from './generation.repository';
 
 export const PROJECT_BUSY_MESSAGE = 'This project is still working on your last message. Wait for it to finish, or stop it.';
@@ -21,6 +22,7 @@ export class GenerationCredits {
     private readonly credits: CreditsService,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -35,6 +37,7 @@ export class GenerationCredits {
       if (err instanceof ProjectBusyError) throw new ConflictException({ message: PROJECT_BUSY_MESSAGE, reason: 'project_busy' });
       throw err;
     }
+    this.metrics.credit('hold');
   }
 
   /** Returns the balance after the hold. */

@@ -2,8 +2,9 @@ import { CREDITS_PER_PROMPT } from '@cui/shared';
 import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isOutage, outageSummary } from '../common/outage';
+import { Metrics } from '../metrics/metrics';
 import { GenerationBus, StreamEventMap, StreamWriter } from './generation-bus';
-import { EndedStatus, GenerationRepository } from './generation.repository';
+import { EndedStatus, EndOutcome, GenerationRepository } from './generation.repository';
 
 /** How a successful generation ends: charged (the default) or not, and what the model says about it. */
 export interface SuccessOutcome {
@@ -36,6 +37,7 @@ export class GenerationSettlement {
   constructor(
     private readonly generations: GenerationRepository,
     private readonly bus: GenerationBus,
+    private readonly metrics: Metrics,
   ) {}
 
   /**
@@ -55,6 +57,9 @@ export class GenerationSettlement {
       return this.endLater(id, 'failed', UNSAVED_MESSAGE, writer, err, stopped);
     }
     if (!payer) return;
+    this.metrics.credit(charge ? 'commit' : 'refund');
+    this.metrics.generationEnded('succeeded', payer);
+    this.logger.log(`Generation ${id} succeeded (${payer.model}, ${payer.kind}${charge ? '' : ', not charged'})`);
     const balance = payer.userId ? (payer.balance ?? 0) : null;
     const note = outcome.message ? { message: outcome.message } : {};
     const done = html === null ? { balance, ...note } : { html, balance, ...note };
@@ -65,13 +70,23 @@ export class GenerationSettlement {
   async fail(id: string, status: EndedStatus, message: string, writer?: StreamWriter<StreamEventMap>, stopped?: AbortSignal): Promise<void> {
     let ended;
     try {
-      ended = await this.generations.end(id, status, message, CREDITS_PER_PROMPT);
+      ended = this.counted(id, status, await this.generations.end(id, status, message, CREDITS_PER_PROMPT));
     } catch (err) {
       if (!writer || !isOutage(err)) throw err;
       return this.endLater(id, status, message, writer, err, stopped);
     }
     if (!ended) return;
     await (writer ?? (await this.bus.writer<StreamEventMap>(id))).writeFinal('error', { message });
+  }
+
+  /** Counts what `end` did; true when it ended the generation. */
+  private counted(id: string, status: EndedStatus, outcome: EndOutcome | null): boolean {
+    if (outcome?.refunded) this.metrics.credit('refund');
+    if (outcome?.ended) {
+      this.metrics.generationEnded(status, outcome);
+      this.logger.log(`Generation ${id} ${status} (${outcome.model}, ${outcome.kind})`);
+    }
+    return outcome?.ended ?? false;
   }
 
   /** Tells the client now how the generation ends, then ends it so once PostgreSQL answers again. */
@@ -82,7 +97,7 @@ export class GenerationSettlement {
       if (!(await sleep(delay, true, { signal: stopped }).catch(() => false))) break;
       let ended;
       try {
-        ended = await this.generations.end(id, status, message, CREDITS_PER_PROMPT);
+        ended = this.counted(id, status, await this.generations.end(id, status, message, CREDITS_PER_PROMPT));
       } catch (err) {
         if (isOutage(err)) continue;
         throw err;

@@ -50,7 +50,7 @@ export class GenerationController {
     @Ip() ip: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.answer(reply, await this.generations.start(body, requester(user, ip)));
+    await this.answer(reply, await this.generations.start(body, requester(user, ip), reply.request.id));
   }
 
   /** Resumes a stream after `Last-Event-ID` (header or `lastEventId` query), with nothing lost or repeated. */

@@ -1,11 +1,14 @@
 import { isFragment } from '@cui/shared';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
+import { PinoLogger } from 'nestjs-pino';
 import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { UpstreamError } from '../ai/llm-client';
 import { Clock } from '../common/clock';
 import { isOutage, outageSummary } from '../common/outage';
+import { runWithRequestId } from '../common/request-id';
 import { ENV, Env } from '../config/env.schema';
+import { GenerationTimer, Metrics } from '../metrics/metrics';
 import { QUEUES } from '../queues/queue-names';
 import { WorkerPool } from '../queues/worker-pool';
 import { ChunkPump } from './chunk-pump';
@@ -49,12 +52,14 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
     private readonly pacing: StreamPacing,
     private readonly heartbeat: GenerationHeartbeat,
     private readonly clock: Clock,
+    private readonly metrics: Metrics,
+    private readonly pino: PinoLogger,
   ) {}
 
   async onModuleInit(): Promise<void> {
     await this.bus.onCancel((id) => this.pool?.cancel(id, 'cancelled' satisfies StopReason));
     // A job runs once: a worker that died mid-stream leaves its hold to the stale-hold sweeper.
-    this.pool = new WorkerPool(this.env, QUEUES.generation, (job, signal) => this.process(job, signal), {
+    this.pool = new WorkerPool(this.env, QUEUES.generation, (job, signal) => runWithRequestId(this.pino.logger, job.data.requestId, () => this.process(job, signal)), {
       concurrency: this.env.GENERATION_CONCURRENCY,
       maxStalledCount: 0,
     });
@@ -79,6 +84,7 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
     const pump = new ChunkPump(writer, { intervalMs: () => this.pacing.intervalMs() }, filter);
     const close = this.pacing.open();
     let untrack: () => void = () => undefined;
+    let timer: GenerationTimer | null = null;
     // The upstream call starts while the start checks run: they decide whether its text is kept.
     const early: string[] = [];
     let sink = (text: string): void => void early.push(text);
@@ -94,7 +100,11 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
         return started ? await end() : undefined;
       }
       untrack = this.heartbeat.track(id, () => own.abort('timeout' satisfies StopReason));
-      sink = (text) => pump.push(text);
+      const running = (timer = this.metrics.timeGeneration(data.model, job.timestamp));
+      sink = (text) => {
+        pump.push(text);
+        if (filter.emitted) running.firstChunk();
+      };
       early.splice(0).forEach(sink);
       const message = await produced;
       await pump.drain();
@@ -111,6 +121,7 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
       const message = err instanceof UpstreamError ? err.message : outage ? INTERRUPTED_MESSAGE : 'Error contacting Ask AI';
       await this.settlement.fail(id, 'failed', message, writer, stopped);
     } finally {
+      timer?.end();
       untrack();
       close();
     }

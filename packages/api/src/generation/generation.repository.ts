@@ -22,6 +22,15 @@ export interface Payer {
   balance: number | null;
 }
 
+/** What a settled generation is, for the figures that count it. */
+export type SettledGeneration = Pick<Generation, 'model' | 'kind'>;
+
+/** What `end` did: `ended` the generation, and/or `refunded` its hold. */
+export interface EndOutcome extends SettledGeneration {
+  ended: boolean;
+  refunded: boolean;
+}
+
 /**
  * The only code that writes `generations`. A row's status goes queued → running → succeeded | failed
  * | cancelled, and its credit held → committed | refunded; each method is one transition, guarded in
@@ -107,19 +116,19 @@ export class GenerationRepository {
    * → succeeded with `html` (null for a turn whose output is stored elsewhere), held → committed, with a ledger entry (amount 0: the hold already
    * debited). Null when the credit is no longer held: the generation was ended (and refunded) first.
    */
-  async commit(id: string, html: string | null): Promise<Payer | null> {
+  async commit(id: string, html: string | null): Promise<(Payer & SettledGeneration) | null> {
     const rows = (await this.db.query(
       `WITH done AS (
          UPDATE generations SET status = 'succeeded', html = $2, credit_status = 'committed', updated_at = now()
          WHERE id = $1 AND credit_status = 'held'
-         RETURNING user_id
+         RETURNING user_id, model, kind
        ), ledger AS (
          INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'commit', 0, $1::text FROM done WHERE user_id IS NOT NULL
        )
-       SELECT done.user_id, a.balance FROM done LEFT JOIN credit_accounts a ON a.user_id = done.user_id`,
+       SELECT done.user_id, a.balance, done.model, done.kind FROM done LEFT JOIN credit_accounts a ON a.user_id = done.user_id`,
       [id, html],
-    )) as { user_id: string | null; balance: number | null }[];
-    return rows.length ? { userId: rows[0].user_id, balance: rows[0].balance } : null;
+    )) as { user_id: string | null; balance: number | null; model: string; kind: Generation['kind'] }[];
+    return rows.length ? { userId: rows[0].user_id, balance: rows[0].balance, model: rows[0].model, kind: rows[0].kind } : null;
   }
 
   /**
@@ -127,12 +136,12 @@ export class GenerationRepository {
    * (or the anonymous client's count given back), for a run that delivered nothing to pay for (a
    * designer turn that only chatted). Null when the credit is no longer held.
    */
-  async succeedFree(id: string, refund: number): Promise<Payer | null> {
+  async succeedFree(id: string, refund: number): Promise<(Payer & SettledGeneration) | null> {
     const rows = (await this.db.query(
       `WITH done AS (
          UPDATE generations SET status = 'succeeded', credit_status = 'refunded', updated_at = now()
          WHERE id = $1 AND credit_status = 'held'
-         RETURNING user_id, anon_key, anon_day
+         RETURNING user_id, anon_key, anon_day, model, kind
        ), credit AS (
          UPDATE credit_accounts a SET balance = balance + $2, updated_at = now() FROM done WHERE a.user_id = done.user_id
          RETURNING a.user_id, a.balance
@@ -142,19 +151,19 @@ export class GenerationRepository {
          UPDATE anon_usage u SET count = count - 1 FROM done
          WHERE done.user_id IS NULL AND u.day = done.anon_day AND u.client_key = done.anon_key AND u.count > 0
        )
-       SELECT done.user_id, credit.balance FROM done LEFT JOIN credit ON credit.user_id = done.user_id`,
+       SELECT done.user_id, credit.balance, done.model, done.kind FROM done LEFT JOIN credit ON credit.user_id = done.user_id`,
       [id, refund],
-    )) as { user_id: string | null; balance: number | null }[];
-    return rows.length ? { userId: rows[0].user_id, balance: rows[0].balance } : null;
+    )) as { user_id: string | null; balance: number | null; model: string; kind: Generation['kind'] }[];
+    return rows.length ? { userId: rows[0].user_id, balance: rows[0].balance, model: rows[0].model, kind: rows[0].kind } : null;
   }
 
   /**
    * queued | running → `status` with `error`, and a held credit → refunded: `refund` back on the
    * account with a ledger entry, or the anonymous client's count for that day given back. Either half
-   * applies on its own (a hold left behind a terminal status is still refunded). True when this call
-   * ended the generation.
+   * applies on its own (a hold left behind a terminal status is still refunded). Null when it did
+   * neither.
    */
-  async end(id: string, status: EndedStatus, error: string, refund: number): Promise<boolean> {
+  async end(id: string, status: EndedStatus, error: string, refund: number): Promise<EndOutcome | null> {
     // `was` locks the row, so a racing commit or end waits and this statement sees the state it left.
     const rows = (await this.db.query(
       `WITH was AS (
@@ -166,7 +175,7 @@ export class GenerationRepository {
            credit_status = CASE WHEN was.held THEN 'refunded' ELSE g.credit_status END,
            updated_at = now()
          FROM was WHERE g.id = was.id AND (was.live OR was.held)
-         RETURNING was.live, was.held, g.user_id, g.anon_key, g.anon_day
+         RETURNING was.live, was.held, g.user_id, g.anon_key, g.anon_day, g.model, g.kind
        ), credit AS (
          UPDATE credit_accounts a SET balance = balance + $4, updated_at = now() FROM ended WHERE ended.held AND a.user_id = ended.user_id
        ), ledger AS (
@@ -175,10 +184,11 @@ export class GenerationRepository {
          UPDATE anon_usage u SET count = count - 1 FROM ended
          WHERE ended.held AND ended.user_id IS NULL AND u.day = ended.anon_day AND u.client_key = ended.anon_key AND u.count > 0
        )
-       SELECT live FROM ended`,
+       SELECT live, held, model, kind FROM ended`,
       [id, status, error, refund],
-    )) as { live: boolean }[];
-    return rows[0]?.live ?? false;
+    )) as { live: boolean; held: boolean; model: string; kind: Generation['kind'] }[];
+    const row = rows[0];
+    return row ? { ended: row.live, refunded: row.held, model: row.model, kind: row.kind } : null;
   }
 
   findById(id: string): Promise<Generation | null> {

@@ -47,9 +47,9 @@ export class GenerationService {
    * before the job is queued, which `pipe` does once the response is open). A hold whose
    * subscription fails is refunded at once (503); a failed hold leaves nothing subscribed.
    */
-  async start(body: AskAiRequestParsed, who: Requester): Promise<GenerationStream> {
+  async start(body: AskAiRequestParsed, who: Requester, requestId?: string): Promise<GenerationStream> {
     await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
-    const job = this.validate(body);
+    const job: GenerationJob = { ...this.validate(body), requestId };
     const row = { id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt.slice(0, 10_000) };
     return this.open(row, who, { queue: this.queue, name: 'generate', data: job });
   }

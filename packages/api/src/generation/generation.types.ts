@@ -15,4 +15,6 @@ export interface GenerationJob {
   imageMode?: boolean;
   maxTokens: number;
   temperature: number;
+  /** The id of the request that started it, so the worker's log lines for it carry that id too. */
+  requestId?: string;
 }

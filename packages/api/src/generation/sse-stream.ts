@@ -1,6 +1,7 @@
 import { formatSseJson } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
+import { Metrics } from '../metrics/metrics';
 import type { AnyStreamEvents, StreamEvent } from './generation-bus';
 
 const HEARTBEAT_MS = 15_000;
@@ -58,16 +59,20 @@ export function openSse(reply: FastifyReply, onClose: () => void): SseStream {
 export class SseStreams {
   private readonly streams = new Set<{ reply: FastifyReply; stream: SseStream }>();
 
+  constructor(private readonly metrics: Metrics) {}
+
   /** Opens the reply as an SSE stream (`openSse`), listed until it closes. */
   open(reply: FastifyReply, onClose: () => void): SseStream {
     const entry = {
       reply,
       stream: openSse(reply, () => {
         this.streams.delete(entry);
+        this.metrics.openStreams.dec();
         onClose();
       }),
     };
     this.streams.add(entry);
+    this.metrics.openStreams.inc();
     return entry.stream;
   }
 

@@ -4,6 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env } from '../config/env.schema';
+import { countAsSite } from '../metrics/http-metrics';
 import { SiteCache, SiteResponse } from './site-cache';
 import { SiteChanges } from './site-changes';
 import { assetResponse, NO_ICON, NOT_FOUND, notModified, PATH_FALLBACK_CSP, pageResponse, preferredEncoding, UNAVAILABLE } from './site-responses';
@@ -83,6 +84,7 @@ export class SiteServer implements OnModuleInit {
     } else {
       return done();
     }
+    countAsSite(request);
     if (request.raw.method !== 'GET' && request.raw.method !== 'HEAD') {
       reply.hijack();
       reply.raw.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0, 'x-content-type-options': 'nosniff' }).end();
@@ -151,6 +153,7 @@ export class SiteServer implements OnModuleInit {
   }
 
   private redirect(reply: FastifyReply, done: HookHandlerDoneFunction, location: string): void {
+    countAsSite(reply.request);
     reply.hijack();
     reply.raw.writeHead(301, { location, 'content-length': 0, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' }).end();
     done();

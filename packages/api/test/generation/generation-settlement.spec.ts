@@ -2,6 +2,7 @@ import type { StreamWriter } from '../../src/generation/generation-bus';
 import type { GenerationBus } from '../../src/generation/generation-bus';
 import { GenerationSettlement, UNSAVED_MESSAGE } from '../../src/generation/generation-settlement';
 import type { GenerationRepository } from '../../src/generation/generation.repository';
+import { Metrics } from '../../src/metrics/metrics';
 
 /** An error as pg reports a server that refused the connection. */
 const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -17,7 +18,7 @@ function setup() {
       throw refused();
     },
   } as unknown as GenerationRepository;
-  const settlement = new GenerationSettlement(repository, {} as GenerationBus);
+  const settlement = new GenerationSettlement(repository, {} as GenerationBus, new Metrics());
   return { settlement, writer, finals, ends: () => ends };
 }
 

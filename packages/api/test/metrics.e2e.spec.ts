@@ -1,0 +1,155 @@
+import type { GenerationEvent } from '@cui/shared';
+import { TokensService } from '../src/auth/tokens.service';
+import { MetricsServer } from '../src/metrics/metrics-server';
+import { UsersService } from '../src/users/users.service';
+import { FakeOpenAI, gate, pieces } from './support/fake-openai';
+import { paddleEvent, postWebhook } from './support/paddle-webhook';
+import { Scrape, scrape } from './support/prometheus-text';
+import { last, openStream, readStream } from './support/sse-client';
+import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
+import { eventually } from './support/until';
+
+const SECRET = 'pdl_ntfset_metrics_secret';
+const ADMIN = { authorization: `Basic ${Buffer.from('ops:metrics-password').toString('base64')}` };
+const QUEUE_NAMES = ['mail', 'generation', 'maintenance', 'publish', 'billing-events'];
+const STATES = ['waiting', 'active', 'delayed', 'failed'];
+
+describe('/metrics after real generations', () => {
+  const upstream = new FakeOpenAI();
+  let t: TestApp;
+  let n = 0;
+
+  beforeAll(async () => {
+    await upstream.start();
+    t = await startApp(
+      isolatedEnv({
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: upstream.url,
+        OFFLINE_STREAM_DELAY_MS: '0',
+        ADMIN_USER: 'ops',
+        ADMIN_PASSWORD: 'metrics-password',
+        METRICS_PORT: '0',
+        PADDLE_WEBHOOK_SECRET: SECRET,
+      }),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await upstream.stop();
+    await dropIsolated(t.env);
+  });
+
+  const figures = () => scrape(`${t.url}/metrics`, ADMIN);
+  async function newUser(): Promise<string> {
+    const user = await t.app.get(UsersService).findOrCreateByEmail(`metrics${++n}@example.com`, `metrics${n}`);
+    return t.app.get(TokensService).issue(user.id);
+  }
+  const askInit = (token: string, body: object, headers: Record<string, string> = {}): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, ...headers },
+    body: JSON.stringify(body),
+  });
+  const generations = (s: Scrape, labels: Record<string, string>) => s.sum('cui_generations_total', labels);
+  const credits = (s: Scrape, op: string) => s.sum('cui_credit_operations_total', { op });
+
+  it('is refused on the main port without the admin credentials, and served on METRICS_PORT without them', async () => {
+    expect((await fetch(`${t.url}/metrics`)).status).toBe(401);
+    const wrong = await fetch(`${t.url}/metrics`, { headers: { authorization: `Basic ${Buffer.from('ops:guess').toString('base64')}` } });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ message: 'Admin credentials required.' });
+
+    const port = t.app.get(MetricsServer).port();
+    expect(port).toEqual(expect.any(Number));
+    const own = await scrape(`http://127.0.0.1:${port}/metrics`);
+    expect(own.find('cui_process_cpu_user_seconds_total')).toHaveLength(1);
+    expect(own.find('cui_nodejs_eventloop_lag_p99_seconds')).toHaveLength(1);
+    expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+  });
+
+  it('counts a succeeded generation: route, status and model, credits held and committed, first chunk and duration', async () => {
+    const before = await figures();
+    const res = await readStream(`${t.url}/api/ask-ai`, askInit(await newUser(), { prompt: 'A landing page for a bakery' }));
+    expect(last(res.events).event).toBe('done');
+    const after = await figures();
+
+    const askAi = { method: 'POST', route: '/api/ask-ai', status: '200' };
+    expect(after.sum('cui_http_request_duration_seconds_count', askAi)).toBe(before.sum('cui_http_request_duration_seconds_count', askAi) + 1);
+    // Route patterns only: no series carries an id or a raw URL.
+    expect(after.find('cui_http_request_duration_seconds_count').filter((s) => /[0-9a-f]{8}-|\?/.test(s.labels.route))).toEqual([]);
+    const succeeded = { status: 'succeeded', model: 'cui-core', kind: 'page' };
+    expect(generations(after, succeeded)).toBe(generations(before, succeeded) + 1);
+    expect(credits(after, 'hold')).toBe(credits(before, 'hold') + 1);
+    expect(credits(after, 'commit')).toBe(credits(before, 'commit') + 1);
+    expect(credits(after, 'refund')).toBe(credits(before, 'refund'));
+    expect(after.sum('cui_generation_first_chunk_seconds_count', { model: 'cui-core' })).toBeGreaterThanOrEqual(1);
+    expect(after.sum('cui_generation_stream_seconds_count', { model: 'cui-core' })).toBe(before.sum('cui_generation_stream_seconds_count', { model: 'cui-core' }) + 1);
+    expect(after.sum('cui_generation_first_chunk_seconds_bucket', { model: 'cui-core', le: '+Inf' })).toBeGreaterThanOrEqual(1);
+  });
+
+  it('counts a refund when a generation fails', async () => {
+    const before = await figures();
+    upstream.play({ pieces: pieces('Sorry, I can only describe the page in words.', 8) });
+    const res = await readStream(`${t.url}/api/ask-ai`, askInit(await newUser(), { prompt: 'a page', model: 'gpt-4-1' }));
+    expect(last(res.events).event).toBe('error');
+    const after = await figures();
+    const failed = { status: 'failed', model: 'gpt-4-1', kind: 'page' };
+    expect(generations(after, failed)).toBe(generations(before, failed) + 1);
+    expect(credits(after, 'hold')).toBe(credits(before, 'hold') + 1);
+    expect(credits(after, 'refund')).toBe(credits(before, 'refund') + 1);
+    expect(credits(after, 'commit')).toBe(credits(before, 'commit'));
+  });
+
+  it('shows a stream open while it is, and closed after', async () => {
+    const open = (s: Scrape) => s.sum('cui_sse_open_streams');
+    expect(open(await figures())).toBe(0);
+    const held = gate();
+    upstream.play({ pieces: [{ text: '<!DOCTYPE html><html><body><h1>Held' }, { text: '</h1></body></html>', gate: held.promise }, { finish: 'stop' }] });
+    const stream = await openStream(`${t.url}/api/ask-ai`, askInit(await newUser(), { prompt: 'a page', model: 'gpt-4-1' }));
+    await stream.until((events: GenerationEvent[]) => events.some((e) => e.event === 'chunk'), 10_000);
+    expect(open(await figures())).toBe(1);
+    held.open();
+    expect(last(await stream.ended).event).toBe('done');
+    await eventually(figures, (s) => open(s) === 0, 5000, 'open streams back to 0');
+  });
+
+  it('reports every queue in every state', async () => {
+    const s = await figures();
+    for (const queue of QUEUE_NAMES) {
+      for (const state of STATES) expect(s.find('cui_queue_jobs', { queue, state })).toHaveLength(1);
+    }
+  });
+
+  it('counts webhook deliveries: accepted, duplicate, rejected, invalid, and the event as the worker handled it', async () => {
+    const before = await figures();
+    const event = paddleEvent('customer.created', { id: 'ctm_01' }, t.clock.now());
+    expect((await postWebhook(t.url, event, [SECRET], t.clock.now())).status).toBe(200);
+    expect((await postWebhook(t.url, event, [SECRET], t.clock.now())).status).toBe(200);
+    expect((await postWebhook(t.url, paddleEvent('customer.created', {}, t.clock.now()), [SECRET], t.clock.now(), { signature: null })).status).toBe(401);
+    expect((await postWebhook(t.url, { hello: 'world' }, [SECRET], t.clock.now())).status).toBe(400);
+    const webhooks = (s: Scrape, result: string) => s.sum('cui_webhook_events_total', { result });
+    const after = await eventually(figures, (s) => s.sum('cui_billing_events_total', { result: 'ignored' }) > before.sum('cui_billing_events_total', { result: 'ignored' }), 10_000, 'the event handled');
+    expect(webhooks(after, 'accepted')).toBe(webhooks(before, 'accepted') + 1);
+    expect(webhooks(after, 'duplicate')).toBe(webhooks(before, 'duplicate') + 1);
+    expect(webhooks(after, 'rejected')).toBe(webhooks(before, 'rejected') + 1);
+    expect(webhooks(after, 'invalid')).toBe(webhooks(before, 'invalid') + 1);
+  });
+
+  it('labels unmatched requests and published sites by what they are, not their URL', async () => {
+    const before = await figures();
+    expect((await fetch(`${t.url}/no/such/page`)).status).toBe(404);
+    expect((await fetch(`${t.url}/s/no-such-site/`)).status).toBe(404);
+    const after = await figures();
+    const count = (s: Scrape, route: string) => s.sum('cui_http_request_duration_seconds_count', { method: 'GET', route, status: '404' });
+    expect(count(after, 'unmatched')).toBe(count(before, 'unmatched') + 1);
+    expect(count(after, 'site')).toBe(count(before, 'site') + 1);
+  });
+
+  it('echoes a sane X-Request-Id and replaces any other with a UUID', async () => {
+    const sane = await fetch(`${t.url}/api/models`, { headers: { 'x-request-id': 'trace-42.a_b' } });
+    expect(sane.headers.get('x-request-id')).toBe('trace-42.a_b');
+    const forged = await fetch(`${t.url}/api/models`, { headers: { 'x-request-id': 'x"\\n{"level":60}' } });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const long = await fetch(`${t.url}/api/models`, { headers: { 'x-request-id': 'a'.repeat(129) } });
+    expect(long.headers.get('x-request-id')).not.toBe('a'.repeat(129));
+  });
+});
