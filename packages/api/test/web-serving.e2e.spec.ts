@@ -149,6 +149,12 @@ describe('what the browser is sent', () => {
       }
     });
 
+    it('answers /metrics without admin credentials configured with a JSON 404, not the app shell', async () => {
+      const res = await raw(`${t.url}/metrics`);
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    });
+
     it('gives the compressed copies no URLs of their own', async () => {
       // A path the SPA does not serve is its not-found page.
       const web = await raw(`${asset()}.br`);

@@ -2,8 +2,11 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isOutage, outageSummary, UNAVAILABLE_MESSAGE } from './outage';
 
-/** Paths the SPA never owns: unknown ones there are JSON 404s, not the app shell. */
-const NON_SPA_PREFIXES = ['/api', '/admin', '/vendor'];
+/**
+ * Paths the SPA never owns: unknown ones there are JSON 404s, not the app shell (a scraper asking
+ * for `/metrics` on a server without admin credentials must not read a 200).
+ */
+const NON_SPA_PREFIXES = ['/api', '/admin', '/vendor', '/metrics'];
 
 /**
  * Every error leaves as JSON `{message, ...}` with its status. Unknown GET paths outside the API
