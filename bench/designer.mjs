@@ -11,13 +11,12 @@
 // Settings: BENCH_DESIGNER_RUNS (5) first messages timed.
 /* global document, PointerEvent, WheelEvent, requestAnimationFrame -- the driver runs in the page */
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSseParser } from '../packages/shared/dist/index.js';
-import { captureOutput, databaseUrl, deleteRedisKeys, dropDatabase, freePort, note, seedUsers, stopChild, table, waitHealthy } from './support.mjs';
+import { deleteRedisKeys, dropDatabase, note, seedUsers, startBuiltApi, table } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -37,29 +36,6 @@ const TARGETS = { fps: 50 };
 const log = (...args) => console.log(...args);
 const ms = (value) => `${Math.round(value)} ms`;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function startApi(cleanup) {
-  const port = await freePort();
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: databaseUrl(DB),
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    REDIS_PREFIX,
-    JWT_SECRET,
-    WEB_DIST,
-    LOG_LEVEL: 'warn',
-  };
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = captureOutput(child, 'api');
-  cleanup.push(() => stopChild(child));
-  await waitHealthy(port, child, output);
-  return { port, url: `http://127.0.0.1:${port}` };
-}
 
 /**
  * POSTs `body` to `path` and reads the SSE answer; resolves at `done`/`error` with the events and,
@@ -176,7 +152,7 @@ async function main() {
     dropDatabase(DB);
     cleanup.push(async () => dropDatabase(DB));
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
-    const api = await startApi(cleanup);
+    const api = await startBuiltApi(cleanup, { db: DB, redisPrefix: REDIS_PREFIX, jwtSecret: JWT_SECRET, env: { WEB_DIST } });
     const [token] = seedUsers(DB, 1, JWT_SECRET);
 
     // 1. Submit to first screen, with the built-in designer's default pacing (what a user sees).

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { captureOutput, databaseUrl, deleteRedisKeys, dropDatabase, freePort, note, run, seedUsers, sleep, stopChild, table, waitHealthy } from './support.mjs';
+import { captureOutput, deleteRedisKeys, dropDatabase, freePort, note, run, seedUsers, sleep, startBuiltApi, stopChild, table } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -44,30 +44,6 @@ function request(port, { method = 'GET', path = '/', host, headers = {}, body } 
     req.on('error', reject);
     req.end(body);
   });
-}
-
-async function startApi(cleanup) {
-  const port = await freePort();
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: databaseUrl(DB),
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    REDIS_PREFIX,
-    JWT_SECRET,
-    WEB_DIST: '',
-    LOG_LEVEL: 'warn',
-    OFFLINE_STREAM_DELAY_MS: '0',
-  };
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = captureOutput(child, 'api');
-  cleanup.push(() => stopChild(child));
-  await waitHealthy(port, child, output);
-  return { port, output };
 }
 
 /** A page from the built-in model, through the real pipeline: POST /api/ask-ai, read to `event: done`. */
@@ -167,7 +143,7 @@ async function main() {
     dropDatabase(DB);
     cleanup.push(async () => dropDatabase(DB));
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
-    const api = await startApi(cleanup);
+    const api = await startBuiltApi(cleanup, { db: DB, redisPrefix: REDIS_PREFIX, jwtSecret: JWT_SECRET, env: { WEB_DIST: '', OFFLINE_STREAM_DELAY_MS: '0' } });
     const [token] = seedUsers(DB, 1, JWT_SECRET);
     const source = await generatePage(api.port, token);
     const published = await publish(api.port, token, source);

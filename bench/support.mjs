@@ -1,8 +1,10 @@
 // What the benchmarks share: processes, ports, PostgreSQL, seeded users and the tables they print.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const PG = { host: '127.0.0.1', port: '5432', user: 'postgres' };
 export const databaseUrl = (db) => `postgres://${PG.user}@${PG.host}:${PG.port}/${db}`;
@@ -137,4 +139,41 @@ export function deleteRedisKeys(prefix) {
     .filter(Boolean);
   for (let i = 0; i < keys.length; i += 500) run('redis-cli', ['-h', '127.0.0.1', 'DEL', ...keys.slice(i, i + 500)]);
   return keys.length;
+}
+
+const API_MAIN = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'packages/api/dist/main.js');
+
+/**
+ * Starts the built API (as `pnpm start` runs it) on a free port, on database `db` and Redis prefix
+ * `redisPrefix`, with `env` on top of what every benchmark sets; `cleanup` stops it. Resolves once
+ * it is healthy.
+ */
+export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env = {} }) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', API_MAIN],
+    {
+      cwd: resolve(dirname(API_MAIN), '../../..'),
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        PUBLIC_URL: `http://localhost:${port}`,
+        DATABASE_URL: databaseUrl(db),
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_PREFIX: redisPrefix,
+        JWT_SECRET: jwtSecret,
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  const output = captureOutput(child, 'api');
+  cleanup.push(() => stopChild(child));
+  await waitHealthy(port, child, output);
+  return { port, url: `http://127.0.0.1:${port}`, child, output };
 }
