@@ -1,13 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ENV, Env } from '../config/env.schema';
 import { routeModel } from '../ai/model-catalogue';
-import { streamChat, UpstreamError } from '../ai/llm-client';
+import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
+import { answerKind, applyEditBlocks, parseEditBlocks } from '../ai/search-replace-blocks';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { OfflineModel } from '@cui/offline-model';
-import { buildMessages, CONTINUE_PROMPT } from '../ai/prompts';
+import { buildEditMessages, buildMessages, CONTINUE_PROMPT } from '../ai/prompts';
 import type { GenerationJob } from './generation.types';
 
 /** How many times output cut by the token limit is continued. */
 export const MAX_CONTINUATIONS = 2;
+
+/** `done.message` when a follow-up's edits did not apply and the page was asked for whole instead. */
+export const EDIT_FELL_BACK_MESSAGE = 'The edit could not be applied exactly, so the page was rewritten.';
 
 /** The raw text a model produces for a job, from the built-in model or an upstream provider. */
 @Injectable()
@@ -37,7 +42,7 @@ export class ModelStream {
       for await (const text of pieces) onText(text);
       return notes.length > 0 ? notes.join(' ') : undefined;
     }
-    const messages = buildMessages({
+    const input = {
       framework: job.framework,
       language: job.language,
       prompt: job.prompt,
@@ -46,7 +51,27 @@ export class ModelStream {
       sectionHtml: job.kind === 'section' ? job.html : undefined,
       image: job.image,
       imageMode: job.imageMode,
+    };
+    const { previousHtml } = input;
+    if (!previousHtml || job.imageMode) return void (await this.complete(route, job, buildMessages(input), signal, onText));
+    // A follow-up on a whole page: edits against it, applied here; the client sees only whole pages.
+    const seen = { answer: '', kind: 'undecided' as ReturnType<typeof answerKind> };
+    await this.complete(route, job, buildEditMessages({ ...input, previousHtml }), signal, (text) => {
+      if (seen.kind === 'document') return onText(text);
+      seen.answer += text;
+      if (seen.kind === 'undecided') seen.kind = answerKind(seen.answer);
+      if (seen.kind === 'document') onText(seen.answer);
     });
+    if (signal.aborted || seen.kind === 'document') return;
+    const blocks = parseEditBlocks(seen.answer);
+    const edited = blocks && applyEditBlocks(previousHtml, blocks);
+    if (edited?.ok) return void onText(edited.text);
+    await this.complete(route, job, buildMessages(input), signal, onText);
+    return EDIT_FELL_BACK_MESSAGE;
+  }
+
+  /** Streams one answer to `messages`, continuing it while it is cut by the token limit. */
+  private async complete(route: UpstreamTarget, job: GenerationJob, messages: ChatCompletionMessageParam[], signal: AbortSignal, onText: (text: string) => void): Promise<void> {
     let produced = '';
     const collect = (text: string) => {
       produced += text;
