@@ -1,9 +1,11 @@
 import type { GenerationEvent } from '@cui/shared';
+import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { EDIT_FELL_BACK_MESSAGE } from '../src/generation/model-stream';
 import { UsersService } from '../src/users/users.service';
-import { FakeOpenAI, pieces } from './support/fake-openai';
-import { last, readStream, textOf } from './support/sse-client';
+import { FakeOpenAI, gate, pieces } from './support/fake-openai';
+import { last, openStream, readStream, textOf } from './support/sse-client';
+import { eventually } from './support/until';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
 
 const PAGE = [
@@ -132,6 +134,29 @@ describe('follow-ups on a whole page as edits', () => {
     expect(done).not.toHaveProperty('message');
     expect(textOf(events)).toBe(REWRITE);
     expect(calls).toHaveLength(1);
+  });
+
+  it('stops an edit on cancel without asking for a rewrite, and refunds it', async () => {
+    const user = await newUser();
+    const hold = gate();
+    const script = pieces(block('    <h1>Grüße aus 東京 🎉</h1>', '    <h1>Hello</h1>'), 10);
+    script[2] = { ...script[2], gate: hold.promise };
+    upstream.play({ pieces: script });
+    const before = upstream.requests.length;
+    const stream = await openStream(`${t.url}/api/ask-ai`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${user.token}` },
+      body: JSON.stringify({ prompt: 'Make the headline English', html: PAGE, model: 'gpt-4-1' }),
+    });
+    const [meta] = await stream.until((events) => events.length > 0, 10_000);
+    await eventually(() => upstream.requests.length, (count) => count > before, 10_000, 'the edit request');
+    await request(t.url).post(`/api/ask-ai/${(meta.data as { id: string }).id}/cancel`).set('authorization', `Bearer ${user.token}`).expect(200, { ok: true });
+    hold.open();
+    const events = await stream.ended;
+    expect(last(events)).toMatchObject({ event: 'error', data: { message: 'Generation stopped' } });
+    expect(events.filter((e) => e.event === 'chunk')).toEqual([]);
+    expect(upstream.requests.length - before).toBe(1);
+    expect(await balance(user.id)).toBe(5);
   });
 
   it('keeps section rewrites as they were: one outer element asked for, no blocks', async () => {
