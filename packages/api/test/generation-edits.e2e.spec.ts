@@ -136,6 +136,14 @@ describe('follow-ups on a whole page as edits', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('uses a page that begins mid-line once the answer is whole', async () => {
+    upstream.play({ pieces: pieces(`Here is the new page: ${REWRITE}`, 8) });
+    const { events, calls } = await followUp('Redesign everything');
+    expect(doneOf(events).html).toBe(REWRITE);
+    expect(doneOf(events)).not.toHaveProperty('message');
+    expect(calls).toHaveLength(1);
+  });
+
   it('stops an edit on cancel without asking for a rewrite, and refunds it', async () => {
     const user = await newUser();
     const hold = gate();

@@ -24,14 +24,15 @@ const DIVIDER = /^\s*={5,9}\s*$/;
 const CLOSE = /^\s*>{5,9} ?REPLACE\s*$/;
 
 /**
- * What an answer to an edit request is, from its start: blocks (`edit`), a whole new page
- * (`document`: its start comes before any SEARCH marker), or not known yet. Reasoning in `<think>`
- * is not the answer.
+ * What an answer to an edit request is: blocks (`edit`), a whole new page (`document`: its start
+ * comes before any SEARCH marker), or not known yet. Reasoning in `<think>` is not the answer. While
+ * it streams, a page counts only from a line that starts with `<!DOCTYPE` or `<html`, so prose that
+ * names the tag before its blocks is not taken for a page; once it has `ended`, anywhere.
  */
-export function answerKind(answer: string): 'edit' | 'document' | 'undecided' {
+export function answerKind(answer: string, ended = false): 'edit' | 'document' | 'undecided' {
   const text = answer.replace(/<think>[\s\S]*?(<\/think>|$)/gi, '');
   const marker = text.search(/(^|\n)[ \t]*<{5,9} ?SEARCH[ \t]*(\r?\n|$)/);
-  const page = text.search(/<!doctype|<html[\s>]/i);
+  const page = text.search(ended ? /<!doctype|<html[\s>]/i : /(^|\n)[ \t]*(<!doctype|<html[\s>])/i);
   if (marker >= 0 && (page < 0 || marker < page)) return 'edit';
   return page >= 0 ? 'document' : 'undecided';
 }

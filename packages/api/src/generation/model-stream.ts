@@ -63,6 +63,8 @@ export class ModelStream {
       if (seen.kind === 'document') onText(seen.answer);
     });
     if (signal.aborted || seen.kind === 'document') return;
+    // A page that began mid-line ("Here it is: <!DOCTYPE html>…") is only known once the answer is whole.
+    if (seen.kind === 'undecided' && answerKind(seen.answer, true) === 'document') return void onText(seen.answer);
     const blocks = parseEditBlocks(seen.answer);
     const edited = blocks && applyEditBlocks(previousHtml, blocks);
     if (edited?.ok) return void onText(edited.text);

@@ -87,4 +87,11 @@ describe('answerKind', () => {
     expect(answerKind('<<<<<<< SEA')).toBe('undecided');
     expect(answerKind('Sorry, I cannot help with that.')).toBe('undecided');
   });
+
+  it('takes a page for one only from the start of a line while streaming, anywhere once ended', () => {
+    const answer = 'I will edit the <html> element:\n<<<<<<< SEARCH\n<html lang="en">\n=======\n<html lang="de">\n>>>>>>> REPLACE';
+    expect(answerKind(answer)).toBe('edit');
+    expect(answerKind('Here it is: <!DOCTYPE html><html><body></body></html>')).toBe('undecided');
+    expect(answerKind('Here it is: <!DOCTYPE html><html><body></body></html>', true)).toBe('document');
+  });
 });
