@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENV, Env } from '../config/env.schema';
 import { routeModel } from '../ai/model-catalogue';
 import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
@@ -18,6 +18,7 @@ export const EDIT_FELL_BACK_MESSAGE = 'The edit could not be applied exactly, so
 @Injectable()
 export class ModelStream {
   private readonly offline = new OfflineModel();
+  private readonly logger = new Logger('Generation');
 
   constructor(@Inject(ENV) private readonly env: Env) {}
 
@@ -68,6 +69,8 @@ export class ModelStream {
     const blocks = parseEditBlocks(seen.answer);
     const edited = blocks && applyEditBlocks(previousHtml, blocks);
     if (edited?.ok) return void onText(edited.text);
+    const why = edited ? `block ${edited.block + 1} of ${blocks?.length}: ${edited.reason}` : 'no complete SEARCH/REPLACE block';
+    this.logger.log(`Generation ${job.generationId}: the edit did not apply (${why}); asking for the whole page`);
     await this.complete(route, job, buildMessages(input), signal, onText);
     return EDIT_FELL_BACK_MESSAGE;
   }
