@@ -2,6 +2,7 @@ import type { GenerationEvent } from '@cui/shared';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { EDIT_FELL_BACK_MESSAGE } from '../src/generation/model-stream';
+import { Metrics } from '../src/metrics/metrics';
 import { UsersService } from '../src/users/users.service';
 import { FakeOpenAI, gate, pieces } from './support/fake-openai';
 import { last, openStream, readStream, textOf } from './support/sse-client';
@@ -53,6 +54,8 @@ describe('follow-ups on a whole page as edits', () => {
     const user = await t.app.get(UsersService).findOrCreateByEmail(`edits${++n}@example.com`, `edits${n}`);
     return { id: user.id, token: await t.app.get(TokensService).issue(user.id) };
   }
+  /** `cui_generation_follow_ups_total` for `answer`, gpt-4.1 follow-ups. */
+  const answered = async (answer: string) => (await t.app.get(Metrics).followUps.get()).values.find((v) => v.labels.answer === answer && v.labels.model === 'gpt-4-1')?.value ?? 0;
   const balance = async (userId: string) => (await t.db.query('SELECT balance FROM credit_accounts WHERE user_id = $1', [userId])).rows[0].balance as number;
   /** A follow-up on `html` with a provider model; answers the events and the upstream requests it made. */
   async function followUp(prompt: string, html = PAGE, model = 'gpt-4-1') {
@@ -69,7 +72,9 @@ describe('follow-ups on a whole page as edits', () => {
 
   it('asks for SEARCH/REPLACE blocks against the current page and applies one exactly, byte for byte elsewhere', async () => {
     upstream.play({ pieces: pieces(block('    <h1>Grüße aus 東京 🎉</h1>', '    <h1>Hello from Tokyo 🎉</h1>'), 6), byteSlice: 5 });
+    const edits = await answered('edit');
     const { user, events, calls } = await followUp('Make the headline English');
+    expect(await answered('edit')).toBe(edits + 1);
     const done = doneOf(events);
     expect(done.html).toBe(PAGE.replace('Grüße aus 東京', 'Hello from Tokyo'));
     expect(done).not.toHaveProperty('message');
@@ -111,7 +116,9 @@ describe('follow-ups on a whole page as edits', () => {
     ['an answer with neither blocks nor a page', 'I would change the headline.'],
   ])('falls back to one full rewrite, within the same credit, on %s', async (_label, answer) => {
     upstream.play({ pieces: pieces(answer, 9) }, { pieces: pieces(REWRITE, 9) });
+    const fellBack = await answered('fell_back');
     const { user, events, calls } = await followUp('Make the headline English');
+    expect(await answered('fell_back')).toBe(fellBack + 1);
     const done = doneOf(events);
     expect(done.html).toBe(REWRITE);
     expect(done.message).toBe(EDIT_FELL_BACK_MESSAGE);
@@ -128,7 +135,9 @@ describe('follow-ups on a whole page as edits', () => {
 
   it('uses a whole document answer as it is, streaming it as it arrives', async () => {
     upstream.play({ pieces: pieces(`Sure, here is a redesign:\n\`\`\`html\n${REWRITE}\n\`\`\``, 7), byteSlice: 4 });
+    const documents = await answered('document');
     const { events, calls } = await followUp('Redesign everything');
+    expect(await answered('document')).toBe(documents + 1);
     const done = doneOf(events);
     expect(done.html).toBe(REWRITE);
     expect(done).not.toHaveProperty('message');
