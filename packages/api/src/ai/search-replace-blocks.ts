@@ -75,9 +75,10 @@ export function applyEditBlocks(text: string, blocks: EditBlock[]): ApplyResult 
     const { search } = blocks[i];
     const replace = crlf ? blocks[i].replace.replace(/\n/g, '\r\n') : blocks[i].replace;
     if (!search.trim()) return { ok: false, block: i, reason: 'empty' };
-    const span = exactSpan(current, crlf ? search.replace(/\n/g, '\r\n') : search) ?? looseSpan(current, search);
+    const exact = exactSpan(current, crlf ? search.replace(/\n/g, '\r\n') : search);
+    const span = exact ?? looseSpan(current, search);
     if (span === 'ambiguous' || span === null) return { ok: false, block: i, reason: span === null ? 'missing' : 'ambiguous' };
-    current = current.slice(0, span.start) + replace + current.slice(span.end);
+    current = current.slice(0, span.start) + (exact ? replace : trimLike(replace, search)) + current.slice(span.end);
   }
   return { ok: true, text: current };
 }
@@ -114,4 +115,19 @@ function looseSpan(text: string, search: string): Span {
   const found = exactSpan(flat, needle);
   if (found === null || found === 'ambiguous') return found;
   return { start: origin[found.start], end: origin[found.end - 1] + 1 };
+}
+
+/**
+ * A loose span starts and ends at non-blank characters, so the whitespace the search had around it
+ * stays on the page: the same whitespace around the replacement would be doubled.
+ */
+function trimLike(replace: string, search: string): string {
+  const before = /^\s*/.exec(search)![0];
+  const after = /\s*$/.exec(search)![0];
+  let text = replace;
+  if (before && text.startsWith(before)) text = text.slice(before.length);
+  else if (before) text = text.trimStart();
+  if (after && text.endsWith(after)) text = text.slice(0, text.length - after.length);
+  else if (after) text = text.trimEnd();
+  return text;
 }

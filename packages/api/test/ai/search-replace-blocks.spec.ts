@@ -62,6 +62,12 @@ describe('applyEditBlocks', () => {
     expect(result.ok && result.text).toBe(PAGE.replace('<section id="hero">\n    <h1>Fresh bread daily</h1>', '<section id="hero" class="dark">\n    <h1>Fresh bread daily</h1>'));
   });
 
+  it('keeps the indentation of the page when a re-indented search matches loosely', () => {
+    const tabbed = PAGE.replace('    <h1>Fresh bread daily</h1>', '\t\t<h1>Fresh bread daily</h1>');
+    const result = applyEditBlocks(tabbed, [{ search: '    <h1>Fresh bread daily</h1>\n', replace: '    <h1>Bread at dawn</h1>\n' }]);
+    expect(result.ok && result.text).toBe(tabbed.replace('<h1>Fresh bread daily</h1>', '<h1>Bread at dawn</h1>'));
+  });
+
   it('edits a CRLF page with LF blocks, writing CRLF', () => {
     const crlf = PAGE.replace(/\n/g, '\r\n');
     const result = applyEditBlocks(crlf, [{ search: '  <section id="menu">\n    <p>Since 1982.</p>', replace: '  <section id="menu">\n    <p>Since 1983.</p>' }]);
