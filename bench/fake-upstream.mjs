@@ -102,8 +102,12 @@ export function fakeConfig(env = process.env) {
   };
 }
 
-/** Starts the server on 127.0.0.1 (port 0 = any free one); resolves to `{ port, page, pieces, close }`. */
-export async function startFakeUpstream({ port = 0, tls = null, ...options } = {}) {
+/**
+ * Starts the server on 127.0.0.1 (port 0 = any free one); resolves to `{ port, page, pieces, close }`.
+ * `answer(request)`, when given and it returns a string, is the text a completion request gets
+ * instead of the page, streamed in pieces of `pieceChars` characters at the same pace.
+ */
+export async function startFakeUpstream({ port = 0, tls = null, answer = null, pieceChars = 40, ...options } = {}) {
   const config = { ...fakeConfig(), ...options };
   const page = benchPage(config.pageBytes);
   let pieces = splitPieces(page, config.chunks);
@@ -150,13 +154,14 @@ export async function startFakeUpstream({ port = 0, tls = null, ...options } = {
       const id = `chatcmpl-bench-${++seq}`;
       const model = String(request.model ?? 'gpt-4.1');
       const created = Math.floor(Date.now() / 1000);
+      const scripted = answer?.(request);
       if (!request.stream) {
         return json(res, 200, {
           id,
           object: 'chat.completion',
           created,
           model,
-          choices: [{ index: 0, message: { role: 'assistant', content: page }, finish_reason: 'stop' }],
+          choices: [{ index: 0, message: { role: 'assistant', content: scripted ?? page }, finish_reason: 'stop' }],
           usage: { prompt_tokens: 10, completion_tokens: pieces.length, total_tokens: 10 + pieces.length },
         });
       }
@@ -172,7 +177,7 @@ export async function startFakeUpstream({ port = 0, tls = null, ...options } = {
       const frame = (delta, finish) =>
         `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices: [{ index: 0, delta, finish_reason: finish }] })}\n\n`;
       res.write(frame({ role: 'assistant', content: '' }, null));
-      const own = { pieces, chunkDelayMs: config.chunkDelayMs, firstDelayMs: config.firstDelayMs };
+      const own = { pieces: typeof scripted === 'string' ? splitPieces(scripted, Math.ceil(scripted.length / pieceChars)) : pieces, chunkDelayMs: config.chunkDelayMs, firstDelayMs: config.firstDelayMs };
       let next = 0;
       let timer = null;
       let closed = false;

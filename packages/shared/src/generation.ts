@@ -92,7 +92,7 @@ export function isFragment(html: string): boolean {
 export interface GenerationEvents {
   meta: { id: string };
   chunk: { text: string };
-  /** `message`: what the model could not honour in the request, in plain words (the built-in model). */
+  /** `message`: what the model could not honour in the request (the built-in model), or that a follow-up's edit was replaced by a rewrite, in plain words. */
   done: { html: string; balance: number | null; message?: string };
   error: { message: string; required_credits?: number; current_balance?: number };
 }

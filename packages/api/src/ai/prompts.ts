@@ -50,6 +50,26 @@ export function sectionSystemPrompt(framework: Framework): string {
   ].join('\n');
 }
 
+/** The system prompt for a follow-up on a whole page: SEARCH/REPLACE blocks against the current page. */
+export function editSystemPrompt(framework: Framework, language: 'en' | 'zh'): string {
+  return [
+    'You are CUI, an expert web designer and front-end engineer. You change an existing web page as the user asks, with targeted edits.',
+    `The page is built as: ${FRAMEWORK_GUIDE[framework]}`,
+    `It loads exactly these runtimes in <head>, with these exact root-relative URLs; add no other external scripts, stylesheets or fonts:\n${runtimeTags(framework)}`,
+    'Reply with one or more SEARCH/REPLACE blocks and nothing else, each exactly in this format:',
+    '<<<<<<< SEARCH\n(lines copied from the current page)\n=======\n(the lines that replace them)\n>>>>>>> REPLACE',
+    'Rules:',
+    '- SEARCH is an exact copy of a part of the current page, character for character, with the same whitespace and indentation. It must occur exactly once in the page.',
+    '- Keep each SEARCH as small as it can be while still unique: usually a few whole lines around the change, never the whole page.',
+    '- Use several blocks for changes in several places, in the order they appear in the page; blocks must not overlap.',
+    '- To delete lines, leave REPLACE empty. To insert, SEARCH for a nearby line and repeat it in REPLACE together with the new lines.',
+    '- Change only what the request asks for; keep every section id.',
+    '- When the change is sweeping (a redesign, a new layout, most of the page rewritten), do not use blocks: reply instead with ONE complete HTML document that starts with <!DOCTYPE html> and ends with </html>.',
+    '- No Markdown code fences, no explanations.',
+    `- Write new text in the language of the user's request${language === 'zh' ? ' (the user interface is Chinese; prefer Chinese when unclear)' : ''}.`,
+  ].join('\n');
+}
+
 export interface PromptInput {
   framework: Framework;
   language: 'en' | 'zh';
@@ -91,6 +111,24 @@ export function buildMessages(input: PromptInput): ChatCompletionMessageParam[] 
   return [
     { role: 'system', content: pageSystemPrompt(input.framework, input.language) },
     { role: 'user', content: text },
+  ];
+}
+
+/** The chat messages for a follow-up on a whole page answered with SEARCH/REPLACE blocks (or a whole new page). */
+export function buildEditMessages(input: PromptInput & { previousHtml: string }): ChatCompletionMessageParam[] {
+  const text = [
+    input.previousPrompt ? `The current page was made from: "${input.previousPrompt}".` : 'Here is the current page.',
+    `Current page:\n${input.previousHtml}`,
+    `Change request: ${input.prompt}`,
+    input.image ? 'Use the attached image as a visual reference.' : '',
+    'Reply with SEARCH/REPLACE blocks against the current page (or one complete document if the change is sweeping).',
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+  const content: string | ChatCompletionContentPart[] = input.image ? [{ type: 'text', text }, { type: 'image_url', image_url: { url: input.image } }] : text;
+  return [
+    { role: 'system', content: editSystemPrompt(input.framework, input.language) },
+    { role: 'user', content },
   ];
 }
 

@@ -1,20 +1,30 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENV, Env } from '../config/env.schema';
+import { Metrics } from '../metrics/metrics';
 import { routeModel } from '../ai/model-catalogue';
-import { streamChat, UpstreamError } from '../ai/llm-client';
+import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
+import { answerKind, applyEditBlocks, parseEditBlocks } from '../ai/search-replace-blocks';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { OfflineModel } from '@cui/offline-model';
-import { buildMessages, CONTINUE_PROMPT } from '../ai/prompts';
+import { buildEditMessages, buildMessages, CONTINUE_PROMPT, type PromptInput } from '../ai/prompts';
 import type { GenerationJob } from './generation.types';
 
 /** How many times output cut by the token limit is continued. */
 export const MAX_CONTINUATIONS = 2;
 
+/** `done.message` when a follow-up's edits did not apply and the page was asked for whole instead. */
+export const EDIT_FELL_BACK_MESSAGE = 'The edit could not be applied exactly, so the page was rewritten.';
+
 /** The raw text a model produces for a job, from the built-in model or an upstream provider. */
 @Injectable()
 export class ModelStream {
   private readonly offline = new OfflineModel();
+  private readonly logger = new Logger('Generation');
 
-  constructor(@Inject(ENV) private readonly env: Env) {}
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    private readonly metrics: Metrics,
+  ) {}
 
   /**
    * Hands the text to `onText` as it is produced; resolves when the model is done (or `signal`
@@ -37,7 +47,7 @@ export class ModelStream {
       for await (const text of pieces) onText(text);
       return notes.length > 0 ? notes.join(' ') : undefined;
     }
-    const messages = buildMessages({
+    const input = {
       framework: job.framework,
       language: job.language,
       prompt: job.prompt,
@@ -46,7 +56,46 @@ export class ModelStream {
       sectionHtml: job.kind === 'section' ? job.html : undefined,
       image: job.image,
       imageMode: job.imageMode,
+    };
+    const { previousHtml } = input;
+    if (!previousHtml || job.imageMode) return void (await this.complete(route, job, buildMessages(input), signal, onText));
+    return this.followUp(route, job, { ...input, previousHtml }, signal, onText);
+  }
+
+  /**
+   * A follow-up on a whole page: asks for edits against it and applies them here, so the client only
+   * ever sees whole pages; a whole new page in the answer streams as it arrives (decision 031).
+   */
+  private async followUp(route: UpstreamTarget, job: GenerationJob, input: PromptInput & { previousHtml: string }, signal: AbortSignal, onText: (text: string) => void): Promise<string | undefined> {
+    const seen = { answer: '', kind: 'undecided' as ReturnType<typeof answerKind> };
+    await this.complete(route, job, buildEditMessages(input), signal, (text) => {
+      if (seen.kind === 'document') return onText(text);
+      seen.answer += text;
+      if (seen.kind === 'undecided') seen.kind = answerKind(seen.answer);
+      if (seen.kind === 'document') onText(seen.answer);
     });
+    if (signal.aborted) return;
+    // A page that began mid-line ("Here it is: <!DOCTYPE html>…") is only known once the answer is whole.
+    if (seen.kind === 'undecided' && answerKind(seen.answer, true) === 'document') {
+      seen.kind = 'document';
+      onText(seen.answer);
+    }
+    if (seen.kind === 'document') return void this.metrics.followUpAnswered('document', job.model);
+    const blocks = parseEditBlocks(seen.answer);
+    const edited = blocks && applyEditBlocks(input.previousHtml, blocks);
+    if (edited?.ok) {
+      onText(edited.text);
+      return void this.metrics.followUpAnswered('edit', job.model);
+    }
+    const why = edited ? `block ${edited.block + 1} of ${blocks?.length}: ${edited.reason}` : 'no complete SEARCH/REPLACE block';
+    this.logger.log(`Generation ${job.generationId}: the edit did not apply (${why}); asking for the whole page`);
+    this.metrics.followUpAnswered('fell_back', job.model);
+    await this.complete(route, job, buildMessages(input), signal, onText);
+    return EDIT_FELL_BACK_MESSAGE;
+  }
+
+  /** Streams one answer to `messages`, continuing it while it is cut by the token limit. */
+  private async complete(route: UpstreamTarget, job: GenerationJob, messages: ChatCompletionMessageParam[], signal: AbortSignal, onText: (text: string) => void): Promise<void> {
     let produced = '';
     const collect = (text: string) => {
       produced += text;

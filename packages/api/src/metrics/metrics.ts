@@ -11,6 +11,8 @@ export type CreditOperation = 'hold' | 'commit' | 'refund';
 export type WebhookResult = 'accepted' | 'duplicate' | 'rejected' | 'invalid';
 /** A stored billing event as the worker handled it (`failed` attempts are retried). */
 export type BillingEventResult = 'applied' | 'ignored' | 'already_applied' | 'failed';
+/** How a provider answered a follow-up on a whole page (decision 031). */
+export type FollowUpAnswer = 'edit' | 'document' | 'fell_back';
 
 /**
  * This process's figures, in a registry of its own (one per Nest application, so tests that start
@@ -58,6 +60,13 @@ export class Metrics {
     registers: [this.registry],
   });
 
+  readonly followUps = new Counter({
+    name: `${METRICS_PREFIX}generation_follow_ups_total`,
+    help: 'Follow-ups on a whole page sent to a provider, by how they were answered: edit (blocks applied), document (a whole page), fell_back (edits that did not apply, then a rewrite)',
+    labelNames: ['answer', 'model'] as const,
+    registers: [this.registry],
+  });
+
   readonly creditOperations = new Counter({
     name: `${METRICS_PREFIX}credit_operations_total`,
     help: 'Generation credits held, committed and refunded',
@@ -98,6 +107,10 @@ export class Metrics {
   /** A generation's row has ended: counted once, by whoever settled it. */
   generationEnded(status: 'succeeded' | 'failed' | 'cancelled', labels: { model: string; kind: string }): void {
     this.generations.inc({ status, model: labels.model, kind: labels.kind });
+  }
+
+  followUpAnswered(answer: FollowUpAnswer, model: string): void {
+    this.followUps.inc({ answer, model });
   }
 
   timeGeneration(model: string, queuedAt: number): GenerationTimer {
