@@ -1,12 +1,13 @@
 import { DEFAULT_PAGE_NAME, isValidPageName, pageNameFromFileName } from '@cui/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Check, ChevronRight, FileText, FolderOpen, Plus, Search } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuItemClass } from '../../../components/popover';
 import { Spinner } from '../../../components/spinner';
-import { tokenAtom } from '../../auth/atoms';
+import { buttonClass } from '../../../components/button-styles';
+import { loginModalAtom, tokenAtom } from '../../auth/atoms';
 import { publishingApi, SITES_QUERY_ROOT } from '../api/publishing-api';
 import { useOpenPage } from '../hooks/use-open-page';
 import { usePublish } from '../hooks/use-publish';
@@ -32,6 +33,7 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const [page, setPage] = useAtom(pageNameAtom);
   const html = useAtomValue(htmlAtom);
   const [open, setOpen] = useAtom(projectsOpenAtom);
+  const openLogin = useSetAtom(loginModalAtom);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string | null>(null);
   const [newPage, setNewPage] = useState('');
@@ -41,7 +43,8 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const sites = useQuery({
     queryKey: [SITES_QUERY_ROOT, token],
     queryFn: ({ signal }) => publishingApi.sites(token, signal),
-    enabled: open,
+    // Sites belong to an account: signed out there is nothing to list.
+    enabled: open && token !== null,
     staleTime: 30_000,
   });
   const names = useMemo(() => filterSiteNames(sites.data ?? {}, search), [sites.data, search]);
@@ -95,6 +98,23 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
         </>
       }
     >
+      {token === null ? (
+        <div className="px-3 py-6 text-center" data-testid="projects-signed-out">
+          <FolderOpen aria-hidden="true" className="mx-auto size-6 text-zinc-300" />
+          <p className="mt-2 text-sm text-zinc-600">{t('generator.projects.signedOut')}</p>
+          <button
+            type="button"
+            className={buttonClass('primary', 'sm', 'mt-3')}
+            onClick={() => {
+              setOpen(false);
+              openLogin('login');
+            }}
+          >
+            {t('header.login')}
+          </button>
+        </div>
+      ) : (
+      <>
       <label className="relative mb-1 block">
         <span className="sr-only">{t('generator.projects.search')}</span>
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" />
@@ -199,6 +219,8 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
             );
           })}
         </ul>
+      )}
+      </>
       )}
     </Dropdown>
   );
