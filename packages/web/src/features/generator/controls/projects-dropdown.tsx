@@ -114,20 +114,20 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
           </button>
         </div>
       ) : (
-      <>
-      <label className="relative mb-1 block">
-        <span className="sr-only">{t('generator.projects.search')}</span>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" />
-        <input
-          type="search"
-          value={search}
-          autoFocus
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('generator.projects.search')}
-          className="h-9 w-full rounded-lg bg-zinc-50 pr-2 pl-8 text-sm text-zinc-900 ring-1 ring-zinc-200 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-zinc-900 focus:outline-none"
-        />
-      </label>
-      {sites.isPending ? (
+        <label className="relative mb-1 block">
+          <span className="sr-only">{t('generator.projects.search')}</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" />
+          <input
+            type="search"
+            value={search}
+            autoFocus
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('generator.projects.search')}
+            className="h-9 w-full rounded-lg bg-zinc-50 pr-2 pl-8 text-sm text-zinc-900 ring-1 ring-zinc-200 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-zinc-900 focus:outline-none"
+          />
+        </label>
+      )}
+      {token === null ? null : sites.isPending ? (
         <p className="px-2.5 py-6 text-center text-sm text-zinc-400">{t('common.loading')}</p>
       ) : names.length === 0 ? (
         <div className="px-3 py-6 text-center" data-testid="projects-empty">
@@ -219,8 +219,6 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
             );
           })}
         </ul>
-      )}
-      </>
       )}
     </Dropdown>
   );
