@@ -68,7 +68,8 @@ test('reference image: attach is only offered with a vision model, and the pictu
   await page.getByTestId('attach-button').click();
   const pickItem = page.getByRole('menuitem', { name: /Reference image/ });
   await expect(pickItem).toBeDisabled();
-  await expect(page.getByRole('menu')).toContainText('Choose GPT-4.1, GPT-4.1 mini or GPT-4o to attach an image.');
+  await expect(page.getByRole('menu')).toContainText('Attaching an image needs a model that reads images.');
+  await expect(page.getByRole('menuitem', { name: 'Switch to GPT-4o' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByTestId('model-picker').click();

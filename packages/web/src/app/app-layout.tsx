@@ -1,8 +1,7 @@
 import { Outlet } from 'react-router';
-import { Bounce, ToastContainer } from '../lib/toast';
+import { Bounce, TOAST_AUTO_CLOSE_MS, ToastContainer } from '../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../components/header';
-import { LanguageSwitcher } from '../components/language-switcher';
 import { AuthSync } from '../features/auth/auth-sync';
 import { LoginModal } from '../features/auth/login-modal';
 import { FeedbackDialog } from '../features/feedback/feedback-dialog';
@@ -22,13 +21,9 @@ export function AppLayout() {
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />
       </main>
-      <footer className="flex items-center justify-between gap-3 border-t border-zinc-200/80 px-4 py-3 text-xs text-zinc-400 sm:hidden">
-        <span>{t('app.footer')}</span>
-        <LanguageSwitcher />
-      </footer>
       <LoginModal />
       <FeedbackDialog />
-      <ToastContainer position="top-right" autoClose={5000} draggablePercent={80} transition={Bounce} newestOnTop />
+      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} draggablePercent={80} transition={Bounce} newestOnTop />
     </div>
   );
 }

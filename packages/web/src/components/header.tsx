@@ -43,9 +43,7 @@ export function Header() {
             <MessageSquare aria-hidden="true" className="size-4" />
             <span className="hidden md:inline">{t('header.feedback')}</span>
           </button>
-          <div className="hidden sm:block">
-            <LanguageSwitcher />
-          </div>
+          <LanguageSwitcher />
           {isSignedIn && profile ? (
             <Link
               to="/dashboard"

@@ -2,6 +2,7 @@ import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '../lib/i18n';
 
+/** On a phone only the globe shows (the header has no room for a name); the picker lists every language. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const current = i18n.resolvedLanguage ?? 'en';
@@ -12,7 +13,7 @@ export function LanguageSwitcher() {
       <select
         value={current}
         onChange={(event) => void i18n.changeLanguage(event.target.value)}
-        className="h-9 cursor-pointer appearance-none rounded-lg bg-transparent py-0 pr-2.5 pl-8 text-sm font-medium focus:outline-none"
+        className="h-9 w-9 cursor-pointer appearance-none rounded-lg bg-transparent py-0 pl-8 text-sm font-medium text-transparent focus:outline-none sm:w-auto sm:pr-2.5 sm:text-current [&>option]:text-zinc-900"
       >
         {SUPPORTED_LANGUAGES.map((lng) => (
           <option key={lng} value={lng}>

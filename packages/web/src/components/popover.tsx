@@ -47,7 +47,12 @@ export function Popover({ open, onClose, anchorRef, children, placement = 'botto
         // Anchored by its right edge, a wide panel would otherwise run off the left of a phone screen.
         next.maxWidth = window.innerWidth - next.right - MARGIN;
       }
-      else next.left = Math.max(MARGIN, Math.min(anchor.left, window.innerWidth - MARGIN - 200));
+      else {
+        // The panel is already laid out (hidden) here, so its own width keeps it on a phone screen.
+        const width = Math.min(panelRef.current?.offsetWidth || 200, window.innerWidth - 2 * MARGIN);
+        next.left = Math.max(MARGIN, Math.min(anchor.left, window.innerWidth - MARGIN - width));
+        next.maxWidth = window.innerWidth - 2 * MARGIN;
+      }
       setStyle(next);
     };
     place();

@@ -61,6 +61,25 @@ describe('login modal', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('does not submit the code by itself at 6 digits: the user signs in with the button', async () => {
+    route({
+      'POST /api/user/login': (request) =>
+        (request.body as { code?: string }).code ? json({ token: 'tok-ada', user: { name: 'ada', email: 'ada@example.com', credit_balance: 5 } }) : json({ codeSent: true }),
+    });
+    const { user, store } = renderWithApp(<LoginModal />, { store: openLogin() });
+    await user.type(emailBox(), 'ada@example.com{Enter}');
+    await screen.findByText(/We sent a 6-digit code/);
+
+    await user.type(codeBox(), '123456');
+
+    expect(codeBox()).toHaveValue('123456');
+    expect(requestsTo('POST /api/user/login')).toHaveLength(1);
+    expect(store.get(tokenAtom)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(store.get(tokenAtom)).toBe('tok-ada'));
+    expect(requestsTo('POST /api/user/login')).toHaveLength(2);
+  });
+
   it('rejects a malformed e-mail without calling the server', async () => {
     const { user } = renderWithApp(<LoginModal />, { store: openLogin() });
 

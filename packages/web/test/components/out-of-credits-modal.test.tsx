@@ -1,7 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { OutOfCreditsModal } from '../../src/features/generator/dialogs/out-of-credits-modal';
 import { outOfCreditsAtom } from '../../src/features/generator/state/atoms';
+import { json, route } from '../support/fake-fetch';
+import { publicConfig } from '../support/public-config';
 import { currentNavigationState, currentPath, renderWithApp } from '../support/render';
 
 function outOfCredits() {
@@ -9,6 +11,12 @@ function outOfCredits() {
   store.set(outOfCreditsAtom, { requiredCredits: 1, currentBalance: 0 });
   return store;
 }
+
+const PADDLE = { paddle: { enabled: true, environment: 'sandbox' as const, clientToken: 'test_client_token' } };
+
+beforeEach(() => {
+  route({ 'GET /api/config': () => json(publicConfig({ billing: PADDLE })) });
+});
 
 describe('out-of-credits modal', () => {
   it('stays closed until a generation is refused for credits', () => {
@@ -52,5 +60,21 @@ describe('out-of-credits modal', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(store.get(outOfCreditsAtom)).toBeNull();
+  });
+
+  it('on a server without billing, explains that credits cannot be bought here instead of offering Upgrade Now', async () => {
+    route({ 'GET /api/config': () => json(publicConfig()) });
+    const store = outOfCredits();
+    const { user } = renderWithApp(<OutOfCreditsModal />, { store });
+
+    const dialog = screen.getByRole('dialog', { name: "Wait! You're Out of Credits" });
+    expect(await within(dialog).findByText(/Paid plans are not available on this server/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Upgrade Now' })).not.toBeInTheDocument();
+    expect(dialog).not.toHaveTextContent('Premium users get 10x more credits.');
+    expect(dialog).toHaveTextContent('Balance: 0');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentPath()).toBe('/');
   });
 });

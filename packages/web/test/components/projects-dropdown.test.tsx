@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { tokenStateAtom } from '../../src/features/auth/atoms';
+import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
 import { ProjectsDropdown } from '../../src/features/generator/controls/projects-dropdown';
 import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
 import {
@@ -49,6 +49,18 @@ beforeEach(() => {
 });
 
 describe('projects dropdown', () => {
+  it('signed out, asks for a login instead of listing sites nobody can have', async () => {
+    const { user, store } = renderWithApp(<ProjectsDropdown guardBusy={() => false} />);
+
+    await user.click(screen.getByTestId('projects-dropdown'));
+
+    expect(await screen.findByText('Log in to see the sites you have published.')).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox', { name: 'Search projects' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(store.get(loginModalAtom)).toBe('login');
+    expect(requestsTo('GET /api/sites/all')).toHaveLength(0);
+  });
+
   it('lists sites with search and, under the chosen site, its pages index first', async () => {
     const store = signedIn();
     store.set(folderNameAtom, 'bakery-x1');

@@ -1,5 +1,6 @@
 import { IMAGE_MAX_BYTES } from '@cui/shared';
-import { useAtom, useAtomValue } from 'jotai';
+import type { ModelValue } from '@cui/shared';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ImagePlus, Paperclip, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { acceptsImage } from '../lib/options';
 import { imageFileAtom, isImageModeAtom, modelParamsAtom } from '../state/atoms';
 import { IconButton } from './icon-button';
+import { ImageModelChoices } from './image-model-choices';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -53,11 +55,19 @@ export function useImagePicker() {
 export function AttachMenu({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const { model } = useAtomValue(modelParamsAtom);
+  const setParams = useSetAtom(modelParamsAtom);
   const imageMode = useAtomValue(isImageModeAtom);
   const { image, setImage, input, pick } = useImagePicker();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const allowed = acceptsImage(model);
+
+  // Still the click's user gesture, so the browser lets the file picker open.
+  const switchAndPick = (next: ModelValue) => {
+    setParams((p) => ({ ...p, model: next }));
+    setOpen(false);
+    pick();
+  };
 
   return (
     <>
@@ -83,6 +93,7 @@ export function AttachMenu({ disabled }: { disabled: boolean }) {
             <span className="text-xs text-zinc-500">{allowed ? t('generator.attach.hint') : t('generator.attach.needsModel')}</span>
           </span>
         </button>
+        {allowed ? null : <ImageModelChoices onChoose={switchAndPick} />}
         {image ? (
           <button
             type="button"

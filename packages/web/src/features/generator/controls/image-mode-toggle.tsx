@@ -1,23 +1,20 @@
 import type { ModelValue } from '@cui/shared';
-import { IMAGE_INPUT_MODELS } from '@cui/shared';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ScanEye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuItemClass, Popover } from '../../../components/popover';
-import { ProviderLogo } from '../layout/provider-logo';
-import { acceptsImage, modelLabel, providerOf } from '../lib/options';
+import { Popover } from '../../../components/popover';
+import { acceptsImage } from '../lib/options';
 import { hasAskedAtom, isImageModeAtom, modelParamsAtom } from '../state/atoms';
 import { IconButton } from './icon-button';
-import { useModels } from './model-picker';
+import { ImageModelChoices } from './image-model-choices';
 
-/** Image mode is offered only before the first ask; with a model that cannot read images it offers one that can. */
+/** Image mode is offered only before the first ask; with a model that cannot read images it offers a configured one that can. */
 export function ImageModeToggle({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const hasAsked = useAtomValue(hasAskedAtom);
   const [imageMode, setImageMode] = useAtom(isImageModeAtom);
   const params = useAtomValue(modelParamsAtom);
-  const models = useModels();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const setModel = useSetAtom(modelParamsAtom);
@@ -51,12 +48,7 @@ export function ImageModeToggle({ disabled }: { disabled: boolean }) {
       </IconButton>
       <Popover open={open} onClose={() => setOpen(false)} anchorRef={anchor} placement="top" className="w-72" role="menu">
         <p className="px-2.5 pt-1.5 pb-1 text-xs text-zinc-500">{t('generator.imageMode.needsModel')}</p>
-        {IMAGE_INPUT_MODELS.map((model) => (
-          <button key={model} type="button" role="menuitem" onClick={() => switchTo(model)} className={menuItemClass}>
-            <ProviderLogo provider={providerOf(model)} />
-            <span className="font-medium text-zinc-900">{t('generator.imageMode.switchTo', { model: modelLabel(models, model) })}</span>
-          </button>
-        ))}
+        <ImageModelChoices onChoose={switchTo} />
       </Popover>
     </>
   );

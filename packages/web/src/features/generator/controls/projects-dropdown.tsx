@@ -1,12 +1,13 @@
 import { DEFAULT_PAGE_NAME, isValidPageName, pageNameFromFileName } from '@cui/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Check, ChevronRight, FileText, FolderOpen, Plus, Search } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuItemClass } from '../../../components/popover';
 import { Spinner } from '../../../components/spinner';
-import { tokenAtom } from '../../auth/atoms';
+import { buttonClass } from '../../../components/button-styles';
+import { loginModalAtom, tokenAtom } from '../../auth/atoms';
 import { publishingApi, SITES_QUERY_ROOT } from '../api/publishing-api';
 import { useOpenPage } from '../hooks/use-open-page';
 import { usePublish } from '../hooks/use-publish';
@@ -32,6 +33,7 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const [page, setPage] = useAtom(pageNameAtom);
   const html = useAtomValue(htmlAtom);
   const [open, setOpen] = useAtom(projectsOpenAtom);
+  const openLogin = useSetAtom(loginModalAtom);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string | null>(null);
   const [newPage, setNewPage] = useState('');
@@ -41,7 +43,8 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const sites = useQuery({
     queryKey: [SITES_QUERY_ROOT, token],
     queryFn: ({ signal }) => publishingApi.sites(token, signal),
-    enabled: open,
+    // Sites belong to an account: signed out there is nothing to list.
+    enabled: open && token !== null,
     staleTime: 30_000,
   });
   const names = useMemo(() => filterSiteNames(sites.data ?? {}, search), [sites.data, search]);
@@ -95,19 +98,36 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
         </>
       }
     >
-      <label className="relative mb-1 block">
-        <span className="sr-only">{t('generator.projects.search')}</span>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" />
-        <input
-          type="search"
-          value={search}
-          autoFocus
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('generator.projects.search')}
-          className="h-9 w-full rounded-lg bg-zinc-50 pr-2 pl-8 text-sm text-zinc-900 ring-1 ring-zinc-200 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-zinc-900 focus:outline-none"
-        />
-      </label>
-      {sites.isPending ? (
+      {token === null ? (
+        <div className="px-3 py-6 text-center" data-testid="projects-signed-out">
+          <FolderOpen aria-hidden="true" className="mx-auto size-6 text-zinc-300" />
+          <p className="mt-2 text-sm text-zinc-600">{t('generator.projects.signedOut')}</p>
+          <button
+            type="button"
+            className={buttonClass('primary', 'sm', 'mt-3')}
+            onClick={() => {
+              setOpen(false);
+              openLogin('login');
+            }}
+          >
+            {t('header.login')}
+          </button>
+        </div>
+      ) : (
+        <label className="relative mb-1 block">
+          <span className="sr-only">{t('generator.projects.search')}</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-zinc-400" />
+          <input
+            type="search"
+            value={search}
+            autoFocus
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('generator.projects.search')}
+            className="h-9 w-full rounded-lg bg-zinc-50 pr-2 pl-8 text-sm text-zinc-900 ring-1 ring-zinc-200 ring-inset placeholder:text-zinc-400 focus:ring-2 focus:ring-zinc-900 focus:outline-none"
+          />
+        </label>
+      )}
+      {token === null ? null : sites.isPending ? (
         <p className="px-2.5 py-6 text-center text-sm text-zinc-400">{t('common.loading')}</p>
       ) : names.length === 0 ? (
         <div className="px-3 py-6 text-center" data-testid="projects-empty">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
+import { usePublicConfig } from '../../auth/login-modal';
 import { outOfCreditsAtom } from '../state/atoms';
 
 /** The out-of-credits modal closes 200 ms after the choice. */
@@ -15,6 +16,9 @@ export function OutOfCreditsModal() {
   const navigate = useNavigate();
   const [state, setState] = useAtom(outOfCreditsAtom);
   const [closing, setClosing] = useState(false);
+  // Without a payment provider the plans page could only say that nothing can be bought there.
+  const config = usePublicConfig();
+  const canBuy = config.data?.billing.paddle.enabled ?? true;
   const [shown, setShown] = useState(state);
   if (state && state !== shown) setShown(state);
 
@@ -37,7 +41,7 @@ export function OutOfCreditsModal() {
       open={state !== null && !closing}
       onClose={() => setClosing(true)}
       title={t('generator.credits.title')}
-      description={t('generator.credits.body')}
+      description={canBuy ? t('generator.credits.body') : t('generator.credits.noBilling')}
       testId="out-of-credits-modal"
       size="sm"
     >
@@ -48,15 +52,23 @@ export function OutOfCreditsModal() {
         </span>
         {shown?.requiredCredits ? <span>{t('generator.credits.required', { required: shown.requiredCredits })}</span> : null}
       </div>
-      <p className="mt-3 text-xs text-zinc-500">{t('auth.premiumNote')}</p>
+      {canBuy ? <p className="mt-3 text-xs text-zinc-500">{t('auth.premiumNote')}</p> : null}
       <div className="mt-5 flex flex-col gap-2">
-        <button type="button" data-testid="upgrade-now" className={buttonClass('primary', 'md', 'w-full')} onClick={upgrade}>
-          <Zap aria-hidden="true" className="size-4" />
-          {t('generator.credits.upgrade')}
-        </button>
-        <button type="button" className={buttonClass('ghost', 'md', 'w-full')} onClick={() => setClosing(true)}>
-          {t('generator.credits.decline')}
-        </button>
+        {canBuy ? (
+          <>
+            <button type="button" data-testid="upgrade-now" className={buttonClass('primary', 'md', 'w-full')} onClick={upgrade}>
+              <Zap aria-hidden="true" className="size-4" />
+              {t('generator.credits.upgrade')}
+            </button>
+            <button type="button" className={buttonClass('ghost', 'md', 'w-full')} onClick={() => setClosing(true)}>
+              {t('generator.credits.decline')}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={buttonClass('secondary', 'md', 'w-full')} onClick={() => setClosing(true)}>
+            {t('generator.credits.understood')}
+          </button>
+        )}
       </div>
     </Modal>
   );

@@ -1,3 +1,4 @@
+import type { TemplateSummary } from '@cui/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Sparkles } from 'lucide-react';
@@ -9,6 +10,24 @@ import { modelParamsAtom, promptAtom } from '../state/atoms';
 const SUGGESTIONS = ['saas', 'portfolio', 'restaurant', 'fitness', 'event', 'store'] as const;
 
 export const TEMPLATES_QUERY_KEY = ['templates'] as const;
+
+/** The server's catalogue is in English; the language files name the templates this build knows. */
+function StarterCard({ template, onChoose }: { template: TemplateSummary; onChoose: (prompt: string) => void }) {
+  const { t } = useTranslation();
+  const name = t(`generator.starterTemplates.${template.id}.name`, { defaultValue: template.name });
+  const description = t(`generator.starterTemplates.${template.id}.description`, { defaultValue: template.description });
+  return (
+    <button
+      type="button"
+      data-testid="starter-template"
+      onClick={() => onChoose(description)}
+      className="rounded-xl bg-white/80 p-3 text-left shadow-xs ring-1 ring-zinc-200 transition hover:bg-white hover:ring-zinc-300 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none"
+    >
+      <span className="block text-sm font-medium text-zinc-900">{name}</span>
+      <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500">{description}</span>
+    </button>
+  );
+}
 
 /** Hero and suggestion chips, shown until the canvas has HTML. */
 export function Landing({ composer }: { composer: ReactNode }) {
@@ -55,19 +74,14 @@ export function Landing({ composer }: { composer: ReactNode }) {
           <p className="text-center text-xs font-semibold tracking-wider text-zinc-400 uppercase">{t('generator.landing.starters')}</p>
           <div className="mt-3 grid gap-2 sm:grid-cols-3">
             {templates.data.slice(0, 6).map((template) => (
-              <button
+              <StarterCard
                 key={template.id}
-                type="button"
-                data-testid="starter-template"
-                onClick={() => {
+                template={template}
+                onChoose={(prompt) => {
                   setParams((p) => ({ ...p, templateId: template.id }));
-                  setPrompt(template.description);
+                  setPrompt(prompt);
                 }}
-                className="rounded-xl bg-white/80 p-3 text-left shadow-xs ring-1 ring-zinc-200 transition hover:bg-white hover:ring-zinc-300 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none"
-              >
-                <span className="block text-sm font-medium text-zinc-900">{template.name}</span>
-                <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500">{template.description}</span>
-              </button>
+              />
             ))}
           </div>
         </div>

@@ -1,5 +1,7 @@
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EDITOR_BREAKPOINT, useMediaQuery } from '../../../lib/use-media-query';
 import { PROVIDERS, ProviderLogo, providerName } from './provider-logo';
 
 export const COMPLIANCE_LINKS = [
@@ -13,6 +15,17 @@ export const COMPLIANCE_LINKS = [
 /** AI provider logos plus compliance links. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  // Below lg the sidebar is an overlay over the page, and an overlay closes with Escape.
+  const overlay = !useMediaQuery(EDITOR_BREAKPOINT);
+  useEffect(() => {
+    if (!open || !overlay) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open, overlay, onClose]);
+
   return (
     <>
       {open ? <div aria-hidden="true" onClick={onClose} className="fixed inset-0 z-30 bg-zinc-950/30 lg:hidden" /> : null}

@@ -1,4 +1,4 @@
-import { FRAMEWORKS, IMAGE_INPUT_MODELS, MODEL_VALUES, type Framework, type ModelOption, type ModelValue } from '@cui/shared';
+import { FRAMEWORKS, IMAGE_FLAGGED_MODELS, IMAGE_INPUT_MODELS, MODEL_VALUES, type Framework, type ModelOption, type ModelValue } from '@cui/shared';
 
 /** Display names of the framework targets; product names, so not translated. */
 export const FRAMEWORK_LABELS: Record<Framework, string> = {
@@ -47,7 +47,7 @@ const FALLBACK_LABELS: Record<ModelValue, string> = {
 export const FALLBACK_MODELS: ModelOption[] = MODEL_VALUES.map((value) => ({
   value,
   label: FALLBACK_LABELS[value],
-  supportsImage: ['gemini-2-5-flash', 'gpt-4-1', 'gpt-4-1-mini', 'gpt-4o'].includes(value),
+  supportsImage: IMAGE_FLAGGED_MODELS.includes(value),
   available: value === 'cui-core',
 }));
 
