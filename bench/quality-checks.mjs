@@ -20,23 +20,30 @@ export function pageFacts() {
     const style = getComputedStyle(el);
     return style.display !== 'none' && style.visibility !== 'hidden' && el.getClientRects().length > 0;
   };
+  const describe = (el) => {
+    const classes = typeof el.className === 'string' ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 3) : [];
+    return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${classes.map((c) => `.${c}`).join('')}`;
+  };
   const text = document.body?.innerText ?? '';
   const headings = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
     .filter((h) => h.textContent.trim())
-    .map((h) => ({ level: Number(h.tagName[1]), text: h.textContent.trim().replace(/\s+/g, ' ').slice(0, 80), id: h.closest('[id]')?.id ?? '' }));
+    .map((h) => ({ level: Number(h.tagName[1]), text: h.textContent.trim().replace(/\s+/g, ' ').slice(0, 80) }));
   return {
     text,
     lang: document.documentElement.getAttribute('lang') ?? '',
     ids: [...document.querySelectorAll('[id]')].map((el) => el.id),
     headings,
     scrollWidth: document.scrollingElement.scrollWidth,
+    // What sticks out past the viewport, unless an ancestor clips it (then it scrolls nothing).
     widest: [...document.body.querySelectorAll('*')]
-      .filter(visible)
-      .map((el) => ({ el, right: el.getBoundingClientRect().right }))
-      .filter((x) => x.right > window.innerWidth + 0.5)
-      .sort((a, b) => b.right - a.right)
-      .slice(0, 3)
-      .map(({ el, right }) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''} → ${Math.round(right)}px`),
+      .filter((el) => visible(el) && el.getBoundingClientRect().right > window.innerWidth + 0.5)
+      .filter((el) => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') return false;
+        return true;
+      })
+      .sort((a, b) => b.getBoundingClientRect().right - a.getBoundingClientRect().right)
+      .slice(0, 2)
+      .map((el) => `${describe(el.parentElement)} > ${describe(el)} → ${Math.round(el.getBoundingClientRect().right)}px`),
     images: [...document.querySelectorAll('img')].map((img) => ({
       src: (img.getAttribute('src') ?? '').slice(0, 60),
       alt: img.getAttribute('alt'),

@@ -19,14 +19,14 @@ import { fileURLToPath } from 'node:url';
 import { createSseParser, PREVIEW_MESSAGE, PREVIEW_PATH } from '../packages/shared/dist/index.js';
 import { CHECKS, contrastFacts, judge, MOBILE_WIDTH, pageFacts } from './quality-checks.mjs';
 import { PROMPTS } from './quality-prompts.mjs';
-import { captureOutput, databaseUrl, deleteRedisKeys, dropDatabase, freePort, note, seedUsers, sleep, stopChild, table, waitHealthy } from './support.mjs';
+import { captureOutput, databaseUrl, deleteRedisKeys, displayWidth, dropDatabase, freePort, note, seedUsers, sleep, stopChild, table, waitHealthy } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
-const DB = 'cui_bench_quality';
-const REDIS_PREFIX = `cuibenchqual${Date.now()}`;
+export const DB = 'cui_bench_quality';
+export const REDIS_PREFIX = `cuibenchqual${Date.now()}`;
 const JWT_SECRET = randomBytes(48).toString('base64url');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+export const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHOSEN = process.env.BENCH_QUALITY_MODELS?.split(',').map((m) => m.trim()).filter(Boolean);
 const GENERATION_TIMEOUT_MS = Number(process.env.BENCH_QUALITY_TIMEOUT_MS ?? 300_000);
 const SETTLE_TIMEOUT_MS = 20_000;
@@ -35,7 +35,7 @@ const PROVIDER_VARS = /^((OPENAI|ANTHROPIC|GEMINI|OPENROUTER|DEEPSEEK|XAI)_(API_
 
 const log = (...args) => console.log(...args);
 
-async function startApi(cleanup) {
+export async function startApi(cleanup) {
   const port = await freePort();
   const providers = Object.fromEntries(Object.entries(process.env).filter(([k]) => PROVIDER_VARS.test(k)));
   const env = {
@@ -87,7 +87,7 @@ async function generate(url, token, body) {
  * same for three polls (frameworks render after load: Babel compiles, Vue mounts, Tailwind's
  * runtime writes its CSS). Answers the page and the errors it raised.
  */
-async function showPage(context, appUrl, html) {
+export async function showPage(context, appUrl, html) {
   const opener = await context.newPage();
   await opener.goto(`${appUrl}/api/health`);
   const errors = [];
@@ -152,7 +152,11 @@ async function checkPage(browser, appUrl, row, html) {
 const mark = (result) => (result === null ? '–' : result.ok ? '✓' : '✗');
 
 function report(model, rows) {
-  const short = (text) => (text.length > 44 ? `${text.slice(0, 43)}…` : text);
+  const short = (text) => {
+    let cut = text;
+    while (displayWidth(cut) > 44) cut = cut.slice(0, -1);
+    return cut === text ? text : `${cut.slice(0, -1)}…`;
+  };
   log(`\n━━ ${model}: ${rows.length} pages at ${MOBILE_WIDTH} px ━━`);
   log(table([['#', 'prompt', 'framework', 'lang', ...CHECKS], ...rows.map((r, i) => [i + 1, short(r.row.prompt), r.row.framework, r.row.language, ...CHECKS.map((c) => mark(r.results[c]))])], ['r', 'l', 'l', 'l', ...CHECKS.map(() => 'l')]));
   const failures = rows.flatMap((r, i) => CHECKS.filter((c) => r.results[c] && !r.results[c].ok).map((c) => `  #${i + 1} ${c}: ${r.results[c].detail}`));
@@ -210,7 +214,9 @@ async function main() {
   }
 }
 
-main().catch((err) => {
-  console.error(err.stack ?? String(err));
-  process.exitCode = 1;
-});
+if (import.meta.main) {
+  main().catch((err) => {
+    console.error(err.stack ?? String(err));
+    process.exitCode = 1;
+  });
+}
