@@ -214,7 +214,8 @@ async function main() {
   }
 }
 
-if (import.meta.main) {
+// Run as a script, not when bench/quality-selfcheck.mjs imports its helpers.
+if (resolve(process.argv[1] ?? '') === fileURLToPath(import.meta.url)) {
   main().catch((err) => {
     console.error(err.stack ?? String(err));
     process.exitCode = 1;
