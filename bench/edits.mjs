@@ -12,14 +12,13 @@
 // Usage: node bench/edits.mjs (after `pnpm build`; `pnpm bench` and `pnpm bench:edits` run it).
 // Needs PostgreSQL and Redis on 127.0.0.1, `psql` and `redis-cli`. Loopback only; cleans up after itself.
 // Settings: BENCH_EDITS_RUNS (3) runs of each, BENCH_EDITS_TOKENS_PER_S (1000) the provider's pace.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSseParser } from '../packages/shared/dist/index.js';
 import { benchPage, startFakeUpstream } from './fake-upstream.mjs';
-import { captureOutput, databaseUrl, deleteRedisKeys, dropDatabase, freePort, note, seedUsers, stopChild, table, waitHealthy } from './support.mjs';
+import { deleteRedisKeys, dropDatabase, note, seedUsers, startBuiltApi, table } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -51,27 +50,8 @@ const SCENARIOS = {
 };
 
 async function startApi(cleanup, upstreamPort) {
-  const port = await freePort();
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    DATABASE_URL: databaseUrl(DB),
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    REDIS_PREFIX,
-    JWT_SECRET,
-    LOG_LEVEL: 'warn',
-    OPENAI_API_KEY: 'bench',
-    OPENAI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1`,
-  };
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = captureOutput(child, 'api');
-  cleanup.push(() => stopChild(child));
-  await waitHealthy(port, child, output);
-  return `http://127.0.0.1:${port}`;
+  const env = { OPENAI_API_KEY: 'bench', OPENAI_BASE_URL: `http://127.0.0.1:${upstreamPort}/v1` };
+  return (await startBuiltApi(cleanup, { db: DB, redisPrefix: REDIS_PREFIX, jwtSecret: JWT_SECRET, env })).url;
 }
 
 /** One follow-up: resolves at `done` with the time it took and `done`'s data; throws on anything else. */

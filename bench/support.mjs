@@ -12,11 +12,15 @@ export const databaseUrl = (db) => `postgres://${PG.user}@${PG.host}:${PG.port}/
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const note = (text) => process.stderr.write(`· ${text}\n`);
 
+/** Columns a string takes in a terminal: CJK and full-width characters take two. */
+export const displayWidth = (text) => text.length + (text.match(/[\u1100-\u115f\u2e80-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/g) ?? []).length;
+
 export function table(rows, align) {
-  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => String(r[c]).length)));
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => displayWidth(String(r[c])))));
+  const pad = (text, width) => ' '.repeat(Math.max(0, width - displayWidth(text)));
   return rows
     .map((r, i) => {
-      const line = r.map((cell, c) => (align[c] === 'l' ? String(cell).padEnd(widths[c]) : String(cell).padStart(widths[c]))).join('   ');
+      const line = r.map((cell, c) => (align[c] === 'l' ? String(cell) + pad(String(cell), widths[c]) : pad(String(cell), widths[c]) + String(cell))).join('   ');
       return i === 0 ? `  ${line}\n  ${widths.map((w) => '─'.repeat(w)).join('   ')}` : `  ${line}`;
     })
     .join('\n');

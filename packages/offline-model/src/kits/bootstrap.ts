@@ -87,7 +87,7 @@ export function bootstrapKit(): Kit {
     split(a, b, opts = {}) {
       return h(
         'div',
-        { class: cx('row g-5', opts.align === 'start' ? 'align-items-start' : 'align-items-center') },
+        { class: cx('row g-4 g-lg-5', opts.align === 'start' ? 'align-items-start' : 'align-items-center') },
         h('div', { class: cx('col-lg-6', opts.reverse && 'order-lg-2') }, a),
         h('div', { class: 'col-lg-6' }, b),
       );
@@ -230,7 +230,7 @@ export function bootstrapKit(): Kit {
           { class: 'container' },
           h(
             'div',
-            { class: 'row g-5' },
+            { class: 'row g-4 g-lg-5' },
             h('div', { class: 'col-lg-5' }, h('a', { class: 'd-flex align-items-center gap-2 fw-bold font-display text-body text-decoration-none fs-5', href: '#hero' }, brandMark(brand, 32), h('span', {}, esc(brand))), h('p', { class: 'small text-body-secondary mt-3 mb-0', style: 'max-width: 24rem' }, esc(blurb))),
             ...columns.map((c) =>
               h('div', { class: 'col-6 col-lg' }, h('h3', { class: 'h6 fw-semibold' }, esc(c.title)), h('ul', { class: 'list-unstyled d-grid gap-2 small mt-3 mb-0' }, ...c.links.map((l) => h('li', {}, h('a', { class: 'footer-link', href: l.href }, esc(l.label)))))),
