@@ -9,7 +9,7 @@ import { loginModalAtom, tokenAtom, tokenLoadingAtom } from '../../auth/atoms';
 import { PROFILE_QUERY_ROOT } from '../../auth/use-auth';
 import { generatorApi } from '../api/generator-api';
 import { askAi, resumeAskAi, type StreamOutcome, type StreamProgress } from '../api/stream-client';
-import { extractFragment, extractHtml, extractPreviewHtml, lastLines } from '../lib/extract-html';
+import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines } from '../lib/extract-html';
 import { getElementHtml, replaceElementById } from '../lib/sections';
 import { playSuccessChime } from '../lib/sound';
 import { appendVersion } from '../lib/versions';
@@ -88,8 +88,9 @@ export function useGeneration(): GenerationApi {
     if (!snapshot) return;
     if (snapshot.kind === 'page') {
       store.set(streamCodeAtom, extractHtml(snapshot.text) ?? '');
+      // A document still in its <head> would swap the shown page for a blank one.
       const preview = extractPreviewHtml(snapshot.text);
-      if (preview) store.set(streamHtmlAtom, preview);
+      if (preview && hasBodyContent(preview)) store.set(streamHtmlAtom, preview);
     } else {
       store.set(sectionPeekAtom, lastLines(extractFragment(snapshot.text), SECTION_PEEK_LINES));
     }
