@@ -249,9 +249,8 @@ export function useGeneration(): GenerationApi {
       const image = framework ? null : store.get(imageFileAtom);
       const html = store.get(htmlAtom);
       const previousPrompt = store.get(previousPromptAtom);
-      const base = baseRequest();
       const body: AskAiRequest = {
-        ...base,
+        ...baseRequest(),
         ...(framework ? { framework } : {}),
         prompt,
         ...(isOpenPage(html) ? { html } : {}),
