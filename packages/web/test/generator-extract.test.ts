@@ -1,4 +1,4 @@
-import { extractFragment, extractHtml, extractPreviewHtml, lastLines, stripFences, stripThink, trimIncompleteTail } from '../src/features/generator/lib/extract-html';
+import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines, stripFences, stripThink, trimIncompleteTail } from '../src/features/generator/lib/extract-html';
 
 describe('extractHtml', () => {
   it('returns null until a document start marker arrives', () => {
@@ -85,5 +85,20 @@ describe('trimIncompleteTail on markup that only looks unfinished', () => {
     expect(trimIncompleteTail('<p>a</p><!-- note -->')).toBe('<p>a</p><!-- note -->');
     expect(trimIncompleteTail('<p>1 < 2</p><div class="x')).toBe('<p>1 < 2</p>');
     expect(trimIncompleteTail('<p>a</p><style>p{}</style><script>if (a < b')).toBe('<p>a</p><style>p{}</style>');
+  });
+});
+
+describe('hasBodyContent', () => {
+  it('is false until the body has text or an element that paints', () => {
+    expect(hasBodyContent('<!DOCTYPE html><html><head><title>x</title></head>')).toBe(false);
+    expect(hasBodyContent('<html><head></head><body>\n  \n</body>\n</html>')).toBe(false);
+    expect(hasBodyContent('<html><body><script>document.title = "<b>x</b>"</script><style>p{}</style></body></html>')).toBe(false);
+    expect(hasBodyContent('<html><body><!-- soon --><link rel="x"><br></body></html>')).toBe(false);
+  });
+
+  it('is true once text or a painting element arrives', () => {
+    expect(hasBodyContent('<html><body><header></header></body></html>')).toBe(true);
+    expect(hasBodyContent('<html><body class="bg"><script>1</script>Hello</body></html>')).toBe(true);
+    expect(hasBodyContent('<body><img src="a.png"></body>')).toBe(true);
   });
 });

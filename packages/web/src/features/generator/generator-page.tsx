@@ -17,6 +17,7 @@ import { Landing } from './layout/landing';
 import { ProgressBar } from './layout/progress-bar';
 import { Sidebar } from './layout/sidebar';
 import { SplitPane } from './layout/split-pane';
+import { EMPTY_VERSIONS } from './lib/versions';
 import { PreviewPane } from './preview/preview-pane';
 import {
   folderNameAtom,
@@ -29,6 +30,7 @@ import {
   promptAtom,
   publishedAtom,
   uiPrefsAtom,
+  versionsAtom,
   workingAtom,
 } from './state/atoms';
 
@@ -47,6 +49,7 @@ export function GeneratorPage() {
   const setFolderName = useSetAtom(folderNameAtom);
   const setPageName = useSetAtom(pageNameAtom);
   const setPublished = useSetAtom(publishedAtom);
+  const setVersions = useSetAtom(versionsAtom);
   const [refreshKey, setRefreshKey] = useState(0);
   const [confirmReset, setConfirmReset] = useState(false);
 
@@ -63,6 +66,8 @@ export function GeneratorPage() {
     setConfirmReset(false);
     if (generation.guardBusy()) return;
     setHtml('');
+    // A new page starts its own history: its first version is V1.
+    setVersions(EMPTY_VERSIONS);
     setPrompt('');
     setPreviousPrompt('');
     setHasAsked(false);

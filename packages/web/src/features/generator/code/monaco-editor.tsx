@@ -1,5 +1,5 @@
 import Editor, { type OnMount } from '@monaco-editor/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import './monaco-setup';
@@ -21,10 +21,19 @@ export default function MonacoEditor({ value, streaming, readOnly, onChange, onR
   const { t } = useTranslation();
   const editorRef = useRef<EditorInstance | null>(null);
   const readOnlyEditRef = useRef(onReadOnlyEdit);
+  // The editor reports a value it was given (setValue on a read-only editor, e.g. the empty code a
+  // generation starts with) to the listener of the previous commit. Judged against that commit's
+  // props it looks like the user cleared the page; these refs are this commit's, set before the
+  // editor's own effects run.
+  const latest = useRef({ value, readOnly, onChange });
 
   useEffect(() => {
     readOnlyEditRef.current = onReadOnlyEdit;
   }, [onReadOnlyEdit]);
+
+  useLayoutEffect(() => {
+    latest.current = { value, readOnly, onChange };
+  }, [value, readOnly, onChange]);
 
   useEffect(() => {
     const editor = editorRef.current;
@@ -45,7 +54,8 @@ export default function MonacoEditor({ value, streaming, readOnly, onChange, onR
       theme="vs-dark"
       onMount={onMount}
       onChange={(next) => {
-        if (!readOnly && next !== undefined && next !== value) onChange(next);
+        const current = latest.current;
+        if (!current.readOnly && next !== undefined && next !== current.value) current.onChange(next);
       }}
       loading={
         <span className="flex items-center gap-2 text-sm text-zinc-400">

@@ -135,7 +135,7 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
               <AttachMenu disabled={busy} />
               <VoiceButton />
               <ModelPicker disabled={busy} />
-              <FrameworkPicker disabled={busy} />
+              <FrameworkPicker disabled={busy} generation={generation} />
               <ImageModeToggle disabled={busy} />
               <OptimizeButton />
             </div>

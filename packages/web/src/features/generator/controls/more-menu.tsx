@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuItemClass, Popover } from '../../../components/popover';
 import { toast } from '../../../lib/toast';
-import { copyText, downloadHtml, DOWNLOAD_FILE_NAME } from '../lib/files';
+import { copyText, downloadHtml, pageFileName } from '../lib/files';
 import { openLocalDb } from '../local-db/db';
 import { htmlAtom, saveTemplateOpenAtom, workingAtom } from '../state/atoms';
 import { IconButton } from './icon-button';
@@ -69,7 +69,7 @@ export function MoreMenu({ onRefresh }: { onRefresh: () => void }) {
           icon={Download}
           label={t('generator.more.download')}
           disabled={!html}
-          action={() => downloadHtml(html, DOWNLOAD_FILE_NAME)}
+          action={() => downloadHtml(html, pageFileName(html))}
           failure={t('generator.errors.downloadFailed')}
           close={close}
         />

@@ -1,4 +1,4 @@
-import { DEFAULT_STARTER_PAGE, isStarterPage, type AskAiRequest } from '@cui/shared';
+import { DEFAULT_STARTER_PAGE, isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
@@ -9,7 +9,7 @@ import { loginModalAtom, tokenAtom, tokenLoadingAtom } from '../../auth/atoms';
 import { PROFILE_QUERY_ROOT } from '../../auth/use-auth';
 import { generatorApi } from '../api/generator-api';
 import { askAi, resumeAskAi, type StreamOutcome, type StreamProgress } from '../api/stream-client';
-import { extractFragment, extractHtml, extractPreviewHtml, lastLines } from '../lib/extract-html';
+import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines } from '../lib/extract-html';
 import { getElementHtml, replaceElementById } from '../lib/sections';
 import { playSuccessChime } from '../lib/sound';
 import { appendVersion } from '../lib/versions';
@@ -20,6 +20,7 @@ import {
   isImageModeAtom,
   modelParamsAtom,
   outOfCreditsAtom,
+  pageFrameworkAtom,
   previousPromptAtom,
   promptAtom,
   sectionPeekAtom,
@@ -42,13 +43,20 @@ export const SECTION_PEEK_LINES = 8;
 
 export interface GenerationApi {
   send: () => void;
+  /** Asks for the open page again, converted to `framework` (a follow-up: one credit). */
+  rebuild: (framework: Framework, prompt: string) => void;
   stop: () => void;
   regenerateSection: (sectionId: string, instructions: string, fallbackHtml?: string) => Promise<boolean>;
   /** Toasts 'Please wait...' and returns true while a generation runs. */
   guardBusy: () => boolean;
 }
 
-type Outcome = { kind: WorkKind; prompt: string; sectionId?: string; outcome: StreamOutcome };
+type Outcome = { kind: WorkKind; prompt: string; sectionId?: string; framework?: Framework; outcome: StreamOutcome };
+
+/** Whether `html` is a page of the user's to follow up on (not empty, not the starter page). */
+export function isOpenPage(html: string): boolean {
+  return html.trim().length > 0 && !isStarterPage(html);
+}
 
 /** The one owner of generation: send, stop, section regeneration and resume after reload. */
 export function useGeneration(): GenerationApi {
@@ -88,8 +96,9 @@ export function useGeneration(): GenerationApi {
     if (!snapshot) return;
     if (snapshot.kind === 'page') {
       store.set(streamCodeAtom, extractHtml(snapshot.text) ?? '');
+      // A document still in its <head> would swap the shown page for a blank one.
       const preview = extractPreviewHtml(snapshot.text);
-      if (preview) store.set(streamHtmlAtom, preview);
+      if (preview && hasBodyContent(preview)) store.set(streamHtmlAtom, preview);
     } else {
       store.set(sectionPeekAtom, lastLines(extractFragment(snapshot.text), SECTION_PEEK_LINES));
     }
@@ -152,7 +161,7 @@ export function useGeneration(): GenerationApi {
   );
 
   const complete = useCallback(
-    ({ kind, prompt, sectionId, outcome }: Outcome) => {
+    ({ kind, prompt, sectionId, framework, outcome }: Outcome) => {
       if (kind === 'page') {
         const html = outcome.html.trim() ? outcome.html : extractHtml(outcome.text);
         if (!html) {
@@ -160,6 +169,7 @@ export function useGeneration(): GenerationApi {
           return;
         }
         store.set(htmlAtom, html);
+        store.set(pageFrameworkAtom, framework ?? null);
         store.set(versionsAtom, (v) => appendVersion(v, html, prompt));
         store.set(previousPromptAtom, prompt);
         store.set(promptAtom, '');
@@ -207,7 +217,7 @@ export function useGeneration(): GenerationApi {
         const outcome = await start(controller.signal);
         if (controller.signal.aborted) return;
         endWork();
-        complete({ kind: snapshot.kind, prompt: snapshot.prompt, sectionId: snapshot.sectionId, outcome });
+        complete({ kind: snapshot.kind, prompt: snapshot.prompt, sectionId: snapshot.sectionId, framework: snapshot.framework, outcome });
       } catch (error) {
         if (controller.signal.aborted) return;
         endWork();
@@ -217,11 +227,13 @@ export function useGeneration(): GenerationApi {
     [complete, endWork, handleError, store],
   );
 
+  /** The open page keeps the framework it was made in; a new page takes the picker's. */
   const baseRequest = useCallback((): AskAiRequest => {
     const params = store.get(modelParamsAtom);
+    const pageFramework = isOpenPage(store.get(htmlAtom)) ? store.get(pageFrameworkAtom) : null;
     return {
       language: language(),
-      framework: params.framework,
+      framework: pageFramework ?? params.framework,
       model: params.model,
       max_tokens: params.max_tokens,
       temperature: params.temperature,
@@ -230,30 +242,48 @@ export function useGeneration(): GenerationApi {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, i18n]);
 
+  const startPage = useCallback(
+    (prompt: string, framework: Framework | null) => {
+      const imageMode = store.get(isImageModeAtom);
+      // A rebuild converts the page as it is: an image waiting in the composer is for the user's own prompt.
+      const image = framework ? null : store.get(imageFileAtom);
+      const html = store.get(htmlAtom);
+      const previousPrompt = store.get(previousPromptAtom);
+      const body: AskAiRequest = {
+        ...baseRequest(),
+        ...(framework ? { framework } : {}),
+        prompt,
+        ...(isOpenPage(html) ? { html } : {}),
+        ...(previousPrompt ? { previousPrompt } : {}),
+        ...(image ? { image: image.dataUrl, ...(imageMode ? { image_mode: true } : { ref_image: true }) } : {}),
+      };
+      store.set(streamCodeAtom, '');
+      store.set(streamHtmlAtom, '');
+      const snapshot: StreamSnapshot = { id: null, lastEventId: null, text: '', kind: 'page', prompt, framework: body.framework, startedAt: Date.now() };
+      void run(snapshot, (signal) => askAi(body, { token: tokenRef.current, signal, onProgress }));
+    },
+    [baseRequest, onProgress, run, store],
+  );
+
   const send = useCallback(() => {
     if (guardBusy()) return;
     const prompt = store.get(promptAtom).trim();
     const imageMode = store.get(isImageModeAtom);
-    const image = store.get(imageFileAtom);
-    if (imageMode && !image) {
+    if (imageMode && !store.get(imageFileAtom)) {
       toast.info(t('generator.errors.chooseImage'));
       return;
     }
     if (!imageMode && !prompt) return;
-    const html = store.get(htmlAtom);
-    const previousPrompt = store.get(previousPromptAtom);
-    const body: AskAiRequest = {
-      ...baseRequest(),
-      prompt,
-      ...(html.trim() && !isStarterPage(html) ? { html } : {}),
-      ...(previousPrompt ? { previousPrompt } : {}),
-      ...(image ? { image: image.dataUrl, ...(imageMode ? { image_mode: true } : { ref_image: true }) } : {}),
-    };
-    store.set(streamCodeAtom, '');
-    store.set(streamHtmlAtom, '');
-    const snapshot: StreamSnapshot = { id: null, lastEventId: null, text: '', kind: 'page', prompt, startedAt: Date.now() };
-    void run(snapshot, (signal) => askAi(body, { token: tokenRef.current, signal, onProgress }));
-  }, [baseRequest, guardBusy, onProgress, run, store, t]);
+    startPage(prompt, null);
+  }, [guardBusy, startPage, store, t]);
+
+  const rebuild = useCallback(
+    (framework: Framework, prompt: string) => {
+      if (guardBusy() || !isOpenPage(store.get(htmlAtom))) return;
+      startPage(prompt, framework);
+    },
+    [guardBusy, startPage, store],
+  );
 
   const regenerateSection = useCallback(
     async (sectionId: string, instructions: string, fallbackHtml?: string): Promise<boolean> => {
@@ -338,5 +368,5 @@ export function useGeneration(): GenerationApi {
     [store],
   );
 
-  return { send, stop, regenerateSection, guardBusy };
+  return { send, rebuild, stop, regenerateSection, guardBusy };
 }

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { tokenAtom } from '../../auth/atoms';
 import { publishingApi } from '../api/publishing-api';
 import { versionsFromPage } from '../lib/publishing';
-import { folderNameAtom, hasAskedAtom, htmlAtom, pageNameAtom, previousPromptAtom, versionsAtom, viewAtom } from '../state/atoms';
+import { folderNameAtom, hasAskedAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, versionsAtom, viewAtom } from '../state/atoms';
 
 export interface OpenPageApi {
   /** Chooses a site's page for publishing and shows its history, the newest version current. */
@@ -39,6 +39,7 @@ export function useOpenPage(): OpenPageApi {
         const latest = versions.list[versions.current];
         store.set(versionsAtom, versions);
         store.set(htmlAtom, latest.content);
+        store.set(pageFrameworkAtom, null);
         store.set(previousPromptAtom, latest.prompt);
         store.set(hasAskedAtom, true);
         store.set(viewAtom, 'preview');

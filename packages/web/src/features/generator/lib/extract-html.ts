@@ -90,3 +90,33 @@ export function extractPreviewHtml(accumulated: string): string | null {
   const body = raw.replace(/\n<\/body>\n<\/html>$|\n<\/html>$/i, '');
   return extractHtml(trimIncompleteTail(body));
 }
+
+/** Body elements that paint nothing themselves: the first hold text that is not shown, the second are empty. */
+const UNPAINTED_CONTAINERS = new Set(['script', 'style', 'template', 'noscript']);
+const UNPAINTED_VOIDS = new Set(['link', 'meta', 'br', 'wbr']);
+
+/**
+ * True when a document's body has something to paint: text, or an element other than a script,
+ * style or similar. Until then a streamed document is a blank page, and the preview keeps the
+ * page it shows.
+ */
+export function hasBodyContent(html: string): boolean {
+  const tags = scanTags(html, { attributes: false });
+  const open = tags.findIndex((t) => isTag(t, 'open', 'body'));
+  if (open < 0) return false;
+  let position = tags[open].end;
+  let hiddenIn: string | null = null;
+  for (const t of tags.slice(open + 1)) {
+    if (hiddenIn === null && html.slice(position, t.start).trim()) return true;
+    position = t.end;
+    if (hiddenIn !== null) {
+      if (isTag(t, 'close', hiddenIn)) hiddenIn = null;
+    } else if (isTag(t, 'close', 'body') || isTag(t, 'close', 'html')) {
+      return false;
+    } else if (t.type === 'open' && !UNPAINTED_VOIDS.has(t.name)) {
+      if (!UNPAINTED_CONTAINERS.has(t.name)) return true;
+      if (!t.selfClosing) hiddenIn = t.name;
+    }
+  }
+  return hiddenIn === null && html.slice(position).trim().length > 0;
+}

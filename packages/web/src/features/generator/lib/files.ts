@@ -1,5 +1,21 @@
-/** A constant default file name for downloaded pages. */
-export const DOWNLOAD_FILE_NAME = 'index.html';
+/** The longest slug a downloaded page's file name takes from its title. */
+const FILE_SLUG_MAX = 60;
+
+/**
+ * The file name a page downloads as: a slug of its <title> (letters of any script kept, so a
+ * Chinese title stays readable), `index.html` when it has none. DOMParser builds an inert
+ * document: the page's scripts do not run.
+ */
+export function pageFileName(html: string): string {
+  const title = new DOMParser().parseFromString(html, 'text/html').title;
+  const slug = title
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .slice(0, FILE_SLUG_MAX)
+    .replace(/^-+|-+$/g, '');
+  return `${slug || 'index'}.html`;
+}
 
 export function safeFileName(title: string): string {
   const cleaned = title.trim().replace(/[\\/:*?"<>|]+/g, '-').replace(/\s+/g, ' ').slice(0, 80);

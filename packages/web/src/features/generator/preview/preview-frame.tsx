@@ -124,7 +124,8 @@ export function PreviewFrame({ html, working, selectMode, refreshKey, onSelect }
             tabIndex={index === front ? 0 : -1}
             sandbox="allow-scripts"
             src={PREVIEW_PATH}
-            className={`absolute inset-0 h-full w-full border-0 ${index === front ? 'visible z-[1]' : 'invisible z-0'}`}
+            // The front frame inherits its visibility: a pane that hides the preview (Code on a phone) must hide it too.
+            className={`absolute inset-0 h-full w-full border-0 ${index === front ? 'z-[1]' : 'invisible z-0'}`}
           />
         ) : null,
       )}

@@ -28,6 +28,11 @@ export const publishedAtom = tabAtom<PublishedPage | null>('published', null);
 export const versionsAtom = tabAtom<VersionsState>('versions', EMPTY_VERSIONS);
 /** The page in the editor and preview; '' shows the landing. */
 export const htmlAtom = tabAtom('html', '');
+/**
+ * The framework the open page was generated in: its follow-ups and section edits keep it when the
+ * picker changes for new pages. Null when unknown (a remix, a designer screen): the picker's.
+ */
+export const pageFrameworkAtom = tabAtom<Framework | null>('pageFramework', null);
 export const viewAtom = tabAtom<'preview' | 'code'>('view', 'preview');
 
 export interface AttachedImage {

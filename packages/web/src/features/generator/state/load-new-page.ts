@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import type { useStore } from 'jotai';
 import { appendVersion } from '../lib/versions';
-import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, viewAtom } from './atoms';
+import { folderNameAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, viewAtom } from './atoms';
 
 type Store = ReturnType<typeof useStore>;
 
@@ -11,6 +11,7 @@ type Store = ReturnType<typeof useStore>;
  */
 export function loadNewPage(store: Store, html: string): void {
   store.set(htmlAtom, html);
+  store.set(pageFrameworkAtom, null);
   store.set(versionsAtom, (v) => appendVersion(v, html, ''));
   store.set(previousPromptAtom, '');
   store.set(viewAtom, 'preview');

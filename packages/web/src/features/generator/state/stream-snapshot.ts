@@ -1,4 +1,5 @@
 import { readSession, writeSession } from '../lib/storage';
+import type { Framework } from '@cui/shared';
 import type { WorkKind } from './atoms';
 
 /**
@@ -12,6 +13,8 @@ export interface StreamSnapshot {
   kind: WorkKind;
   prompt: string;
   sectionId?: string;
+  /** The framework a page is being generated in, which the finished page keeps. */
+  framework?: Framework;
   startedAt: number;
 }
 
