@@ -36,6 +36,17 @@ export function applyFollowUp(previousHtml: string, prompt: string, requested: F
   const framework = detectFramework(previousHtml, requested);
   const brief = readBrief(previousHtml);
   const present = presentSections(previousHtml);
+
+  // A follow-up in another framework than the page's is a rebuild (the generator asks for one only
+  // after the user confirmed it): the same brief and sections, written anew for the new framework.
+  // Only a page this model made carries its exact brief; another page is edited in its own framework.
+  if (framework !== requested && brief.fromMeta) {
+    const html = renderPage({ ...brief, sections: present.filter((s) => s !== 'navbar' && s !== 'footer') as SectionId[] }, requested);
+    return {
+      html,
+      notes: [`Rebuilt the page in the new framework (${requested}) from what it is about and its sections; edits made to its text since it was generated are not carried over.`],
+    };
+  }
   const edits = parseFollowUp(prompt, present, brief.kind);
 
   if (edits.length === 0 && isNewPageRequest(prompt)) {
@@ -44,6 +55,7 @@ export function applyFollowUp(previousHtml: string, prompt: string, requested: F
   }
 
   const notes: string[] = unsupportedNotes(prompt.toLowerCase(), brief.kind);
+  if (framework !== requested) notes.push(`The built-in model can only rebuild its own pages in another framework (${requested}), so this page was edited in its own.`);
   let html = previousHtml;
   for (const edit of edits) html = applyEdit(html, edit, brief, framework, notes);
   if (html !== previousHtml) return { html, notes };

@@ -1,5 +1,6 @@
 import { FRAMEWORKS, type Framework } from '@cui/shared';
-import { composePage } from '../src';
+import { composePage, OfflineModel } from '../src';
+import { detectFramework } from '../src/page-state';
 import { outerById, sectionIds } from './helpers';
 
 const PROMPT = 'A landing page for a project management tool called "Trackly" with testimonials';
@@ -143,5 +144,23 @@ describe('follow-up details', () => {
     const renamed = composePage({ prompt: 'rename it to Zenith', framework: 'htmlTailwind', previousHtml: foreign });
     expect(renamed).toContain('<title>Zenith — tools</title>');
     expect(renamed).toContain('<h1>Zenith</h1>');
+  });
+});
+
+describe('a follow-up in another framework than the page', () => {
+  it('rebuilds the page in that framework with its sections, and says what is not carried over', () => {
+    const page = composePage({ prompt: 'A bakery called Rise with a menu, testimonials and FAQ', framework: 'htmlTailwind' });
+    const result = new OfflineModel().generateWithNotes({ prompt: 'Rebuild this page in Vue 3, keeping its content and sections.', framework: 'vue3', previousHtml: page });
+    expect(detectFramework(result.text, 'htmlTailwind')).toBe('vue3');
+    expect(sectionIds(result.text)).toEqual(sectionIds(page));
+    expect(result.text).toContain('Rise');
+    expect(result.notes.join(' ')).toMatch(/Rebuilt the page in the new framework \(vue3\)/);
+  });
+
+  it('edits in place when the framework is the page’s own', () => {
+    const page = composePage({ prompt: 'A bakery called Rise with a menu, testimonials and FAQ', framework: 'vue3' });
+    const result = new OfflineModel().generateWithNotes({ prompt: 'make the headline "Bread at dawn"', framework: 'vue3', previousHtml: page });
+    expect(result.notes.join(' ')).not.toMatch(/Rebuilt/);
+    expect(result.text).toContain('Bread at dawn');
   });
 });
