@@ -130,9 +130,9 @@ export function contrastRatio(a: string, b: string): number {
   return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
 }
 
-/** Text colour (white or near-black) that reads best on the given background. */
+/** Text colour (white or near-black) that reads best on the given background: the one with more contrast. */
 export function readableOn(bg: string): string {
-  return contrastRatio(bg, '#ffffff') >= 3 ? '#ffffff' : '#0f172a';
+  return contrastRatio(bg, '#ffffff') >= contrastRatio(bg, '#0f172a') ? '#ffffff' : '#0f172a';
 }
 
 /** `"r, g, b"` as Bootstrap and Ionic expect in their `-rgb` variables. */

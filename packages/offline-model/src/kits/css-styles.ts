@@ -65,9 +65,9 @@ img, svg { display: block; }
 .badge { display: inline-flex; width: fit-content; align-items: center; gap: 0.375rem; padding: 0.25rem 0.75rem; border-radius: 999px; font-size: 0.75rem; font-weight: 650; }
 .badge--primary { background: var(--cui-primary-soft); color: var(--cui-primary); }
 .badge--neutral { background: var(--cui-surface); color: var(--cui-muted); box-shadow: inset 0 0 0 1px var(--cui-line); }
-.badge--success { background: rgba(16, 185, 129, 0.15); color: #059669; }
-.badge--warning { background: rgba(245, 158, 11, 0.15); color: #d97706; }
-.badge--danger { background: rgba(244, 63, 94, 0.15); color: #e11d48; }
+.badge--success { background: rgba(16, 185, 129, 0.15); color: color-mix(in oklab, #059669 55%, var(--cui-ink)); }
+.badge--warning { background: rgba(245, 158, 11, 0.15); color: color-mix(in oklab, #d97706 55%, var(--cui-ink)); }
+.badge--danger { background: rgba(244, 63, 94, 0.15); color: color-mix(in oklab, #e11d48 55%, var(--cui-ink)); }
 .icon-box { display: inline-flex; flex: none; align-items: center; justify-content: center; width: 3rem; height: 3rem; border-radius: 0.875rem; background: var(--cui-primary-soft); color: var(--cui-primary); }
 .checklist { display: grid; gap: 0.75rem; }
 .checklist li { display: flex; align-items: flex-start; gap: 0.75rem; color: var(--cui-ink); }

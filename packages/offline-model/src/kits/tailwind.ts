@@ -14,9 +14,10 @@ import { brandMark, highlightTitle } from './parts';
 const BADGE: Record<BadgeTone, string> = {
   primary: 'bg-primary-soft text-primary',
   neutral: 'bg-surface text-muted ring-1 ring-line',
-  success: 'bg-emerald-500/15 text-emerald-600',
-  warning: 'bg-amber-500/15 text-amber-600',
-  danger: 'bg-rose-500/15 text-rose-600',
+  // Mixed with the page's ink: darker on light pages, lighter on dark ones, legible on both.
+  success: 'bg-emerald-500/15 text-[color-mix(in_oklab,#059669_55%,var(--cui-ink))]',
+  warning: 'bg-amber-500/15 text-[color-mix(in_oklab,#d97706_55%,var(--cui-ink))]',
+  danger: 'bg-rose-500/15 text-[color-mix(in_oklab,#e11d48_55%,var(--cui-ink))]',
 };
 
 const GAP = { xs: 'gap-1', sm: 'gap-2', md: 'gap-4', lg: 'gap-8' } as const;
@@ -63,7 +64,7 @@ export function tailwindKit(framework: Framework, flavor: Flavor, override?: (k:
         { class: cx('max-w-2xl', align === 'center' ? 'mx-auto mb-12 text-center sm:mb-16' : 'mb-8') },
         eyebrow ? k.eyebrow(eyebrow, { invert }) : '',
         h('h2', { class: cx('mt-3 font-display text-3xl font-bold tracking-tight sm:text-4xl', invert ? 'text-on-primary' : 'text-ink') }, esc(title)),
-        subtitle ? h('p', { class: cx('mt-4 text-lg leading-8', invert ? 'text-on-primary/80' : 'text-muted') }, esc(subtitle)) : '',
+        subtitle ? h('p', { class: cx('mt-4 text-lg leading-8', invert ? 'text-on-primary/90' : 'text-muted') }, esc(subtitle)) : '',
       );
     },
     grid(cells, cols) {
@@ -112,7 +113,7 @@ export function tailwindKit(framework: Framework, flavor: Flavor, override?: (k:
       return h('p', { class: cx(size, color, opts.strong && 'font-semibold') }, esc(text));
     },
     eyebrow(text, opts = {}) {
-      return h('p', { class: cx('text-sm font-semibold uppercase tracking-[0.14em]', opts.invert ? 'text-on-primary/80' : 'text-primary') }, esc(text));
+      return h('p', { class: cx('text-sm font-semibold uppercase tracking-[0.14em]', opts.invert ? 'text-on-primary/90' : 'text-primary') }, esc(text));
     },
     button({ label, href, variant = 'primary', size = 'md', block, icon: ic }) {
       const v =
@@ -247,7 +248,7 @@ export function tailwindKit(framework: Framework, flavor: Flavor, override?: (k:
         'div',
         { class: 'flex items-baseline gap-1.5' },
         h('span', { class: cx('text-4xl font-bold tracking-tight', opts.invert ? 'text-on-primary' : 'text-ink') }, esc(amount)),
-        period ? h('span', { class: cx('text-sm', opts.invert ? 'text-on-primary/80' : 'text-muted') }, esc(period)) : '',
+        period ? h('span', { class: cx('text-sm', opts.invert ? 'text-on-primary/90' : 'text-muted') }, esc(period)) : '',
       );
     },
     navbar({ brand, links, cta }) {

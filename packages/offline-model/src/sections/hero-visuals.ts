@@ -32,7 +32,7 @@ function bar(width: string, tone = 'var(--cui-line)'): string {
 function appWindow(c: PageContent): string {
   const heights = [38, 52, 45, 63, 58, 74, 69, 86, 80, 94];
   const kpi = (label: string, value: string, delta: string) =>
-    box('flex: 1; padding: 0.75rem; border-radius: 0.875rem; background: var(--cui-surface); border: 1px solid var(--cui-line)', h('div', { style: MUTED }, esc(label)), h('div', { style: `${INK}; font-size: 1.05rem; margin-top: 0.15rem` }, esc(value)), h('div', { style: 'color: #10b981; font-size: 0.7rem; font-weight: 700' }, esc(delta)));
+    box('flex: 1; padding: 0.75rem; border-radius: 0.875rem; background: var(--cui-surface); border: 1px solid var(--cui-line)', h('div', { style: MUTED }, esc(label)), h('div', { style: `${INK}; font-size: 1.05rem; margin-top: 0.15rem` }, esc(value)), h('div', { style: 'color: color-mix(in oklab, #10b981 55%, var(--cui-ink)); font-size: 0.7rem; font-weight: 700' }, esc(delta)));
   const side = box(
     'padding: 1rem 0.75rem; background: var(--cui-surface); border-right: 1px solid var(--cui-line); display: flex; flex-direction: column; gap: 0.7rem',
     box('display: flex; align-items: center; gap: 0.5rem; padding: 0.4rem 0.5rem; border-radius: 0.5rem; background: var(--cui-primary-soft); color: var(--cui-primary)', icon('chart', 14), bar('60%', 'color-mix(in oklab, var(--cui-primary) 45%, transparent)')),
@@ -44,7 +44,7 @@ function appWindow(c: PageContent): string {
     box('display: flex; align-items: flex-end; gap: 0.45rem; height: 7.5rem; margin-top: 0.75rem', ...heights.map((v) => box(`flex: 1; height: ${v}%; border-radius: 0.4rem 0.4rem 0.15rem 0.15rem; background: linear-gradient(180deg, var(--cui-primary), color-mix(in oklab, var(--cui-accent) 70%, transparent))`))),
   );
   const rows = ['Launch checklist', 'Design review', 'Customer interviews'].map((t, i) =>
-    box('display: flex; align-items: center; gap: 0.6rem; padding: 0.55rem 0', avatar(initials(t), i, 'sm').replace(/40px/g, '26px').replace('0.875rem', '0.6rem'), h('span', { style: 'flex: 1; color: var(--cui-ink); font-size: 0.8rem; font-weight: 600' }, esc(t)), h('span', { style: `font-size: 0.65rem; font-weight: 700; padding: 0.15rem 0.5rem; border-radius: 999px; ${i === 0 ? 'background: rgba(16,185,129,0.15); color: #059669' : 'background: var(--cui-primary-soft); color: var(--cui-primary)'}` }, i === 0 ? 'Done' : 'In progress')),
+    box('display: flex; align-items: center; gap: 0.6rem; padding: 0.55rem 0', avatar(initials(t), i, 'sm').replace(/40px/g, '26px').replace('0.875rem', '0.6rem'), h('span', { style: 'flex: 1; color: var(--cui-ink); font-size: 0.8rem; font-weight: 600' }, esc(t)), h('span', { style: `font-size: 0.65rem; font-weight: 700; padding: 0.15rem 0.5rem; border-radius: 999px; ${i === 0 ? 'background: rgba(16,185,129,0.15); color: color-mix(in oklab, #059669 55%, var(--cui-ink))' : 'background: var(--cui-primary-soft); color: var(--cui-primary)'}` }, i === 0 ? 'Done' : 'In progress')),
   );
   const main = box('padding: 1.1rem 1.1rem 1.6rem', box('display: flex; gap: 0.6rem', kpi('Active', '1,284', '+12%'), kpi('Shipped', '342', '+8%'), kpi('On time', '96%', '+4%')), chart, box('margin-top: 0.5rem', ...rows));
   const chrome = box(

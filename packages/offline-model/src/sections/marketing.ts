@@ -16,7 +16,7 @@ const WORDMARK_FONTS = [
 export function logos(ctx: SectionCtx): string {
   const { kit: k, c } = ctx;
   const names = c.logos.names.slice(0, count(ctx, 'logos'));
-  const marks = names.map((n, i) => h('span', { style: `color: var(--cui-muted); opacity: 0.75; font-size: 1.3rem; ${WORDMARK_FONTS[i % WORDMARK_FONTS.length]}` }, esc(n)));
+  const marks = names.map((n, i) => h('span', { style: `color: var(--cui-muted); opacity: 0.9; font-size: 1.3rem; ${WORDMARK_FONTS[i % WORDMARK_FONTS.length]}` }, esc(n)));
   return k.section('logos', k.stack([h('p', { style: 'text-align: center; color: var(--cui-muted); font-size: 0.875rem; font-weight: 600' }, esc(c.logos.title)), k.row(marks, { justify: 'center', gap: 'lg' })], 'lg'), { tone: tone(ctx, 'logos'), tight: true });
 }
 
