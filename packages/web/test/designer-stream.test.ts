@@ -1,30 +1,6 @@
 import { formatSse, type DesignerEvent } from '@cui/shared';
 import { stitchChat } from '../src/features/stitch/api/stitch-stream';
-
-const encoder = new TextEncoder();
-
-function sseResponse(parts: string[], end: 'close' | 'break' = 'close'): Response {
-  let i = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (i < parts.length) controller.enqueue(encoder.encode(parts[i++]));
-      else if (end === 'break') controller.error(new TypeError('network error'));
-      else controller.close();
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-}
-
-function fakeFetch(responses: Response[]) {
-  const calls: { url: string; init?: RequestInit }[] = [];
-  const impl = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    const next = responses.shift();
-    if (!next) throw new TypeError('no more responses');
-    return next;
-  }) as unknown as typeof fetch;
-  return { calls, impl };
-}
+import { fakeFetch, sseResponse } from './support/sse-responses';
 
 const body = { message: 'pets', project_uuid: '6f1c2a4e-9a1b-4c1d-8e2f-0a1b2c3d4e5f' };
 

@@ -1,33 +1,6 @@
 import { formatSse } from '@cui/shared';
 import { askAi, resumeAskAi, type StreamProgress } from '../src/features/generator/api/stream-client';
-
-const encoder = new TextEncoder();
-
-/** A streamed SSE body that sends `parts` and then either closes or breaks. */
-function sseResponse(parts: string[], end: 'close' | 'break' = 'close'): Response {
-  let i = 0;
-  const body = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (i < parts.length) controller.enqueue(encoder.encode(parts[i++]));
-      else if (end === 'break') controller.error(new TypeError('network error'));
-      else controller.close();
-    },
-  });
-  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
-}
-
-type Call = { url: string; init?: RequestInit };
-
-function fakeFetch(responses: Response[]) {
-  const calls: Call[] = [];
-  const impl = (async (url: string, init?: RequestInit) => {
-    calls.push({ url, init });
-    const next = responses.shift();
-    if (!next) throw new TypeError('no more responses');
-    return next;
-  }) as unknown as typeof fetch;
-  return { calls, impl };
-}
+import { fakeFetch, sseResponse } from './support/sse-responses';
 
 const options = (impl: typeof fetch, progress: StreamProgress[] = []) => ({
   token: 'tok',

@@ -71,7 +71,9 @@ export class ModelStream {
     await this.complete(route, job, buildEditMessages(input), signal, (text) => {
       if (seen.kind === 'document') return onText(text);
       seen.answer += text;
-      if (seen.kind === 'undecided') seen.kind = answerKind(seen.answer);
+      // What the answer is shows at the start of a line: reading it again at each line, not each
+      // token, keeps a long undecided answer (a `<think>` block, prose) from being rescanned per token.
+      if (seen.kind === 'undecided' && text.includes('\n')) seen.kind = answerKind(seen.answer);
       if (seen.kind === 'document') onText(seen.answer);
     });
     if (signal.aborted) return;
