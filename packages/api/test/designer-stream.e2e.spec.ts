@@ -2,6 +2,7 @@ import { DesignerEvent, DesignerProject, DesignerProjectDetail } from '@cui/shar
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
+import { ROW_OUTCOME_ID } from '../src/generation/generation-stream';
 import { REDIS, RedisKeys } from '../src/redis/redis.module';
 import { UsersService } from '../src/users/users.service';
 import { last, readStream } from './support/sse-client';
@@ -169,12 +170,18 @@ describe('designer stream: turns with the built-in designer', () => {
     await request(t.url).get(`/api/ask-ai/${id}/events`).set('authorization', `Bearer ${user.token}`).expect(404);
   });
 
-  it('answers a finished turn whose replay log has expired with a done from its row', async () => {
+  it('answers 204 to a resume past a finished turn’s final event, from its log or, once that has expired, its row', async () => {
     const { user, first } = await designed();
     const id = (first[0].data as { id: string }).id;
+    const resume = (after: number) => readStream<DesignerEvent>(`${t.url}/api/stitch-chat/${id}/events`, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': String(after) } });
+    const done = last(first);
+    expect(done.event).toBe('done');
+    expect(await resume(done.id)).toEqual({ status: 204, events: [] });
+    expect((await resume(done.id - 1)).events).toEqual([done]);
+
     await t.app.get<Redis>(REDIS).del(t.app.get(RedisKeys).key('gen', id, 'log'));
-    const res = await readStream<DesignerEvent>(`${t.url}/api/stitch-chat/${id}/events`, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': '3' } });
-    expect(res.events).toEqual([{ id: 4, event: 'done', data: { balance: null } }]);
+    expect((await resume(3)).events).toEqual([{ id: ROW_OUTCOME_ID, event: 'done', data: { balance: null } }]);
+    expect(await resume(ROW_OUTCOME_ID)).toEqual({ status: 204, events: [] });
   });
 
   it('answers 402 with the ask-ai shape at zero balance, holding nothing', async () => {

@@ -1,11 +1,15 @@
 import { askAiRequestSchema, GenerationEvent, VENDOR } from '@cui/shared';
 import type { Job } from 'bullmq';
+import type Redis from 'ioredis';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { GenerationCredits } from '../src/generation/generation-credits';
 import { GenerationSettlement } from '../src/generation/generation-settlement';
 import { GenerationProcessor } from '../src/generation/generation.processor';
 import { GenerationService } from '../src/generation/generation.service';
+import { ROW_OUTCOME_ID } from '../src/generation/generation-stream';
+import { SSE_RETRY_MS } from '../src/generation/sse-stream';
+import { REDIS, RedisKeys } from '../src/redis/redis.module';
 import type { GenerationJob } from '../src/generation/generation.types';
 import { UsersService } from '../src/users/users.service';
 import { FakeOpenAI, gate, pieces, Script } from './support/fake-openai';
@@ -21,7 +25,8 @@ describe('generation pipeline', () => {
 
   beforeAll(async () => {
     await upstream.start();
-    t = await startApp(isolatedEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: upstream.url, OFFLINE_STREAM_DELAY_MS: '0', ANON_FREE_GENERATIONS: '2' }));
+    // A short idle check: a resumed stream that hears nothing reads the row within a few hundred ms.
+    t = await startApp(isolatedEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: upstream.url, OFFLINE_STREAM_DELAY_MS: '0', ANON_FREE_GENERATIONS: '2', STREAM_IDLE_CHECK_MS: '100' }));
   });
   afterAll(async () => {
     await t.close();
@@ -174,6 +179,56 @@ describe('generation pipeline', () => {
     await request(t.url).get(`/api/ask-ai/${id}/events`).set('authorization', `Bearer ${other.token}`).expect(404);
     const replay = await readStream(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${user.token}` } });
     expect(textOf(replay.events)).toBe(PAGE);
+  });
+
+  it('answers 204 to a resume past the final event, whether the log or the row tells it, and starts a stream with retry', async () => {
+    const user = await newUser();
+    const finished = await ask({ prompt: 'A bakery page' }, user.token);
+    const id = (finished.events[0].data as { id: string }).id;
+    const done = last(finished.events);
+    expect(done.event).toBe('done');
+    const url = `${t.url}/api/ask-ai/${id}/events`;
+    const resume = (after: number) => readStream(url, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': String(after) } });
+
+    // From the replay log: the final event's id, or anything past it, is the end.
+    const ended = await fetch(url, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': String(done.id) } });
+    expect([ended.status, ended.headers.get('content-type'), await ended.text()]).toEqual([204, null, '']);
+    expect(await resume(done.id + 7)).toEqual({ status: 204, events: [] });
+    // One short of it is told the final event, after a `retry` field.
+    const before = await fetch(url, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': String(done.id - 1) } });
+    expect(await before.text()).toMatch(new RegExp(`^retry: ${SSE_RETRY_MS}\\n\\n(: keep-alive\\n\\n)*id: ${done.id}\\nevent: done\\n`));
+
+    // A log that lost its final event (Redis lost it): the row's outcome ends the stream, under an id that is past every logged one.
+    const redis = t.app.get<Redis>(REDIS);
+    const logKey = t.app.get(RedisKeys).key('gen', id, 'log');
+    await redis.ltrim(logKey, 0, -2);
+    const fromRow = { id: ROW_OUTCOME_ID, event: 'done', data: { html: (done.data as { html: string }).html, balance: null } };
+    expect((await resume(done.id - 1)).events).toEqual([fromRow]);
+    expect(await resume(ROW_OUTCOME_ID)).toEqual({ status: 204, events: [] });
+    // An expired log: the same, whatever the client saw before.
+    await redis.del(logKey);
+    expect((await resume(done.id)).events).toEqual([fromRow]);
+    expect(await resume(ROW_OUTCOME_ID)).toEqual({ status: 204, events: [] });
+  });
+
+  it('ends an EventSource-like client that reconnects after every end: the final event once, then 204', async () => {
+    const user = await newUser();
+    const finished = await ask({ prompt: 'A bakery page' }, user.token);
+    const id = (finished.events[0].data as { id: string }).id;
+    // What an EventSource does: reconnect after each end with the last id it saw, until it is told 204.
+    const seen: GenerationEvent[] = [];
+    const statuses: number[] = [];
+    let lastId: number | null = null;
+    for (let connection = 0; connection < 4 && statuses.at(-1) !== 204; connection++) {
+      const headers: Record<string, string> = { authorization: `Bearer ${user.token}` };
+      if (lastId !== null) headers['last-event-id'] = String(lastId);
+      const res = await readStream(`${t.url}/api/ask-ai/${id}/events`, { headers });
+      statuses.push(res.status);
+      seen.push(...res.events);
+      if (res.events.length) lastId = last(res.events).id;
+    }
+    expect(statuses).toEqual([200, 204]);
+    expect(seen.filter((e) => e.event === 'done' || e.event === 'error')).toEqual([last(finished.events)]);
   });
 
   it('stops a generation on cancel and refunds it', async () => {

@@ -34,3 +34,8 @@ export function formatSseJson(id: number | string, event: string, json: string):
 export function formatSse(id: number | string, event: string, data: unknown): string {
   return formatSseJson(id, event, JSON.stringify(data));
 }
+
+/** A block with only a `retry` field: sets how long an EventSource waits before it reconnects, and dispatches no event. */
+export function formatSseRetry(ms: number): string {
+  return `retry: ${ms}\n\n`;
+}

@@ -1,5 +1,5 @@
 import { formatSse, type DesignerEvent } from '@cui/shared';
-import { stitchChat } from '../src/features/stitch/api/stitch-stream';
+import { resumeStitchChat, stitchChat } from '../src/features/stitch/api/stitch-stream';
 import { fakeFetch, sseResponse } from './support/sse-responses';
 
 const body = { message: 'pets', project_uuid: '6f1c2a4e-9a1b-4c1d-8e2f-0a1b2c3d4e5f' };
@@ -43,6 +43,17 @@ describe('stitchChat', () => {
     expect(calls[1].url).toBe('/api/stitch-chat/s2/events');
     expect((calls[1].init?.headers as Record<string, string>)['Last-Event-ID']).toBe('2');
     expect(events.map((e) => e.event)).toEqual(['start', 'message']);
+  });
+
+  it('ends a turn whose resume is answered 204, asking no more', async () => {
+    const { calls, impl } = fakeFetch([sseResponse([formatSse(1, 'meta', { id: 's4' }), formatSse(2, 'message', { message: 'hi' })], 'break'), new Response(null, { status: 204 })]);
+    const events: DesignerEvent[] = [];
+    const out = await stitchChat(body, { token: 'tok', signal: new AbortController().signal, fetchImpl: impl, retryDelayMs: 1, onEvent: (e) => events.push(e) });
+    expect(out).toEqual({ balance: null });
+    expect(events.map((e) => e.event)).toEqual(['message']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/stitch-chat', '/api/stitch-chat/s4/events']);
+    const resumed = fakeFetch([new Response(null, { status: 204 })]);
+    await expect(resumeStitchChat('s5', { token: 'tok', signal: new AbortController().signal, fetchImpl: resumed.impl, onEvent: () => undefined })).resolves.toEqual({ balance: null });
   });
 
   it('turns an out-of-credits error event into a 402 with the balance', async () => {

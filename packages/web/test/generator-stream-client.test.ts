@@ -80,6 +80,13 @@ describe('askAi', () => {
     });
   });
 
+  it('stops at a 204 to a reconnect after a dropped connection, with the text so far', async () => {
+    const { calls, impl } = fakeFetch([sseResponse([formatSse(1, 'meta', { id: 'g6' }), formatSse(2, 'chunk', { text: 'A' })], 'break'), new Response(null, { status: 204 })]);
+    const out = await askAi({ prompt: 'x' }, options(impl));
+    expect(out).toEqual({ html: '', balance: null, text: 'A', id: 'g6' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/ask-ai', '/api/ask-ai/g6/events']);
+  });
+
   it('gives up when the stream breaks before any id is known', async () => {
     const { impl } = fakeFetch([sseResponse([': comment\n\n'], 'break')]);
     await expect(askAi({ prompt: 'x' }, options(impl))).rejects.toMatchObject({ message: 'Error contacting Ask AI' });
@@ -92,6 +99,13 @@ describe('resumeAskAi', () => {
     const out = await resumeAskAi({ id: 'g4', lastEventId: '5', text: 'AB' }, options(impl));
     expect(out).toEqual({ html: 'ABC', balance: 3, text: 'ABC', id: 'g4' });
     expect((calls[0].init?.headers as Record<string, string>)['Last-Event-ID']).toBe('5');
+  });
+
+  it('takes a 204 to its resume as the end: what was streamed is all there is, and it asks no more', async () => {
+    const { calls, impl } = fakeFetch([new Response(null, { status: 204 })]);
+    const out = await resumeAskAi({ id: 'g5', lastEventId: '9', text: '<!DOCTYPE html><html></html>' }, options(impl));
+    expect(out).toEqual({ html: '', balance: null, text: '<!DOCTYPE html><html></html>', id: 'g5' });
+    expect(calls).toHaveLength(1);
   });
 
   it('reports a generation the server no longer knows', async () => {

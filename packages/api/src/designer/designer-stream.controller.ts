@@ -22,7 +22,10 @@ export class DesignerStreamController {
     await this.answer(reply, await this.turns.start(body, user.userId, reply.request.id));
   }
 
-  /** Resumes a turn's stream after `Last-Event-ID` (header or `lastEventId` query), with nothing lost or repeated. */
+  /**
+   * Resumes a turn's stream after `Last-Event-ID` (header or `lastEventId` query), with nothing lost
+   * or repeated; 204 once the client has the final event, which tells an EventSource to stop.
+   */
   @Get(':id/events')
   async events(
     @Param('id') id: string,
@@ -32,7 +35,9 @@ export class DesignerStreamController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const after = Math.max(0, Number.parseInt(lastEventHeader ?? lastEventQuery ?? '0', 10) || 0);
-    await this.answer(reply, await this.turns.resume(id, after, user.userId));
+    const stream = await this.turns.resume(id, after, user.userId);
+    if (!stream) return void (await reply.code(204).send());
+    await this.answer(reply, stream);
   }
 
   @Post(':id/cancel')

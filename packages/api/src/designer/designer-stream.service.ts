@@ -52,7 +52,7 @@ export class DesignerStreamService {
     return this.generations.open(row, { userId }, { queue: this.queue, name: 'design', data: job });
   }
 
-  resume(id: string, after: number, userId: string): Promise<GenerationStream> {
+  resume(id: string, after: number, userId: string): Promise<GenerationStream | null> {
     return this.generations.resume(id, after, { userId }, DESIGNER_KINDS);
   }
 

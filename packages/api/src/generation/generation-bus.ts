@@ -40,14 +40,15 @@ function decode(raw: string): WireEvent {
   return { id: Number(raw.slice(0, a)), event: raw.slice(a + 1, b), json: raw.slice(b + 1) };
 }
 
+/** True for the events that end a stream. */
+export const isFinal = (event: string) => event === 'done' || event === 'error';
+
 type Listener = (event: WireEvent) => void;
 
 /** One reader's subscription to a generation's events. */
 export interface BusSubscription {
   /** Reads from the log what came after the last delivered event (what pub/sub may have lost); rejects when Redis cannot answer. */
   catchUp(): Promise<void>;
-  /** The id of the last event delivered (or the subscription's `after`). */
-  lastId(): number;
   close(): Promise<void>;
 }
 
@@ -169,12 +170,13 @@ export class GenerationBus {
       await stop();
       throw err;
     }
-    return { catchUp: readLog, lastId: () => lastId, close: stop };
+    return { catchUp: readLog, close: stop };
   }
 
-  /** True when the generation has a replay log (it was started and has not expired). */
-  async hasLog(generationId: string): Promise<boolean> {
-    return (await this.redis.exists(this.logKey(generationId))) === 1;
+  /** The last event in the generation's replay log; null when it has none (not started yet, expired, or lost with Redis). */
+  async lastLogged(generationId: string): Promise<WireEvent | null> {
+    const raw = await this.redis.lindex(this.logKey(generationId), -1);
+    return raw === null ? null : decode(raw);
   }
 
   async requestCancel(generationId: string): Promise<void> {

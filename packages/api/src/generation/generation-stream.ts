@@ -1,4 +1,4 @@
-import type { AnyStreamEvents, GenerationBus, StreamEvent, WireEvent } from './generation-bus';
+import { isFinal, type AnyStreamEvents, type GenerationBus, type StreamEvent, type WireEvent } from './generation-bus';
 import type { Generation } from './generation.entity';
 
 /** Where a generation's events go (the SSE response). Its `end` is called once, after the final event. */
@@ -8,6 +8,14 @@ export interface EventSink {
   send(event: StreamEvent<AnyStreamEvents>): void;
   end(): void;
 }
+
+/**
+ * The id of a final event told from the generation's row rather than its log (the log has expired,
+ * or lost its final event with Redis). It is above any id a log reaches, so a client that has it
+ * is answered 204 when it resumes, however many events it saw before, and one that has less is told
+ * the outcome: how many events the log held is not known once it is gone.
+ */
+export const ROW_OUTCOME_ID = 2 ** 31 - 1;
 
 /** A generation's events for one reader: `pipe` them into a sink once; `close` when the reader goes away. */
 export interface GenerationStream {
@@ -64,7 +72,7 @@ export async function liveEvents(bus: GenerationBus, id: string, after: number, 
       deliver = (event) => {
         if (ended) return;
         sink.sendRaw(event.id, event.event, event.json);
-        if (event.event === 'done' || event.event === 'error') end();
+        if (isFinal(event.event)) end();
       };
       held.splice(0).forEach(deliver);
       if (!idle || ended) return;
@@ -75,8 +83,7 @@ export async function liveEvents(bus: GenerationBus, id: string, after: number, 
         if (generation === undefined || (generation && isLive(generation))) return;
         await subscription.catchUp().catch(() => undefined);
         if (ended) return;
-        const next = subscription.lastId() + 1;
-        sink.send(generation ? finalFromRow(generation, next) : { id: next, event: 'error', data: { message: 'Generation not found.' } });
+        sink.send(generation ? finalFromRow(generation) : { id: ROW_OUTCOME_ID, event: 'error', data: { message: 'Generation not found.' } });
         end();
       };
       let looking = false;
@@ -101,12 +108,12 @@ export function followStream(events: LiveEvents): GenerationStream {
 
 /**
  * For an ended generation whose replay log has expired: its stored outcome, as one final event with
- * id `id`. (One still under way is followed live, never answered from the row.)
+ * id ROW_OUTCOME_ID. (One still under way is followed live, never answered from the row.)
  */
-export function storedOutcome(generation: Generation, id: number): GenerationStream {
+export function storedOutcome(generation: Generation): GenerationStream {
   return {
     pipe: async (sink) => {
-      sink.send(finalFromRow(generation, id));
+      sink.send(finalFromRow(generation));
       sink.end();
     },
     close: async () => undefined,
@@ -117,7 +124,8 @@ export function storedOutcome(generation: Generation, id: number): GenerationStr
 export const isLive = (generation: Generation) => generation.status === 'queued' || generation.status === 'running';
 
 /** A designer turn's outcome is its project's screens, not the row's HTML: its `done` carries only the balance. */
-function finalFromRow(generation: Generation, id: number): StreamEvent<AnyStreamEvents> {
+function finalFromRow(generation: Generation): StreamEvent<AnyStreamEvents> {
+  const id = ROW_OUTCOME_ID;
   if (generation.status === 'succeeded' && generation.kind === 'designer') return { id, event: 'done', data: { balance: null } };
   if (generation.status === 'succeeded' && generation.html) return { id, event: 'done', data: { html: generation.html, balance: null } };
   return { id, event: 'error', data: { message: generation.error ?? 'Generation stopped' } };

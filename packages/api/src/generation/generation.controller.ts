@@ -53,7 +53,10 @@ export class GenerationController {
     await this.answer(reply, await this.generations.start(body, requester(user, ip), reply.request.id));
   }
 
-  /** Resumes a stream after `Last-Event-ID` (header or `lastEventId` query), with nothing lost or repeated. */
+  /**
+   * Resumes a stream after `Last-Event-ID` (header or `lastEventId` query), with nothing lost or
+   * repeated; 204 once the client has the final event, which tells an EventSource to stop.
+   */
   @Get('ask-ai/:id/events')
   async events(
     @Param('id') id: string,
@@ -64,7 +67,9 @@ export class GenerationController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const after = Math.max(0, Number.parseInt(lastEventHeader ?? lastEventQuery ?? '0', 10) || 0);
-    await this.answer(reply, await this.generations.resume(id, after, requester(user, ip)));
+    const stream = await this.generations.resume(id, after, requester(user, ip));
+    if (!stream) return void (await reply.code(204).send());
+    await this.answer(reply, stream);
   }
 
   private answer(reply: FastifyReply, stream: GenerationStream): Promise<void> {

@@ -7,12 +7,12 @@ import { modelLabel, routeModel } from '../ai/model-catalogue';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
-import { GenerationBus } from './generation-bus';
+import { GenerationBus, isFinal } from './generation-bus';
 import { GenerationCredits, Requester } from './generation-credits';
 import { Generation, GenerationKind } from './generation.entity';
 import { GenerationRepository, NewGeneration } from './generation.repository';
 import { GenerationSettlement } from './generation-settlement';
-import { followStream, GenerationStream, IdleCheck, isLive, liveEvents, storedOutcome } from './generation-stream';
+import { followStream, GenerationStream, IdleCheck, isLive, liveEvents, ROW_OUTCOME_ID, storedOutcome } from './generation-stream';
 import type { GenerationJob } from './generation.types';
 
 /** The kinds of row `/api/ask-ai/{id}` serves; a designer turn is served by `/api/stitch-chat/{id}`. */
@@ -85,14 +85,24 @@ export class GenerationService {
     };
   }
 
-  /** The events of `who`'s generation (of one of `kinds`) after `after`, with nothing lost or repeated; 404 for others' ids. */
-  async resume(id: string, after: number, who: Requester, kinds = PAGE_KINDS): Promise<GenerationStream> {
+  /**
+   * The events of `who`'s generation (of one of `kinds`) after `after`, with nothing lost or
+   * repeated; null when the client already has its final event (nothing more will ever come); 404
+   * for others' ids.
+   */
+  async resume(id: string, after: number, who: Requester, kinds = PAGE_KINDS): Promise<GenerationStream | null> {
     const generation = await this.owned(id, who, kinds);
+    const logged = await this.bus.lastLogged(id);
+    // The stream's final event is the log's last when the log has it, else the row's outcome once
+    // the row has ended (ROW_OUTCOME_ID). A log ends with it even while the row is still settling
+    // (decision 017): that client has been told all the same.
+    const finalId = logged && isFinal(logged.event) ? logged.id : isLive(generation) ? null : ROW_OUTCOME_ID;
+    if (finalId !== null && after >= finalId) return null;
     // A generation still under way is followed even before its worker has written anything (its
     // log starts with the first chunk): whatever ends it, worker or sweeper, writes a final event,
     // and one lost with Redis is made from the row by the idle check. An ended one whose replay
     // log has expired has only its stored outcome to tell.
-    if (!isLive(generation) && !(await this.bus.hasLog(id))) return storedOutcome(generation, after + 1);
+    if (!isLive(generation) && !logged) return storedOutcome(generation);
     return followStream(await liveEvents(this.bus, id, after, this.idleCheck(id)));
   }
 

@@ -1,4 +1,4 @@
-import { formatSseJson } from '@cui/shared';
+import { formatSseJson, formatSseRetry } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Metrics } from '../metrics/metrics';
@@ -7,8 +7,16 @@ import type { AnyStreamEvents, StreamEvent } from './generation-bus';
 const HEARTBEAT_MS = 15_000;
 
 /**
+ * How long an EventSource waits before it reconnects a dropped stream. Its default (a few seconds,
+ * by browser) is not ours to rely on, and every reconnect of every client lands on the API at once
+ * after a restart: a stated pause spreads them no less than that.
+ */
+export const SSE_RETRY_MS = 3000;
+
+/**
  * Takes over the reply for a Server-Sent Events stream: no compression, no proxy buffering, one
- * write (and so one flush) per event, and a comment heartbeat so idle proxies keep it open.
+ * write (and so one flush) per event, a `retry` field first (it also flushes the headers), and a
+ * comment heartbeat so idle proxies keep it open.
  */
 export interface SseStream {
   /** Writes one event whose data is already JSON (as it comes from Redis). */
@@ -27,7 +35,7 @@ export function openSse(reply: FastifyReply, onClose: () => void): SseStream {
     'x-accel-buffering': 'no',
   });
   raw.socket?.setNoDelay(true);
-  raw.write(': stream\n\n');
+  raw.write(formatSseRetry(SSE_RETRY_MS));
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
   let closed = false;
   const close = () => {

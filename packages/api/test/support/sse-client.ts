@@ -7,12 +7,13 @@ export interface StreamResult<E = GenerationEvent> {
 }
 
 /**
- * Reads an SSE response (or the JSON error before it). `until` stops reading early, aborting the
- * connection as a dropped client would.
+ * Reads an SSE response (or the JSON error before it, or a 204: the stream has ended). `until` stops
+ * reading early, aborting the connection as a dropped client would.
  */
 export async function readStream<E = GenerationEvent>(url: string, init: RequestInit, until?: (events: E[]) => boolean): Promise<StreamResult<E>> {
   const abort = new AbortController();
   const res = await fetch(url, { ...init, signal: abort.signal });
+  if (res.status === 204) return { status: 204, events: [] };
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
     return { status: res.status, json: (await res.json()) as Record<string, unknown>, events: [] };
   }

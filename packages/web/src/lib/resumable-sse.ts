@@ -31,6 +31,11 @@ export interface SseProtocol<T> {
   onEvent: (event: string, data: Record<string, unknown>, cursor: SseCursor) => SseVerdict<T>;
   /** An answer that is not a stream (JSON or text); without it such an answer is an error. */
   plain?: (response: Response, type: string, cursor: SseCursor) => Promise<T>;
+  /**
+   * The outcome when the server answers a resume with 204: the stream has ended and the client has
+   * everything it will ever send, so there is nothing to wait or retry for.
+   */
+  ended: (cursor: SseCursor) => T;
 }
 
 const DEFAULT_RETRIES = 6;
@@ -132,6 +137,7 @@ class ResumableSse<T> {
 
   private async consume(response: Response): Promise<Consumed<T>> {
     const { signal } = this.options;
+    if (response.status === 204) return { kind: 'done', outcome: this.protocol.ended({ ...this.cursor }) };
     if (!response.ok) {
       throw parseApiError(response.status, response.statusText, await response.text().catch(() => ''));
     }

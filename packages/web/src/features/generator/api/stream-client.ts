@@ -58,6 +58,8 @@ function generationProtocol(options: StreamOptions, initialText: string): SsePro
           return null;
       }
     },
+    // Nothing more will come: what was streamed is the whole of it (the page is read from the text).
+    ended: (cursor) => ({ html: '', balance: null, text, id: cursor.id }),
     // The section variant may answer with JSON {html} or plain text instead of a stream.
     async plain(response, type, cursor) {
       const body = await response.text();

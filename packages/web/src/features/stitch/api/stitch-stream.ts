@@ -53,6 +53,8 @@ function designerProtocol(options: StitchStreamOptions): SseProtocol<StitchOutco
   return {
     eventsPath: (id) => `/api/stitch-chat/${encodeURIComponent(id)}/events`,
     networkError: 'Error contacting the designer',
+    // The turn has ended and its events were all applied; the stored project has the rest.
+    ended: () => ({ balance: null }),
     onEvent(event, data, cursor) {
       if (event === 'meta') {
         if (cursor.id) options.onId?.(cursor.id);
