@@ -5,8 +5,8 @@ import Redis from 'ioredis';
 import { Client } from 'pg';
 import { TokensService } from '../src/auth/tokens.service';
 import { GenerationBus } from '../src/generation/generation-bus';
-import { UNSAVED_MESSAGE } from '../src/generation/generation-settlement';
-import { INTERRUPTED_MESSAGE } from '../src/generation/generation.processor';
+import { failureText, UNSAVED_MESSAGE } from '../src/generation/generation-settlement';
+import { INTERRUPTED } from '../src/generation/generation.processor';
 import { ROW_OUTCOME_ID } from '../src/generation/generation-stream';
 import { StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
 import { QUEUES } from '../src/queues/queue-names';
@@ -167,7 +167,7 @@ describe('outages of Redis and PostgreSQL', () => {
     // The model goes on; the worker cannot write its next chunk and ends the generation.
     release();
     const ended = await eventually(() => row(id), (r) => r.status !== 'running', 15_000, 'the generation ends');
-    expect(ended).toMatchObject({ status: 'failed', credit_status: 'refunded', error: INTERRUPTED_MESSAGE });
+    expect(ended).toMatchObject({ status: 'failed', credit_status: 'refunded', error: failureText(INTERRUPTED, 'user') });
     await redis.start();
 
     for (const s of [stream, resumed]) {

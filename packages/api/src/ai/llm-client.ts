@@ -85,7 +85,8 @@ function describe(err: unknown): UpstreamError {
 /**
  * Streams a chat completion from any OpenAI-compatible server, handing the text of each network
  * read to `onText` as it arrives. Resolves with the finish reason (null when the stream ended
- * without one) or, once `signal` aborts, quietly with null.
+ * without one) or, once `signal` aborts, quietly with null; rejects with an UpstreamError, or with
+ * what `onText` threw.
  *
  * The SDK makes the request (URL, auth, headers, retries before the first byte, HTTP errors as
  * `APIError`); the events are decoded here from the response body, because the SDK's
@@ -175,7 +176,7 @@ function readCompletion(body: Readable, signal: AbortSignal, onText: (text: stri
       maxBufferSize: MAX_EVENT_CHARS,
     });
     const utf8 = new StringDecoder('utf8');
-    const settle = (err: UpstreamError | null) => {
+    const settle = (err: unknown) => {
       if (settled) return;
       settled = true;
       signal.removeEventListener('abort', onAbort);
@@ -200,14 +201,20 @@ function readCompletion(body: Readable, signal: AbortSignal, onText: (text: stri
       if (received > MAX_BODY_BYTES) return settle(new UpstreamError(TOO_LARGE));
       try {
         parser.feed(piece);
-        if (failure) return settle(failure);
-        if (text) {
-          const produced = text;
-          text = '';
+      } catch {
+        return settle(new UpstreamError(CUT));
+      }
+      if (failure) return settle(failure);
+      if (text) {
+        const produced = text;
+        text = '';
+        try {
           onText(produced);
+        } catch (err) {
+          // The reader's own failure (its stream could not be written, say), not the provider's: it is
+          // rejected as it is, so the generation ends saying what went wrong.
+          return settle(err);
         }
-      } catch (err) {
-        return settle(err instanceof UpstreamError ? err : new UpstreamError(CUT));
       }
       if (done) settle(null);
     };

@@ -12,7 +12,7 @@ import { GenerationBus, StreamWriter } from '../generation/generation-bus';
 import { GenerationHeartbeat } from '../generation/generation-heartbeat';
 import { GenerationRepository } from '../generation/generation.repository';
 import { GenerationSettlement } from '../generation/generation-settlement';
-import { INTERRUPTED_MESSAGE, StopReason, stopOf } from '../generation/generation.processor';
+import { INTERRUPTED, StopReason, stopOf } from '../generation/generation.processor';
 import { QUEUES } from '../queues/queue-names';
 import { WorkerPool } from '../queues/worker-pool';
 import { DesignerModel } from './designer-model';
@@ -123,7 +123,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
       const outage = isOutage(err);
       if (outage) this.logger.warn(`Designer turn ${id} stopped: ${outageSummary(err)}`);
       else if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
-      const message = err instanceof UpstreamError ? err.message : outage ? INTERRUPTED_MESSAGE : 'Error contacting the screen designer';
+      const message = err instanceof UpstreamError ? err.message : outage ? INTERRUPTED : 'Error contacting the screen designer';
       await this.settlement.fail(id, 'failed', message, writer, stopped);
     } finally {
       untrack();

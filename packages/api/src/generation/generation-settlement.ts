@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { isOutage, outageSummary } from '../common/outage';
 import { Metrics } from '../metrics/metrics';
 import { GenerationBus, StreamEventMap, StreamWriter } from './generation-bus';
-import { EndedStatus, EndOutcome, GenerationRepository } from './generation.repository';
+import { EndedStatus, EndOutcome, ErrorByRefund, GenerationRepository } from './generation.repository';
 
 /** How a successful generation ends: charged (the default) or not, and what the model says about it. */
 export interface SuccessOutcome {
@@ -13,6 +13,32 @@ export interface SuccessOutcome {
 }
 
 export const UNSAVED_MESSAGE = 'The page could not be saved. Your credit will be refunded.';
+
+/**
+ * A failure the client is told together with what became of its credit. Only the statement that
+ * gives the hold back knows that (and whose it was), so the words are chosen there: the text says
+ * the credit is back only when it is, and names an anonymous client's free generation as what it is.
+ */
+export interface RefundedFailure {
+  /** What happened, as a sentence. */
+  reason: string;
+}
+
+const REFUND_WORDS = {
+  user: 'Your credit was refunded: please try again.',
+  anonymous: 'It did not count towards today’s free generations: please try again.',
+  kept: 'Please try again.',
+  /** PostgreSQL could not be reached to give it back yet: the settlement retries, and the sweeper after it. */
+  pending: 'You will not be charged for it: please try again.',
+} as const;
+
+/** What became of a failed generation's hold, as its client is told. */
+export type RefundOutcome = keyof typeof REFUND_WORDS;
+
+/** The text of `failure` when its hold went `outcome`'s way (a plain message is the same every way). */
+export function failureText(failure: string | RefundedFailure, outcome: RefundOutcome): string {
+  return typeof failure === 'string' ? failure : `${failure.reason} ${REFUND_WORDS[outcome]}`;
+}
 
 /**
  * Pauses before each new attempt to end a generation PostgreSQL could not be reached for (about a
@@ -66,17 +92,24 @@ export class GenerationSettlement {
     await writer.writeFinal('done', done);
   }
 
-  /** Ends the generation, refunds a held credit and sends `error`; does nothing to a generation already ended. */
-  async fail(id: string, status: EndedStatus, message: string, writer?: StreamWriter<StreamEventMap>, stopped?: AbortSignal): Promise<void> {
-    let ended;
+  /**
+   * Ends the generation, refunds a held credit and sends `error` (the row's error: a RefundedFailure
+   * is worded as the refund went); does nothing to a generation already ended.
+   */
+  async fail(id: string, status: EndedStatus, message: string | RefundedFailure, writer?: StreamWriter<StreamEventMap>, stopped?: AbortSignal): Promise<void> {
+    let outcome;
     try {
-      ended = this.counted(id, status, await this.generations.end(id, status, message, CREDITS_PER_PROMPT));
+      outcome = await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT);
     } catch (err) {
       if (!writer || !isOutage(err)) throw err;
       return this.endLater(id, status, message, writer, err, stopped);
     }
-    if (!ended) return;
-    await (writer ?? (await this.bus.writer<StreamEventMap>(id))).writeFinal('error', { message });
+    if (!this.counted(id, status, outcome)) return;
+    await (writer ?? (await this.bus.writer<StreamEventMap>(id))).writeFinal('error', { message: outcome?.error ?? failureText(message, 'kept') });
+  }
+
+  private wordings(message: string | RefundedFailure): ErrorByRefund {
+    return { user: failureText(message, 'user'), anonymous: failureText(message, 'anonymous'), kept: failureText(message, 'kept') };
   }
 
   /** Counts what `end` did; true when it ended the generation. */
@@ -90,14 +123,14 @@ export class GenerationSettlement {
   }
 
   /** Tells the client now how the generation ends, then ends it so once PostgreSQL answers again. */
-  private async endLater(id: string, status: EndedStatus, message: string, writer: StreamWriter<StreamEventMap>, cause: unknown, stopped?: AbortSignal): Promise<void> {
+  private async endLater(id: string, status: EndedStatus, message: string | RefundedFailure, writer: StreamWriter<StreamEventMap>, cause: unknown, stopped?: AbortSignal): Promise<void> {
     this.logger.warn(`Generation ${id} could not be settled (${outageSummary(cause)}); its client is told it failed, and the refund is retried`);
-    await writer.writeFinal('error', { message }).catch(() => undefined);
+    await writer.writeFinal('error', { message: failureText(message, 'pending') }).catch(() => undefined);
     for (const delay of SETTLE_RETRY_DELAYS_MS) {
       if (!(await sleep(delay, true, { signal: stopped }).catch(() => false))) break;
       let ended;
       try {
-        ended = this.counted(id, status, await this.generations.end(id, status, message, CREDITS_PER_PROMPT));
+        ended = this.counted(id, status, await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT));
       } catch (err) {
         if (isOutage(err)) continue;
         throw err;

@@ -16,7 +16,7 @@ import { ensureSectionId } from './section-id';
 import { GenerationBus } from './generation-bus';
 import { GenerationHeartbeat } from './generation-heartbeat';
 import { EndedStatus, GenerationRepository } from './generation.repository';
-import { GenerationSettlement } from './generation-settlement';
+import { GenerationSettlement, RefundedFailure } from './generation-settlement';
 import type { GenerationJob } from './generation.types';
 import { ModelStream } from './model-stream';
 import { TIMED_OUT_MESSAGE } from './stale-hold-sweeper';
@@ -24,8 +24,10 @@ import { StreamPacing } from './stream-pacing';
 
 export const STOPPED_MESSAGE = 'Generation stopped';
 export const NO_HTML_MESSAGE = 'No valid HTML found in AI response.';
-/** Redis or PostgreSQL went away under a running generation (the worker could not write its stream). */
-export const INTERRUPTED_MESSAGE = 'Our servers lost their connection while your page was being generated, so it was stopped. Your credit was refunded: please try again.';
+/** Redis or PostgreSQL went away under a running generation (the worker could not write its stream, or its row). */
+export const INTERRUPTED: RefundedFailure = {
+  reason: 'Our server lost its connection to its database or its queue while generating, so the generation was stopped.',
+};
 export const RESTARTED_MESSAGE = 'The server restarted while your page was being generated, so it was stopped. Your credit was refunded: please try again.';
 
 /** Why a job was cancelled (its abort reason), and how the generation then ends. */
@@ -118,7 +120,7 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
       const outage = isOutage(err);
       if (outage) this.logger.warn(`Generation ${id} stopped: ${outageSummary(err)}`);
       else if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
-      const message = err instanceof UpstreamError ? err.message : outage ? INTERRUPTED_MESSAGE : 'Error contacting Ask AI';
+      const message = err instanceof UpstreamError ? err.message : outage ? INTERRUPTED : 'Error contacting Ask AI';
       await this.settlement.fail(id, 'failed', message, writer, stopped);
     } finally {
       timer?.end();

@@ -25,10 +25,21 @@ export interface Payer {
 /** What a settled generation is, for the figures that count it. */
 export type SettledGeneration = Pick<Generation, 'model' | 'kind'>;
 
-/** What `end` did: `ended` the generation, and/or `refunded` its hold. */
+/** What `end` did: `ended` the generation, and/or `refunded` its hold; `error` is what the row says now. */
 export interface EndOutcome extends SettledGeneration {
   ended: boolean;
   refunded: boolean;
+  error: string | null;
+}
+
+/**
+ * A generation's error, worded by what ending it did with its hold: given back to a user's account,
+ * given back to an anonymous client's day, or not held (nothing to give back).
+ */
+export interface ErrorByRefund {
+  user: string;
+  anonymous: string;
+  kept: string;
 }
 
 /**
@@ -161,9 +172,10 @@ export class GenerationRepository {
    * queued | running → `status` with `error`, and a held credit → refunded: `refund` back on the
    * account with a ledger entry, or the anonymous client's count for that day given back. Either half
    * applies on its own (a hold left behind a terminal status is still refunded). Null when it did
-   * neither.
+   * neither. An `ErrorByRefund` is worded here, by what this statement did with the hold.
    */
-  async end(id: string, status: EndedStatus, error: string, refund: number): Promise<EndOutcome | null> {
+  async end(id: string, status: EndedStatus, error: string | ErrorByRefund, refund: number): Promise<EndOutcome | null> {
+    const words = typeof error === 'string' ? { user: error, anonymous: error, kept: error } : error;
     // `was` locks the row, so a racing commit or end waits and this statement sees the state it left.
     const rows = (await this.db.query(
       `WITH was AS (
@@ -171,11 +183,11 @@ export class GenerationRepository {
        ), ended AS (
          UPDATE generations g SET
            status = CASE WHEN was.live THEN $2 ELSE g.status END,
-           error = CASE WHEN was.live THEN $3 ELSE g.error END,
+           error = CASE WHEN NOT was.live THEN g.error WHEN NOT was.held THEN $6 WHEN g.user_id IS NULL THEN $5 ELSE $3 END,
            credit_status = CASE WHEN was.held THEN 'refunded' ELSE g.credit_status END,
            updated_at = now()
          FROM was WHERE g.id = was.id AND (was.live OR was.held)
-         RETURNING was.live, was.held, g.user_id, g.anon_key, g.anon_day, g.model, g.kind
+         RETURNING was.live, was.held, g.user_id, g.anon_key, g.anon_day, g.model, g.kind, g.error
        ), credit AS (
          UPDATE credit_accounts a SET balance = balance + $4, updated_at = now() FROM ended WHERE ended.held AND a.user_id = ended.user_id
        ), ledger AS (
@@ -184,11 +196,11 @@ export class GenerationRepository {
          UPDATE anon_usage u SET count = count - 1 FROM ended
          WHERE ended.held AND ended.user_id IS NULL AND u.day = ended.anon_day AND u.client_key = ended.anon_key AND u.count > 0
        )
-       SELECT live, held, model, kind FROM ended`,
-      [id, status, error, refund],
-    )) as { live: boolean; held: boolean; model: string; kind: Generation['kind'] }[];
+       SELECT live, held, model, kind, error FROM ended`,
+      [id, status, words.user, refund, words.anonymous, words.kept],
+    )) as { live: boolean; held: boolean; model: string; kind: Generation['kind']; error: string | null }[];
     const row = rows[0];
-    return row ? { ended: row.live, refunded: row.held, model: row.model, kind: row.kind } : null;
+    return row ? { ended: row.live, refunded: row.held, model: row.model, kind: row.kind, error: row.error } : null;
   }
 
   findById(id: string): Promise<Generation | null> {

@@ -125,6 +125,23 @@ describe('streamChat', () => {
     await expect(collect(url)).rejects.toThrow('The AI provider sent a malformed stream.');
   });
 
+  it('rejects with what onText threw (the reader could not write its stream), not as the provider’s fault', async () => {
+    const { url } = await start((res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream' });
+      res.write(chunk('<html>'), () => void turns().then(() => res.end(chunk('</html>', 'stop') + 'data: [DONE]\n\n')));
+    });
+    const lost = new Error('Connection is closed.');
+    const read = streamChat(
+      { baseURL: url, apiKey: 'k-reader', model: 'm', reasoning: false },
+      [{ role: 'user', content: 'hi' }],
+      { maxTokens: 100, temperature: 0, signal: new AbortController().signal, timeoutMs: 5000 },
+      () => {
+        throw lost;
+      },
+    );
+    await expect(read).rejects.toBe(lost);
+  });
+
   it('reports a connection cut before the end', async () => {
     const { url } = await start((res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
