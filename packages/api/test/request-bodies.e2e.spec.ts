@@ -1,11 +1,15 @@
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
+import { MAX_BODY_DEPTH } from '../src/common/zod-body.pipe';
 import { UsersService } from '../src/users/users.service';
 import { FakeOpenAI, pieces } from './support/fake-openai';
+import { paddleSignature } from './support/paddle-webhook';
 import { last, readStream } from './support/sse-client';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
 
-/** What a request body may be: JSON, without U+0000; anything else is refused and changes nothing. */
+const WEBHOOK_SECRET = 'pdl_ntfset_bodies';
+
+/** What a request body may be: JSON, without U+0000, nested at most 64 deep; anything else is refused and changes nothing. */
 describe('request bodies', () => {
   const upstream = new FakeOpenAI();
   let t: TestApp;
@@ -13,7 +17,7 @@ describe('request bodies', () => {
 
   beforeAll(async () => {
     await upstream.start();
-    t = await startApp(isolatedEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: upstream.url, OFFLINE_STREAM_DELAY_MS: '0', TRUST_PROXY: '1' }));
+    t = await startApp(isolatedEnv({ OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: upstream.url, OFFLINE_STREAM_DELAY_MS: '0', TRUST_PROXY: '1', PADDLE_WEBHOOK_SECRET: WEBHOOK_SECRET }));
     const user = await t.app.get(UsersService).findOrCreateByEmail('bodies@example.com', 'bodies');
     token = await t.app.get(TokensService).issue(user.id);
   });
@@ -42,6 +46,43 @@ describe('request bodies', () => {
       expect(res.body.message).toBe('Text must not contain NUL (U+0000) characters.');
     }
     expect(await counts()).toEqual(before);
+  });
+
+  /** `{"<field>": [[…]]}` with `levels` levels of nesting in all, as raw JSON (a parser's depth is what is tested). */
+  const nested = (field: string, levels: number) => `{"${field}":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+
+  it('refuses a body nested deeper than 64 levels with 400, on every validated route, before anything is stored', async () => {
+    const before = await counts();
+    const deep = `The request body is too deeply nested (more than ${MAX_BODY_DEPTH} levels of arrays and objects).`;
+    for (const [path, field] of [
+      ['/api/ask-ai', 'prompt'],
+      ['/api/feedback', 'feedback'],
+      ['/api/user/login', 'email'],
+      ['/api/optimize-prompt', 'prompt'],
+      ['/api/stitch-chat', 'message'],
+    ]) {
+      for (const levels of [8000, MAX_BODY_DEPTH + 1]) {
+        const res = await request(t.url).post(path).set('authorization', `Bearer ${token}`).set('content-type', 'application/json').send(nested(field, levels));
+        expect([path, levels, res.status, res.body.message]).toEqual([path, levels, 400, deep]);
+      }
+      // At the bound, the body is judged by the route's own rules.
+      const atBound = await request(t.url).post(path).set('authorization', `Bearer ${token}`).set('content-type', 'application/json').send(nested(field, MAX_BODY_DEPTH));
+      expect([path, atBound.status]).toEqual([path, 400]);
+      expect(atBound.body.message).not.toBe(deep);
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a correctly signed Paddle webhook nested 8,000 levels deep with 400, storing nothing', async () => {
+    const body = `{"event_id":"evt_deep","event_type":"subscription.created","occurred_at":"${t.clock.now().toISOString()}","data":{"items":${'['.repeat(8000)}${']'.repeat(8000)}}}`;
+    const res = await fetch(`${t.url}/api/billing/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'paddle-signature': paddleSignature(body, [WEBHOOK_SECRET], t.clock.now()) },
+      body,
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ message: expect.stringMatching(/too deeply nested/) });
+    expect((await t.db.query('SELECT count(*)::int AS n FROM billing_events')).rows[0].n).toBe(0);
   });
 
   it('answers 415 to form and plain-text bodies, which a cross-site form can send', async () => {
