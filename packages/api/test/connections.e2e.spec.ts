@@ -52,6 +52,33 @@ describe('connections', () => {
     }
   });
 
+  it('answers an oversized body with 413 and closes the connection, on the webhook as on every route', async () => {
+    const size = 11 * 1024 * 1024;
+    const piece = Buffer.alloc(1024 * 1024, ' ');
+    for (const path of ['/api/billing/webhook', '/api/feedback']) {
+      for (const framing of [`Content-Length: ${size}`, 'Transfer-Encoding: chunked']) {
+        const { socket, answer, connected } = open();
+        // The server may close while the body is still being sent: the rest is refused, as it should be.
+        socket.on('error', () => undefined);
+        await connected;
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\nContent-Type: application/json\r\n${framing}\r\n\r\n`);
+        // All of it queued at once: the server reads as much as it wants to.
+        for (let sent = 0; sent < size; sent += piece.length) {
+          if (framing.startsWith('Transfer')) socket.write(`${piece.length.toString(16)}\r\n${piece}\r\n`);
+          else socket.write(piece);
+        }
+        let timer: NodeJS.Timeout | undefined;
+        const keptOpen = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${path} (${framing}): the connection was still open after 10 s`)), 10_000)));
+        const received = await Promise.race([answer, keptOpen]).finally(() => clearTimeout(timer));
+        expect([path, framing, received.split('\r\n')[0]]).toEqual([path, framing, 'HTTP/1.1 413 Payload Too Large']);
+        expect(received).toMatch(/\r\nconnection: close\r\n/i);
+        expect(received).toMatch(/"message":"[^"]*too large/i);
+        // One answer only: no 408 from the body timeout later on the same connection.
+        expect(received.match(/HTTP\/1\.1 /g)).toHaveLength(1);
+      }
+    }
+  });
+
   it('closes connections past the cap at once and serves again when one is free', async () => {
     const held = Array.from({ length: 4 }, () => open());
     await Promise.all(held.map((h) => h.connected));
