@@ -45,7 +45,7 @@ export class BillingEventApplier {
 
   private async subscription(s: ISubscriptionNotificationResponse, occurredAt: Date): Promise<string> {
     const userId = await this.user(s.custom_data, s.customer_id);
-    const tier = this.tier(s.items?.[0]?.price?.id);
+    const tier = this.tier((s.items ?? []).map((item) => item.price?.id));
     const cancelAt = s.scheduled_change?.action === 'cancel' ? s.scheduled_change.effective_at : s.status === 'canceled' ? (s.canceled_at ?? occurredAt.toISOString()) : null;
     const written = await this.billing.saveSubscription({
       paddleSubscriptionId: s.id,
@@ -63,8 +63,7 @@ export class BillingEventApplier {
 
   private async transaction(t: ITransactionNotificationResponse, occurredAt: Date): Promise<string> {
     const userId = await this.user(t.custom_data, t.customer_id ?? null);
-    const item = t.items?.[0];
-    const tier = this.tier(item?.price_id ?? item?.price?.id);
+    const tier = this.tier((t.items ?? []).map((item) => item.price_id ?? item.price?.id));
     const renewal = t.origin === 'subscription_recurring';
     const minor = Number(t.details?.totals?.total ?? 0);
     await this.billing.saveTransaction({
@@ -102,10 +101,17 @@ export class BillingEventApplier {
     throw new UnapplicableEvent(`Unknown user: custom_data.user_id ${JSON.stringify(claimed ?? null)}, customer ${customerId ?? 'none'}`);
   }
 
-  private tier(priceId: string | undefined | null): PaidTier {
-    const tier = tierOfPrice(this.env, priceId ?? undefined);
-    if (!tier) throw new UnapplicableEvent(`Unknown price ${priceId ?? '(none)'}: not one of PADDLE_PRICE_STARTER, _PRO, _STUDIO`);
-    return tier;
+  /**
+   * The plan bought by the item whose price is a plan's: a subscription or payment may carry add-ons
+   * too, in any order. None is a plan's: the event cannot be applied (yet: the config may lag a new price).
+   */
+  private tier(priceIds: Array<string | undefined | null>): PaidTier {
+    for (const priceId of priceIds) {
+      const tier = tierOfPrice(this.env, priceId ?? undefined);
+      if (tier) return tier;
+    }
+    const named = priceIds.filter(Boolean).join(', ') || '(none)';
+    throw new UnapplicableEvent(`Unknown price ${named}: not one of PADDLE_PRICE_STARTER, _PRO, _STUDIO`);
   }
 }
 

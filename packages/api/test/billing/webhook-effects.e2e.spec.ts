@@ -131,6 +131,27 @@ describe('Paddle webhook effects', () => {
     expect(await balance(t, u.id)).toBe(5);
   });
 
+  it('takes the plan from the item whose price is a plan’s, though an add-on comes first', async () => {
+    const u = await newUser();
+    const p = period(t.clock.now());
+    await deliver('subscription.created', subscriptionData({ id: u.sub, customerId: u.customer, priceId: 'pri_starter', addOns: ['pri_seats'], period: p, userId: u.id }));
+    expect((await me(u.id)).subscription).toEqual({ tier: 'starter', is_active: true, current_period_end: p.ends_at });
+    await deliver('transaction.completed', transactionData({ id: `txn_addon${n}`, customerId: u.customer, subscriptionId: u.sub, priceId: 'pri_studio', addOns: ['pri_seats', 'pri_storage'], total: '5900', period: p, userId: u.id }));
+    expect(await grants(u.id)).toEqual([expect.objectContaining({ amount: 5 }), { amount: 600, reference: `paddle:txn_addon${n}` }]);
+    const txns = await request(t.url).get('/api/billing/transactions').set('authorization', await authOf(u.id)).expect(200);
+    expect(txns.body.map((x: { description: string }) => x.description)).toEqual(['Studio plan']);
+    const later = new Date(t.clock.now().getTime() + 1000);
+    await deliver('subscription.updated', subscriptionData({ id: u.sub, customerId: u.customer, priceId: 'pri_studio', addOns: ['pri_seats', 'pri_storage'], period: p, userId: u.id }), later);
+    expect((await me(u.id)).subscription.tier).toBe('studio');
+
+    // No item is a plan's: it fails, naming them, as an unknown price does, and the plan stays.
+    const queue = t.app.get<Queue>(getQueueToken(QUEUES.billingEvents), { strict: false });
+    const onlyAddOns = paddleEvent('subscription.updated', subscriptionData({ id: u.sub, customerId: u.customer, priceId: 'pri_storage', addOns: ['pri_seats'], period: p, userId: u.id }), new Date(later.getTime() + 1000));
+    expect((await postWebhook(t.url, onlyAddOns, [SECRET], t.clock.now())).status).toBe(200);
+    await until('no plan item failed', async () => ((await queue.getJob(onlyAddOns.event_id))?.failedReason ?? '').includes('Unknown price pri_seats, pri_storage'));
+    expect((await me(u.id)).subscription.tier).toBe('studio');
+  });
+
   it('fails (and retries) an event for an unknown user or price, with the reason on the job', async () => {
     const u = await newUser();
     const p = period(t.clock.now());
