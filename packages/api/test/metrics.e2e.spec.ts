@@ -148,6 +148,14 @@ describe('/metrics after real generations', () => {
     expect(count(after, 'site')).toBe(count(before, 'site') + 1);
   });
 
+  it('has no gauge named like a counter (`_total`), as promtool requires', async () => {
+    const s = await figures();
+    expect([...s.types].filter(([name, type]) => type === 'gauge' && name.endsWith('_total'))).toEqual([]);
+    // The totals are the sums of the gauges by type.
+    expect(s.types.get('cui_nodejs_active_handles')).toBe('gauge');
+    expect(s.sum('cui_nodejs_active_handles')).toBeGreaterThan(0);
+  });
+
   it('echoes a sane X-Request-Id and replaces any other with a UUID', async () => {
     const sane = await fetch(`${t.url}/api/models`, { headers: { 'x-request-id': 'trace-42.a_b' } });
     expect(sane.headers.get('x-request-id')).toBe('trace-42.a_b');
