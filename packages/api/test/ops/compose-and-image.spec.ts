@@ -6,6 +6,7 @@ import { SHUTDOWN_MARGIN_MS } from '../../src/shutdown-watchdog';
 import { readYamlDocuments } from './manifests';
 
 const ROOT = join(__dirname, '../../../..');
+const VERSION = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 
 interface ComposeService {
   image?: string;
@@ -48,6 +49,15 @@ describe('docker-compose.yml', () => {
     expect(services.worker.command).toEqual(['node', 'api/dist/worker.js']);
     expect(services.api.command).toBeUndefined(); // the image's CMD: the API
     for (const [, s] of app) expect(s.build).toBe('.');
+  });
+
+  it('tags every image, never `latest`: the app’s with CUI_VERSION, this release by default', () => {
+    for (const [name, s] of Object.entries(services)) {
+      const image = s.image === undefined ? undefined : withDefaults({ image: s.image }).image;
+      expect({ name, image }).toEqual({ name, image: expect.stringMatching(/^[\w./-]+:[\w.-]+$/) });
+      expect(image).not.toMatch(/:latest$/);
+    }
+    for (const [, s] of app) expect(s.image).toBe(`cui:\${CUI_VERSION:-${VERSION}}`);
   });
 
   it('starts the API and the workers after healthy services and a successful migrate', () => {

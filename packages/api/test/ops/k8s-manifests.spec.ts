@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
@@ -13,7 +13,8 @@ import { cpuMillis, gracePeriodProblems, K8sObject, memoryBytes, probePath, k8sS
 
 const K8S = join(__dirname, '../../../../k8s');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
+/** The release the manifests deploy unless a release sets another (README, Kubernetes). */
+const VERSION = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 
 describe('Kubernetes manifests (k8s/)', () => {
   const { objects, kustomization } = readManifests(K8S);
@@ -39,6 +40,13 @@ describe('Kubernetes manifests (k8s/)', () => {
   it('lists every manifest in the kustomization (the example Secret aside)', () => {
     const files = readdirSync(K8S).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml' && f !== 'secret.example.yaml');
     expect([...(kustomization.resources as string[])].sort()).toEqual(files.sort());
+  });
+
+  it('pins the image to a release, never `latest`: in every container and in the kustomization', () => {
+    for (const w of workloads) {
+      for (const c of containers(w)) expect({ container: `${w.metadata.name}/${c.name}`, image: c.image }).toEqual({ container: `${w.metadata.name}/${c.name}`, image: `ghcr.io/example/cui:${VERSION}` });
+    }
+    expect(kustomization.images).toEqual([{ name: 'ghcr.io/example/cui', newTag: VERSION }]);
   });
 
   it('validates every object against the Kubernetes schema', () => {
