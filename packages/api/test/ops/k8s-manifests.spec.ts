@@ -146,6 +146,25 @@ describe('Kubernetes manifests (k8s/)', () => {
     for (const h of byKind('HorizontalPodAutoscaler')) named('Deployment', (h.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name);
   });
 
+  it('has every Service (k8s/monitoring’s too) select exactly the pods of the Deployments it is for, never the migrate Job’s', () => {
+    const monitoring = readManifests(join(K8S, 'monitoring')).objects;
+    const selects = (selector: Record<string, string>) =>
+      workloads
+        .filter((w) => {
+          const labels = (w.spec as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels;
+          return Object.entries(selector).every(([k, v]) => labels[k] === v);
+        })
+        .map((w) => `${w.kind} ${w.metadata.name}`);
+    const services = [...objects, ...monitoring].filter((o) => o.kind === 'Service');
+    expect(Object.fromEntries(services.map((s) => [s.metadata.name, selects((s.spec as { selector: Record<string, string> }).selector)]))).toEqual({
+      'cui-api': ['Deployment cui-api'],
+      'cui-metrics': ['Deployment cui-api', 'Deployment cui-worker'],
+    });
+    // Prometheus is let in to the pods it scrapes, and only those.
+    const scrape = monitoring.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'allow-metrics-scrape')!;
+    expect(selects((scrape.spec as { podSelector: { matchLabels: Record<string, string> } }).podSelector.matchLabels)).toEqual(['Deployment cui-api', 'Deployment cui-worker']);
+  });
+
   it('routes the app host and the wildcard sites host to the API, unbuffered, with TLS for both', () => {
     const ingress = named('Ingress', 'cui');
     const env = parseEnv(envOf(containers(named('Deployment', 'cui-api'))[0]));
