@@ -1,3 +1,5 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -12,6 +14,7 @@ import { SHUTDOWN_MARGIN_MS } from '../../src/shutdown-watchdog';
 import { cpuMillis, gracePeriodProblems, K8sObject, memoryBytes, probePath, k8sSchemaProblems, readManifests, readYamlDocuments } from './manifests';
 
 const K8S = join(__dirname, '../../../../k8s');
+const SRC = join(__dirname, '../../src');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The release the manifests deploy unless a release sets another (README, Kubernetes). */
 const VERSION = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
@@ -191,6 +194,51 @@ describe('Kubernetes manifests (k8s/)', () => {
     ]);
     const egressPorts = policies.flatMap((p) => ((p.spec as { egress?: Array<{ ports: Array<{ port: number }> }> }).egress ?? []).flatMap((r) => r.ports.map((port) => port.port)));
     expect([...new Set(egressPorts)].sort((a, b) => a - b)).toEqual([53, 443, 465, 587, 5432, 6379]);
+  });
+});
+
+interface AppRoute {
+  /** As the request histogram labels it: the route pattern. */
+  route: string;
+  method: string;
+  /** Whether it answers with an SSE stream (the handler opens one through SseStreams, itself or through a helper). */
+  sse: boolean;
+}
+
+/** Every route of the app's controllers, read from Nest's decorators. */
+function controllerRoutes(): AppRoute[] {
+  const files = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith('.controller.ts'));
+  const classes = files.flatMap((f) => Object.values(require(join(SRC, f)) as Record<string, unknown>)).filter((c): c is new () => object => typeof c === 'function' && Reflect.hasMetadata(PATH_METADATA, c));
+  return classes.flatMap((cls) => {
+    const proto = cls.prototype as Record<string, (...args: unknown[]) => unknown>;
+    const methods = Object.getOwnPropertyNames(proto).filter((name) => name !== 'constructor' && typeof proto[name] === 'function');
+    const openers = methods.filter((name) => /\.sse\.open\(/.test(proto[name].toString()));
+    const opensStream = (source: string) => /\.sse\.open\(/.test(source) || openers.some((name) => source.includes(`this.${name}(`));
+    const base = String(Reflect.getMetadata(PATH_METADATA, cls));
+    return methods
+      .filter((name) => Reflect.hasMetadata(PATH_METADATA, proto[name]))
+      .map((name) => ({
+        route: `/${[base, String(Reflect.getMetadata(PATH_METADATA, proto[name]))].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'),
+        method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, proto[name]) as number],
+        sse: opensStream(proto[name].toString()),
+      }));
+  });
+}
+
+describe('the Grafana dashboard (k8s/monitoring)', () => {
+  const dashboard = JSON.parse(readFileSync(join(K8S, 'monitoring/grafana-dashboard.json'), 'utf8')) as { panels: Array<{ title: string; targets?: Array<{ expr: string }> }> };
+  const routes = controllerRoutes();
+
+  it('leaves every SSE route out of the latency panel that excludes streams, and nothing else', () => {
+    const sse = routes.filter((r) => r.sse).map((r) => `${r.method} ${r.route}`);
+    // The reading of the controllers finds the streams it must.
+    expect(sse).toEqual(expect.arrayContaining(['POST /api/ask-ai', 'GET /api/ask-ai/:id/events', 'POST /api/stitch-chat', 'GET /api/stitch-chat/:id/events']));
+    const panel = dashboard.panels.find((p) => p.title.includes('(streams excluded)'))!;
+    const [, excluded] = /route!~"([^"]*)"/.exec(panel.targets![0].expr) ?? [];
+    // PromQL matches a regex against the whole label value.
+    const isExcluded = (route: string) => new RegExp(`^(?:${excluded})$`).test(route);
+    const sseRoutes = new Set(routes.filter((r) => r.sse).map((r) => r.route));
+    expect(routes.filter((r) => isExcluded(r.route) !== sseRoutes.has(r.route)).map((r) => `${r.method} ${r.route}`)).toEqual([]);
   });
 });
 
