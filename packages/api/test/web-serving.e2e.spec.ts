@@ -70,10 +70,60 @@ describe('what the browser is sent', () => {
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     });
 
+    it('keeps styles and fonts to its own build (inline styles aside)', async () => {
+      const csp = policy((await raw(`${t.url}/`)).headers['content-security-policy']);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    });
+
     it('has the same policy on its API and on the pages it answers with index.html', async () => {
       for (const path of ['/api/health', '/dashboard']) {
         const res = await raw(`${t.url}${path}`);
         expect(policy(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'", 'https://cdn.paddle.com']);
+      }
+    });
+  });
+
+  describe('the queue dashboard', () => {
+    const ADMIN = { authorization: `Basic ${Buffer.from('ops:board-password').toString('base64')}` };
+    let admin: TestApp;
+    beforeAll(async () => {
+      admin = await startApp(isolatedEnv({ WEB_DIST: dist, ADMIN_USER: 'ops', ADMIN_PASSWORD: 'board-password' }));
+    });
+    afterAll(async () => {
+      await admin.close();
+      await dropIsolated(admin.env);
+    });
+    const board = (path: string) => request(`${admin.url}/admin/queues${path}`, { headers: ADMIN });
+
+    it('has a policy of its own that lets in the stylesheets its page links and their fonts, and still no inline script', async () => {
+      const page = await board('');
+      expect(page.statusCode).toBe(200);
+      const html = await page.body.text();
+      const csp = policy(page.headers['content-security-policy']);
+      const linked = [...html.matchAll(/<link [^>]*href="(https?:\/\/[^"]+)"[^>]*rel="stylesheet"/g)].map(([, href]) => new URL(href).origin);
+      expect(linked).toEqual(['https://fonts.googleapis.com']);
+      for (const origin of linked) expect(csp.get('style-src')).toContain(origin);
+      expect(csp.get('font-src')).toContain('https://fonts.gstatic.com');
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      for (const sources of csp.values()) expect(sources).not.toContain("'unsafe-eval'");
+    });
+
+    it('sends that policy with its scripts and its API too, and the app’s everywhere else', async () => {
+      const html = await (await board('')).body.text();
+      const [, script] = /<script defer src="([^"]+)"/.exec(html) ?? [];
+      for (const path of [`/${script}`, '/api/queues']) {
+        const res = await board(path);
+        await res.body.dump();
+        expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
+        expect(policy(res.headers['content-security-policy']).get('style-src')).toContain('https://fonts.googleapis.com');
+      }
+      for (const path of ['/', '/api/health', '/dashboard', '/admin/other']) {
+        const csp = policy((await raw(`${admin.url}${path}`)).headers['content-security-policy']);
+        expect({ path, styles: csp.get('style-src') }).toEqual({ path, styles: ["'self'", "'unsafe-inline'"] });
       }
     });
   });
