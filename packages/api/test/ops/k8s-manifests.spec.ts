@@ -206,9 +206,10 @@ interface AppRoute {
 }
 
 /** Every route of the app's controllers, read from Nest's decorators. */
-function controllerRoutes(): AppRoute[] {
+async function controllerRoutes(): Promise<AppRoute[]> {
   const files = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith('.controller.ts'));
-  const classes = files.flatMap((f) => Object.values(require(join(SRC, f)) as Record<string, unknown>)).filter((c): c is new () => object => typeof c === 'function' && Reflect.hasMetadata(PATH_METADATA, c));
+  const modules = (await Promise.all(files.map((f) => import(join(SRC, f))))) as Array<Record<string, unknown>>;
+  const classes = modules.flatMap((m) => Object.values(m)).filter((c): c is new () => object => typeof c === 'function' && Reflect.hasMetadata(PATH_METADATA, c));
   return classes.flatMap((cls) => {
     const proto = cls.prototype as Record<string, (...args: unknown[]) => unknown>;
     const methods = Object.getOwnPropertyNames(proto).filter((name) => name !== 'constructor' && typeof proto[name] === 'function');
@@ -227,7 +228,10 @@ function controllerRoutes(): AppRoute[] {
 
 describe('the Grafana dashboard (k8s/monitoring)', () => {
   const dashboard = JSON.parse(readFileSync(join(K8S, 'monitoring/grafana-dashboard.json'), 'utf8')) as { panels: Array<{ title: string; targets?: Array<{ expr: string }> }> };
-  const routes = controllerRoutes();
+  let routes: AppRoute[];
+  beforeAll(async () => {
+    routes = await controllerRoutes();
+  });
 
   it('leaves every SSE route out of the latency panel that excludes streams, and nothing else', () => {
     const sse = routes.filter((r) => r.sse).map((r) => `${r.method} ${r.route}`);
