@@ -80,10 +80,11 @@ export class SiteServer implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.changes.listen(
-      (folder) => this.cache.invalidate(folder),
-      () => this.cache.clear(),
-    );
+    await this.changes.listen({
+      changed: (folder) => this.cache.invalidate(folder),
+      lost: () => this.cache.suspend(),
+      back: () => this.cache.resume(),
+    });
   }
 
   /** Drops this process's copy of `folder` now (the notice to every process follows through Redis). */
