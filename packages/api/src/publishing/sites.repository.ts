@@ -1,3 +1,4 @@
+import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -202,6 +203,17 @@ export class SitesRepository {
     )) as { content_type: string; body: Buffer; gzip: Buffer | null; br: Buffer | null }[];
     const row = rows[0];
     return row ? { contentType: row.content_type, body: row.body, gzip: row.gzip, br: row.br } : null;
+  }
+
+  /** The pages of live site `folder` (index first) and when each last changed; empty for unknown or unpublished. */
+  async livePages(folder: string, limit: number): Promise<{ page: string; updatedAt: Date }[]> {
+    return (await this.db.query(
+      `SELECT p.name AS page, max(v.created_at) AS "updatedAt" FROM sites s
+       JOIN site_pages p ON p.site_id = s.id JOIN page_versions v ON v.page_id = p.id
+       WHERE s.folder_name = $1 AND s.unpublished_at IS NULL
+       GROUP BY p.name ORDER BY p.name <> $2, p.name LIMIT $3`,
+      [folder, DEFAULT_PAGE_NAME, limit],
+    )) as { page: string; updatedAt: Date }[];
   }
 
   /** `userId`'s live sites' pages, by folder then page name. */

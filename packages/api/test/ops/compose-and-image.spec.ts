@@ -23,9 +23,9 @@ interface ComposeService {
   stop_grace_period?: string;
 }
 
-/** `${NAME:-default}` as docker compose fills it in with nothing set. */
-const withDefaults = (env: Record<string, string> = {}) =>
-  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
+/** `${NAME:-default}` as docker compose fills it in with `shell`'s variables set (none: the defaults). */
+const withDefaults = (env: Record<string, string> = {}, shell: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => shell[name] ?? fallback)]));
 
 /** Debian's `docker-compose` (CI installs it): where it is missing, its one check shows as skipped. */
 const hasDockerCompose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0;
@@ -83,6 +83,15 @@ describe('docker-compose.yml', () => {
     expect(services.worker.ports).toBeUndefined();
     expect(parseEnv(withDefaults(services.api.environment)).RUN_WORKERS).toBe(false);
     expect(services.api.ports).toEqual(['3000:3000']);
+  });
+
+  it('starts in production with its defaults (sites under localhost), and passes on a sites domain or its override', () => {
+    // The image sets NODE_ENV=production.
+    const apiEnv = (shell: Record<string, string> = {}) => ({ ...withDefaults(services.api.environment, shell), NODE_ENV: 'production' });
+    expect(parseEnv(apiEnv()).SITES_HOST).toBe('localhost:3000');
+    expect(() => parseEnv(apiEnv({ PUBLIC_URL: 'https://cui.example.com' }))).toThrow(/SITES_HOST: unset/);
+    expect(parseEnv(apiEnv({ PUBLIC_URL: 'https://cui.example.com', SITES_HOST: 'example-sites.com' })).SITES_HOST).toBe('example-sites.com');
+    expect(parseEnv(apiEnv({ PUBLIC_URL: 'https://cui.example.com', SITES_SHARE_APP_DOMAIN: 'true' })).SITES_HOST).toBe('cui.example.com');
   });
 
   it('keeps PostgreSQL and Redis on loopback for a local `pnpm start`, with persistent volumes', () => {
