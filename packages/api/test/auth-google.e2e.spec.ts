@@ -105,11 +105,74 @@ describe('Google sign-in', () => {
     expect((await t.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'mallory@example.com'`)).rows[0].n).toBe(0);
   });
 
+  it('refuses a callback that carries two sign-in cookies (one tossed in by a page on a sibling host)', async () => {
+    google.nextUser = { sub: 'g-tosser', email: 'tosser@example.com', name: 'Tosser', email_verified: true };
+    // The attacker starts a sign-in, consents, and keeps the callback URL and their cookie's value…
+    const start = await request(t.url).get('/api/auth/google').expect(302);
+    const authorize = new URL(start.headers.location);
+    const consent = await request(google.url).get(authorize.pathname + authorize.search).expect(302);
+    const callback = new URL(consent.headers.location);
+    const tossed = browserCookie(start.headers['set-cookie']).pair;
+    // …which their page sets for the parent domain on the callback's path, ahead of the victim's own.
+    const victims = browserCookie((await request(t.url).get('/api/auth/google').expect(302)).headers['set-cookie']).pair;
+    const res = await request(t.url).get(callback.pathname + callback.search).set('cookie', `${tossed}; ${victims}`).expect(302);
+    expect(decodeURIComponent(res.headers.location)).toMatch(/^\/auth\/error\?message=.*more than one sign-in cookie/);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'tosser@example.com'`)).rows[0].n).toBe(0);
+  });
+
   it('sends a forged or missing state to /auth/error', async () => {
     const res = await request(t.url).get('/api/auth/google/callback?code=x&state=forged').expect(302);
     expect(res.headers.location).toMatch(/^\/auth\/error\?message=.*expired/);
     const denied = await request(t.url).get('/api/auth/google/callback?error=access_denied').expect(302);
     expect(denied.headers.location).toMatch(/^\/auth\/error\?message=/);
+  });
+});
+
+describe('Google sign-in over HTTPS', () => {
+  const google = new FakeGoogle();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    await google.start();
+    t = await startApp(isolatedEnv({ ...google.env(), PUBLIC_URL: 'https://cui.example.com' }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await google.stop();
+    await dropIsolated(t.env);
+  });
+
+  /** An attacker's finished consent: the callback path, and the value of the cookie their sign-in set. */
+  async function consented(): Promise<{ path: string; value: string; cookie: { pair: string; attributes: string[] } }> {
+    const start = await request(t.url).get('/api/auth/google').expect(302);
+    const authorize = new URL(start.headers.location);
+    const consent = await request(google.url).get(authorize.pathname + authorize.search).expect(302);
+    const callback = new URL(consent.headers.location);
+    const cookie = browserCookie(start.headers['set-cookie'], HOST_COOKIE);
+    return { path: callback.pathname + callback.search, value: cookie.pair.split('=')[1], cookie };
+  }
+
+  it('marks the browser with a __Host- cookie (Secure, Path=/, no Domain), which no other host can set', async () => {
+    google.nextUser = { sub: 'g-https', email: 'ada@example.com', name: 'Ada', email_verified: true };
+    const { path, cookie } = await consented();
+    expect(cookie.attributes).toEqual(expect.arrayContaining(['HttpOnly', 'SameSite=Lax', 'Secure', 'Path=/']));
+    expect(cookie.attributes.some((a) => /^domain=/i.test(a))).toBe(false);
+    const done = await request(t.url).get(path).set('cookie', cookie.pair).expect(302);
+    expect(new URL(done.headers.location, t.url).pathname).toBe('/auth/callback');
+    expect(browserCookie(done.headers['set-cookie'], HOST_COOKIE).attributes).toEqual(expect.arrayContaining(['Max-Age=0', 'Path=/', 'Secure']));
+  });
+
+  it("refuses the attacker's cookie tossed in under the unprefixed name, and two values of the __Host- one", async () => {
+    google.nextUser = { sub: 'g-mallory', email: 'mallory@example.com', name: 'Mallory', email_verified: true };
+    // A page on a sibling host can set `cui_google_signin` for the parent domain, never `__Host-…`.
+    const tossed = await consented();
+    const res = await request(t.url).get(tossed.path).set('cookie', `cui_google_signin=${tossed.value}`).expect(302);
+    expect(decodeURIComponent(res.headers.location)).toMatch(/^\/auth\/error\?message=.*another browser/);
+    const doubled = await consented();
+    const other = await consented();
+    const twice = await request(t.url).get(doubled.path).set('cookie', `${doubled.cookie.pair}; ${other.cookie.pair}`).expect(302);
+    expect(decodeURIComponent(twice.headers.location)).toMatch(/^\/auth\/error\?message=.*more than one sign-in cookie/);
+    expect((await t.db.query(`SELECT count(*)::int AS n FROM users WHERE email = 'mallory@example.com'`)).rows[0].n).toBe(0);
   });
 });
 
@@ -133,9 +196,11 @@ describe('Google sign-in when not configured', () => {
   });
 });
 
+const HOST_COOKIE = '__Host-cui_google_signin';
+
 /** The sign-in cookie from a Set-Cookie header: `name=value` to send back, and its attributes. */
-function browserCookie(header: string[] | string | undefined): { pair: string; attributes: string[] } {
-  const line = [header ?? []].flat().find((c) => c.startsWith('cui_google_signin='));
+function browserCookie(header: string[] | string | undefined, name = 'cui_google_signin'): { pair: string; attributes: string[] } {
+  const line = [header ?? []].flat().find((c) => c.startsWith(`${name}=`));
   if (!line) throw new Error('no sign-in cookie was set');
   const [pair, ...attributes] = line.split(';').map((p) => p.trim());
   return { pair, attributes };

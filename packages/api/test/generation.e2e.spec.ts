@@ -193,7 +193,7 @@ describe('generation pipeline', () => {
     // From the replay log: the final event's id, or anything past it, is the end.
     const ended = await fetch(url, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': String(done.id) } });
     expect([ended.status, ended.headers.get('content-type'), await ended.text()]).toEqual([204, null, '']);
-    expect(await resume(done.id + 7)).toEqual({ status: 204, events: [] });
+    expect(await resume(done.id + 7)).toMatchObject({ status: 204, events: [] });
     // One short of it is told the final event, after a `retry` field.
     const before = await fetch(url, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': String(done.id - 1) } });
     expect(await before.text()).toMatch(new RegExp(`^retry: ${SSE_RETRY_MS}\\n\\n(: keep-alive\\n\\n)*id: ${done.id}\\nevent: done\\n`));
@@ -204,11 +204,11 @@ describe('generation pipeline', () => {
     await redis.ltrim(logKey, 0, -2);
     const fromRow = { id: ROW_OUTCOME_ID, event: 'done', data: { html: (done.data as { html: string }).html, balance: null } };
     expect((await resume(done.id - 1)).events).toEqual([fromRow]);
-    expect(await resume(ROW_OUTCOME_ID)).toEqual({ status: 204, events: [] });
+    expect(await resume(ROW_OUTCOME_ID)).toMatchObject({ status: 204, events: [] });
     // An expired log: the same, whatever the client saw before.
     await redis.del(logKey);
     expect((await resume(done.id)).events).toEqual([fromRow]);
-    expect(await resume(ROW_OUTCOME_ID)).toEqual({ status: 204, events: [] });
+    expect(await resume(ROW_OUTCOME_ID)).toMatchObject({ status: 204, events: [] });
   });
 
   it('ends an EventSource-like client that reconnects after every end: the final event once, then 204', async () => {

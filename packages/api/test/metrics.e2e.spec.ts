@@ -1,7 +1,11 @@
 import type { GenerationEvent } from '@cui/shared';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { TokensService } from '../src/auth/tokens.service';
 import { MetricsServer } from '../src/metrics/metrics-server';
 import { UsersService } from '../src/users/users.service';
+import { vendorAssetsDir } from '../src/vendor/vendor-assets';
 import { FakeOpenAI, gate, pieces } from './support/fake-openai';
 import { paddleEvent, postWebhook } from './support/paddle-webhook';
 import { Scrape, scrape } from './support/prometheus-text';
@@ -144,6 +148,14 @@ describe('/metrics after real generations', () => {
     expect(count(after, 'site')).toBe(count(before, 'site') + 1);
   });
 
+  it('has no gauge named like a counter (`_total`), as promtool requires', async () => {
+    const s = await figures();
+    expect([...s.types].filter(([name, type]) => type === 'gauge' && name.endsWith('_total'))).toEqual([]);
+    // The totals are the sums of the gauges by type.
+    expect(s.types.get('cui_nodejs_active_handles')).toBe('gauge');
+    expect(s.sum('cui_nodejs_active_handles')).toBeGreaterThan(0);
+  });
+
   it('echoes a sane X-Request-Id and replaces any other with a UUID', async () => {
     const sane = await fetch(`${t.url}/api/models`, { headers: { 'x-request-id': 'trace-42.a_b' } });
     expect(sane.headers.get('x-request-id')).toBe('trace-42.a_b');
@@ -151,5 +163,58 @@ describe('/metrics after real generations', () => {
     expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     const long = await fetch(`${t.url}/api/models`, { headers: { 'x-request-id': 'a'.repeat(129) } });
     expect(long.headers.get('x-request-id')).not.toBe('a'.repeat(129));
+  });
+});
+
+describe('/metrics under requests for many different files and paths', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'cui-web-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>CUI</title><div id="root"></div>');
+    writeFileSync(join(dist, 'assets/index-AbC123.js'), 'export {};\n');
+    t = await startApp(isolatedEnv({ WEB_DIST: dist, ADMIN_USER: 'ops', ADMIN_PASSWORD: 'metrics-password' }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await dropIsolated(t.env);
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const series = (s: Scrape) => s.find('cui_http_request_duration_seconds_count').map((x) => `${x.labels.method} ${x.labels.route} ${x.labels.status}`);
+
+  it('counts them under one label each (static, spa, unmatched): the series are bounded by the route table, not the client', async () => {
+    const vendorFiles = readdirSync(vendorAssetsDir(), { recursive: true, withFileTypes: true })
+      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+      .map((e) => `/vendor/${join(e.parentPath, e.name).slice(vendorAssetsDir().length + 1)}`)
+      .slice(0, 60);
+    expect(vendorFiles).toHaveLength(60);
+    // The first scrape adds its own series to the next.
+    await scrape(`${t.url}/metrics`, ADMIN);
+    const before = series(await scrape(`${t.url}/metrics`, ADMIN));
+
+    const asked: Array<[string, number]> = [
+      ...vendorFiles.map((path): [string, number] => [path, 200]),
+      ['/assets/index-AbC123.js', 200],
+      ['/', 200],
+      ...Array.from({ length: 20 }, (_, i): [string, number] => [`/vendor/nothing-${i}.js`, 404]),
+      ...Array.from({ length: 20 }, (_, i): [string, number] => [`/assets/stale-${i}.js`, 404]),
+      ...Array.from({ length: 20 }, (_, i): [string, number] => [`/page-${i}/x`, 200]),
+    ];
+    for (const [path, status] of asked) {
+      const res = await fetch(`${t.url}${path}`);
+      await res.arrayBuffer();
+      expect({ path, status: res.status }).toEqual({ path, status });
+    }
+
+    const after = await scrape(`${t.url}/metrics`, ADMIN);
+    const added = series(after).filter((s) => !before.includes(s));
+    expect(added.sort()).toEqual(['GET spa 200', 'GET static 200', 'GET unmatched 404']);
+    const count = (route: string, status: string) => after.sum('cui_http_request_duration_seconds_count', { method: 'GET', route, status });
+    expect(count('static', '200')).toBe(62);
+    expect(count('spa', '200')).toBe(20);
+    expect(count('unmatched', '404')).toBe(40);
   });
 });

@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { TokensService } from '../src/auth/tokens.service';
 import { GenerationBus } from '../src/generation/generation-bus';
 import { failureText, UNSAVED_MESSAGE } from '../src/generation/generation-settlement';
+import { UNAVAILABLE_MESSAGE } from '../src/common/outage';
 import { INTERRUPTED } from '../src/generation/generation.processor';
 import { ROW_OUTCOME_ID } from '../src/generation/generation-stream';
 import { StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
@@ -23,6 +24,7 @@ import { eventually } from './support/until';
 const PAGE = '<!DOCTYPE html>\n<html lang="en">\n<head><title>Outage</title></head>\n<body>\n<section id="hero"><h1>Still here</h1></section>\n</body>\n</html>';
 const FINAL = new Set(['done', 'error']);
 const SCHEDULERS = ['sweep-stale-holds', 'roll-credit-periods'];
+const ADMIN = { authorization: `Basic ${Buffer.from('ops:outage-password').toString('base64')}` };
 
 /** Resolves with `p`, or rejects naming `what` once `ms` have passed. */
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
@@ -60,6 +62,8 @@ describe('outages of Redis and PostgreSQL', () => {
         OPENAI_API_KEY: 'sk-test',
         OPENAI_BASE_URL: upstream.url,
         STREAM_IDLE_CHECK_MS: '200',
+        ADMIN_USER: 'ops',
+        ADMIN_PASSWORD: 'outage-password',
       }),
     );
     // The test's own connection dies with the server it stops; `query` opens a fresh one each time.
@@ -232,6 +236,16 @@ describe('outages of Redis and PostgreSQL', () => {
     expect(asked.ms).toBeLessThan(5_000);
     // What needs only PostgreSQL still works.
     expect(await timed('/api/user/me', { headers: { authorization: `Bearer ${user.token}` } })).toMatchObject({ status: 200 });
+  });
+
+  it('answers the queue dashboard, its API and /metrics 503 with the outage message while Redis is down', async () => {
+    expect((await timed('/admin/queues/api/queues', { headers: ADMIN })).status).toBe(200);
+    await redis.kill();
+    for (const path of ['/admin/queues', '/admin/queues/api/queues', '/metrics']) {
+      const answer = await timed(path, { headers: ADMIN });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 503, body: { message: UNAVAILABLE_MESSAGE } });
+      expect(answer.ms).toBeLessThan(5_000);
+    }
   });
 
   it('answers 503 with a message, promptly, while PostgreSQL is down', async () => {

@@ -58,6 +58,22 @@ describe('the site cache', () => {
     expect(cache.get('a/index')).toBeUndefined();
   });
 
+  it('keeps and answers nothing while suspended, and drops fills read meanwhile when it resumes', () => {
+    const cache = new SiteCache(10_000, 60_000);
+    cache.set('a', 'a/index', response(10), cache.ticket());
+    cache.suspend();
+    expect(cache.get('a/index')).toBeUndefined();
+    const during = cache.ticket();
+    cache.set('b', 'b/index', response(10), during);
+    expect(cache.size).toBe(0);
+    cache.resume();
+    // Read while no change notice could arrive: it may be stale.
+    cache.set('b', 'b/index', response(10), during);
+    expect(cache.get('b/index')).toBeUndefined();
+    cache.set('b', 'b/index', response(10), cache.ticket());
+    expect(cache.get('b/index')).toBeDefined();
+  });
+
   it('expires entries past their max age', () => {
     let now = 0;
     const cache = new SiteCache(10_000, 1000, () => now);

@@ -18,6 +18,9 @@ const host = (folder: string) => `${folder}.${SITES_HOST}`;
 /** The headers helmet adds to the app's responses; none may reach a site's. */
 const APP_ONLY_HEADERS = ['content-security-policy', 'cross-origin-opener-policy', 'cross-origin-resource-policy', 'x-frame-options', 'origin-agent-cluster', 'x-dns-prefetch-control', 'x-download-options', 'x-permitted-cross-domain-policies', 'x-xss-protection'];
 
+/** The `<loc>`s of a sitemap, in order. */
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
 interface Raw {
   status: number;
   headers: Record<string, string | string[] | undefined>;
@@ -93,19 +96,40 @@ describe('publishing: serving sites', () => {
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
     });
 
+    it('answers its own robots.txt and sitemap.xml, with absolute URLs on its own host', async () => {
+      const robots = await site('bakery', '/robots.txt');
+      expect(robots.status).toBe(200);
+      expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(robots.text).toBe(`User-agent: *\nAllow: /\n\nSitemap: http://${host('bakery')}/sitemap.xml\n`);
+      const sitemap = await site('bakery', '/sitemap.xml');
+      expect(sitemap.status).toBe(200);
+      expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(sitemap.text).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9">/);
+      expect(locs(sitemap.text)).toEqual([`http://${host('bakery')}/`, `http://${host('bakery')}/about`]);
+      expect(sitemap.text).toMatch(/<lastmod>\d{4}-\d\d-\d\dT[\d:.]+Z<\/lastmod>/);
+      expect(locs((await site('florist', '/sitemap.xml')).text)).toEqual([`http://${host('florist')}/`]);
+      for (const path of ['/robots.txt', '/sitemap.xml']) expect((await site('unknown-site', path)).status).toBe(404);
+    });
+
     it('matches the host case-insensitively', async () => {
       const res = await get('/', 'BAKERY.LocalHost:3000');
       expect(res.status).toBe(200);
       expect(res.text).toContain('Bakery home');
     });
 
-    it('leaves reserved labels and the app’s own host to the app', async () => {
-      const health = await get('/api/health', host('www'));
+    it('answers nothing of the app on a label that cannot be a site, and leaves the app’s own host to the app', async () => {
+      // www., api., punycode: not sites, and not the app either (an origin same-site with every site).
+      for (const label of ['www', 'api', 'app', 'mta-sts', 'xn--pple-43d']) {
+        for (const path of ['/', '/api/health', '/s/bakery/', '/vendor/vue/vue.global.prod.js']) {
+          const res = await get(path, host(label));
+          expect([label, path, res.status]).toEqual([label, path, 404]);
+          expect(res.text).toContain('Page not found');
+          expect(res.headers['content-security-policy']).toBeUndefined();
+        }
+      }
+      const health = await get('/api/health', SITES_HOST);
       expect(health.status).toBe(200);
       expect(JSON.parse(health.text)).toMatchObject({ status: 'ok' });
-      expect((await get('/api/health', SITES_HOST)).status).toBe(200);
-      // …where the path fallback works as on the app's own host.
-      expect((await get('/s/bakery/', host('www'))).text).toContain('Bakery home');
     });
 
     it('serves the vendor runtimes on a site host', async () => {
@@ -203,6 +227,17 @@ describe('publishing: serving sites', () => {
       expect(res.headers.location).toBe('/s/bakery/?x=1');
     });
 
+    it('answers robots.txt and sitemap.xml with the site’s /s/ URLs', async () => {
+      const robots = await get('/s/bakery/robots.txt', SITES_HOST);
+      expect(robots.status).toBe(200);
+      expect(robots.text).toBe(`User-agent: *\nAllow: /s/bakery/\n\nSitemap: http://${SITES_HOST}/s/bakery/sitemap.xml\n`);
+      const sitemap = await get('/s/bakery/sitemap.xml', SITES_HOST);
+      expect(locs(sitemap.text)).toEqual([`http://${SITES_HOST}/s/bakery/`, `http://${SITES_HOST}/s/bakery/about`]);
+      // Asked for the other way first, each keeps its own URLs.
+      expect(locs((await site('bakery', '/sitemap.xml')).text)[0]).toBe(`http://${host('bakery')}/`);
+      expect((await get('/s/unknown-site/sitemap.xml', SITES_HOST)).status).toBe(404);
+    });
+
     it('serves the same pages and assets, sandboxed without same-origin', async () => {
       const index = await get('/s/bakery/', SITES_HOST);
       expect(index.status).toBe(200);
@@ -253,6 +288,15 @@ describe('publishing: serving sites', () => {
       await eventually(() => site('florist', '/', {}, b), (r) => r.text.includes('Florist spring'), 2000, 'replica b showing the new version');
     });
 
+    it('lists a new page in the sitemap on every replica once published', async () => {
+      for (const via of [a, b]) expect(locs((await site('florist', '/sitemap.xml', {}, via)).text)).toEqual([`http://${host('florist')}/`]);
+      await publish('florist', 'contact', 'Contact the florist', a);
+      for (const via of [a, b]) {
+        await eventually(() => site('florist', '/sitemap.xml', {}, via), (r) => locs(r.text).length === 2, 2000, 'the sitemap listing the new page');
+      }
+      expect(locs((await site('florist', '/sitemap.xml', {}, b)).text)).toEqual([`http://${host('florist')}/`, `http://${host('florist')}/contact`]);
+    });
+
     it('serves a site on every replica once published, even where its 404 was cached', async () => {
       expect((await site('late-site', '/', {}, b)).status).toBe(404);
       await publish('late-site', 'index', 'Late', a);
@@ -271,7 +315,7 @@ describe('publishing: serving sites', () => {
       const res = await supertest(b.url).delete('/api/sites/seasonal').set('authorization', `Bearer ${owner.token}`).expect(200);
       expect(res.body).toEqual({ folderName: 'seasonal', message: 'Site unpublished.' });
       // The replica that answered is already current.
-      for (const path of ['/', '/menu', asset]) expect((await site('seasonal', path, {}, b)).status).toBe(404);
+      for (const path of ['/', '/menu', asset, '/sitemap.xml', '/robots.txt']) expect((await site('seasonal', path, {}, b)).status).toBe(404);
       for (const path of ['/', '/menu', asset]) {
         await eventually(() => site('seasonal', path, {}, a), (r) => r.status === 404, 2000, `replica a dropping ${path}`);
       }

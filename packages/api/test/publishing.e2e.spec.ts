@@ -77,10 +77,14 @@ describe('publishing: the API', () => {
   it('refuses names that are not DNS labels or are reserved, with the rule, storing nothing', async () => {
     const user = await newUser();
     const before = await count('sites');
-    for (const folderName of ['ab', 'a'.repeat(41), '-bakery', 'bakery-', 'www', 'api', 'Bakery', 'bak_ery', 'bakery.co']) {
+    const refused = ['ab', 'a'.repeat(41), '-bakery', 'bakery-', 'www', 'api', 'Bakery', 'bak_ery', 'bakery.co', '_dmarc'];
+    // Punycode look-alikes (and every IDNA form), and labels mail clients and resolvers look up.
+    refused.push('xn--pple-43d', 'ab--cd', 'mta-sts', 'autodiscover', 'autoconfig', 'wpad', 'ns3', 'smtp', 'pop3');
+    for (const folderName of refused) {
       const res = await publish(user.token, { html: page('x'), folderName }).expect(400);
-      expect(res.body.message).toBe(FOLDER_NAME_RULE);
+      expect([folderName, res.body.message]).toEqual([folderName, FOLDER_NAME_RULE]);
     }
+    expect(FOLDER_NAME_RULE).toMatch(/punycode.*xn--.*reserved/);
     for (const fileName of ['About Us', 'a/b', 'x'.repeat(61), '-about.html']) {
       const res = await publish(user.token, { html: page('x'), folderName: 'fine-name', fileName }).expect(400);
       expect(res.body.message).toBe(PAGE_NAME_RULE);

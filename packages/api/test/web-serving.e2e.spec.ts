@@ -1,6 +1,6 @@
 import { PREVIEW_MESSAGE } from '@cui/shared';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -8,6 +8,8 @@ import { request } from 'undici';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
 
 const PRECOMPRESS = resolve(__dirname, '../../../scripts/precompress.mjs');
+/** What Vite copies into the build as it is. */
+const WEB_PUBLIC = resolve(__dirname, '../../web/public');
 
 /** A CSP header as directive → sources. */
 function policy(header: unknown): Map<string, string[]> {
@@ -35,6 +37,7 @@ describe('what the browser is sent', () => {
 
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'cui-web-'));
+    cpSync(WEB_PUBLIC, dist, { recursive: true });
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), index);
     writeFileSync(join(dist, 'assets/index-AbC123.js'), script);
@@ -67,11 +70,108 @@ describe('what the browser is sent', () => {
       expect(res.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     });
 
+    it('keeps styles and fonts to its own build (inline styles aside)', async () => {
+      const csp = policy((await raw(`${t.url}/`)).headers['content-security-policy']);
+      expect(csp.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('font-src')).toEqual(["'self'", 'data:']);
+    });
+
     it('has the same policy on its API and on the pages it answers with index.html', async () => {
       for (const path of ['/api/health', '/dashboard']) {
         const res = await raw(`${t.url}${path}`);
         expect(policy(res.headers['content-security-policy']).get('script-src')).toEqual(["'self'", 'https://cdn.paddle.com']);
       }
+    });
+  });
+
+  describe('the queue dashboard', () => {
+    const ADMIN = { authorization: `Basic ${Buffer.from('ops:board-password').toString('base64')}` };
+    let admin: TestApp;
+    beforeAll(async () => {
+      admin = await startApp(isolatedEnv({ WEB_DIST: dist, ADMIN_USER: 'ops', ADMIN_PASSWORD: 'board-password' }));
+    });
+    afterAll(async () => {
+      await admin.close();
+      await dropIsolated(admin.env);
+    });
+    const board = (path: string) => request(`${admin.url}/admin/queues${path}`, { headers: ADMIN });
+
+    it('has a policy of its own that lets in the stylesheets its page links and their fonts, and still no inline script', async () => {
+      const page = await board('');
+      expect(page.statusCode).toBe(200);
+      const html = await page.body.text();
+      const csp = policy(page.headers['content-security-policy']);
+      const linked = [...html.matchAll(/<link [^>]*href="(https?:\/\/[^"]+)"[^>]*rel="stylesheet"/g)].map(([, href]) => new URL(href).origin);
+      expect(linked).toEqual(['https://fonts.googleapis.com']);
+      for (const origin of linked) expect(csp.get('style-src')).toContain(origin);
+      expect(csp.get('font-src')).toContain('https://fonts.gstatic.com');
+      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src-attr')).toEqual(["'none'"]);
+      expect(csp.get('connect-src')).toEqual(["'self'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      for (const sources of csp.values()) expect(sources).not.toContain("'unsafe-eval'");
+    });
+
+    it('sends that policy with its scripts and its API too, and the app’s everywhere else', async () => {
+      const html = await (await board('')).body.text();
+      const [, script] = /<script defer src="([^"]+)"/.exec(html) ?? [];
+      for (const path of [`/${script}`, '/api/queues']) {
+        const res = await board(path);
+        await res.body.dump();
+        expect({ path, status: res.statusCode }).toEqual({ path, status: 200 });
+        expect(policy(res.headers['content-security-policy']).get('style-src')).toContain('https://fonts.googleapis.com');
+      }
+      for (const path of ['/', '/api/health', '/dashboard', '/admin/other']) {
+        const csp = policy((await raw(`${admin.url}${path}`)).headers['content-security-policy']);
+        expect({ path, styles: csp.get('style-src') }).toEqual({ path, styles: ["'self'", "'unsafe-inline'"] });
+      }
+    });
+  });
+
+  describe('missing files and SPA pages', () => {
+    it('answers a missing asset, runtime or file with a JSON 404, never the app shell', async () => {
+      const missing = [
+        '/assets/index-Old999.js',
+        '/assets/index-Old999.css',
+        '/assets/nested/chunk.js',
+        '/assets/',
+        '/vendor/vue/vue.global.dev.js',
+        '/vendor/',
+        '/sitemap.xml',
+        '/manifest.webmanifest',
+        '/apple-touch-icon.png',
+        '/index.js.map',
+        '/dashboard/data.json',
+        '/.well-known/security.txt',
+        '/.well-known/change-password',
+      ];
+      for (const path of missing) {
+        const res = await raw(`${t.url}${path}?v=2`, 'br');
+        expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 404, type: 'application/json; charset=utf-8' });
+        expect(JSON.parse(res.body.toString())).toEqual({ message: 'Not found.' });
+      }
+    });
+
+    it('answers the SPA’s pages and unknown pages with the app shell', async () => {
+      for (const path of ['/dashboard', '/stitch/create?project=1.2', '/auth/callback', '/no/such/page', '/users/v1']) {
+        const res = await raw(`${t.url}${path}`);
+        expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 200, type: 'text/html; charset=utf-8' });
+        expect(res.body.toString()).toBe(index);
+      }
+    });
+
+    it('serves a robots.txt that opens the public pages and closes the API, the admin pages and the account’s', async () => {
+      const res = await raw(`${t.url}/robots.txt`);
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      const body = res.body.toString();
+      expect(body).toBe(readFileSync(join(WEB_PUBLIC, 'robots.txt'), 'utf8'));
+      const rules = body.split('\n').filter((l) => /^(user-agent|allow|disallow):/i.test(l));
+      expect(rules.slice(0, 2)).toEqual(['User-agent: *', 'Allow: /']);
+      const disallowed = rules.filter((l) => l.startsWith('Disallow: ')).map((l) => l.slice('Disallow: '.length));
+      expect(disallowed).toEqual(expect.arrayContaining(['/api/', '/admin/', '/auth/', '/billing/', '/dashboard', '/preview', '/metrics']));
+      // The generator and the designer's start stay open.
+      for (const page of ['/', '/stitch']) expect(disallowed.filter((d) => page.startsWith(d))).toEqual([]);
     });
   });
 
@@ -156,11 +256,10 @@ describe('what the browser is sent', () => {
     });
 
     it('gives the compressed copies no URLs of their own', async () => {
-      // A path the SPA does not serve is its not-found page.
       const web = await raw(`${asset()}.br`);
-      expect(web.headers['content-type']).toMatch(/^text\/html/);
+      expect(web.status).toBe(404);
+      expect(web.headers['content-type']).toMatch(/^application\/json/);
       expect(web.headers['content-encoding']).toBeUndefined();
-      expect(web.body.toString()).toBe(index);
       const vendor = await raw(`${t.url}/vendor/vue/vue.global.prod.js.br`);
       expect(vendor.status).toBe(404);
       expect(vendor.headers['content-type']).toMatch(/^application\/json/);

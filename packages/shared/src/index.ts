@@ -16,3 +16,4 @@ export * from './preview';
 export * from './publishing';
 export * from './billing';
 export * from './designer';
+export * from './idempotency';

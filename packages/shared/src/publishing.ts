@@ -4,24 +4,50 @@ import { modelValueSchema } from './models';
 
 /**
  * Folder names are one DNS label under the sites host: lower-case letters, digits and '-', 3–40
- * characters, not starting or ending with '-', and not a name the platform keeps for itself.
+ * characters, not starting or ending with '-', not an IDNA form (hyphens as the 3rd and 4th
+ * characters: `xn--…` punycode, which browsers show as look-alike Unicode), and not a name the
+ * platform or a well-known protocol keeps for itself.
  */
 export const FOLDER_NAME_MIN = 3;
 export const FOLDER_NAME_MAX = 40;
 export const FOLDER_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+/**
+ * A security list, not a courtesy: a site at one of these labels could answer for the platform, or
+ * for a protocol whose clients look the label up (mail clients' autodiscover/autoconfig, MTA-STS,
+ * proxy auto-discovery, OpenPGP key directories…). Underscore labels (`_dmarc`, `_domainkey`,
+ * `_acme-challenge`) never pass the pattern. Names below 3 characters are listed where they are
+ * well known, so the list stays right if the minimum changes.
+ */
 export const RESERVED_FOLDER_NAMES: readonly string[] = [
-  'www', 'api', 'app', 'admin', 'mail', 'static', 'assets', 'cdn', 'docs', 'help', 'support', 'status',
-  'blog', 'dashboard', 'auth', 'login', 'billing', 'stitch', 'vendor', 'preview', 'ftp', 'smtp', 'imap',
-  'pop', 'ns1', 'ns2', 'dns', 'mx', 'webmail', 'root', 'system', 'cui', 'sites', 'localhost',
+  // The platform's own.
+  'www', 'api', 'app', 'admin', 'static', 'assets', 'cdn', 'docs', 'help', 'support', 'status', 'blog',
+  'dashboard', 'auth', 'login', 'signin', 'signup', 'logout', 'account', 'accounts', 'sso', 'oauth', 'id',
+  'billing', 'pay', 'payments', 'checkout', 'stitch', 'vendor', 'preview', 'cui', 'sites', 's', 'root',
+  'system', 'localhost', 'local', 'internal', 'intranet',
+  // Mail, and what mail clients and servers look up.
+  'mail', 'email', 'webmail', 'smtp', 'imap', 'pop', 'pop3', 'mx', 'mta-sts', 'autodiscover', 'autoconfig',
+  'openpgpkey', 'postmaster', 'hostmaster', 'webmaster', 'abuse', 'security', 'noc', 'owa', 'exchange',
+  'lyncdiscover', 'sip', 'enterpriseenrollment', 'enterpriseregistration', 'msoid', 'cpanel', 'whm',
+  'webdisk', 'cpcalendars', 'cpcontacts', 'caldav', 'carddav', 'xmpp', 'jabber',
+  // Network services and discovery.
+  'ns', 'dns', 'ftp', 'sftp', 'ssh', 'wpad', 'isatap', 'ntp', 'ldap', 'proxy', 'vpn', 'secure', 'ssl',
+  'tls', 'ws', 'wss', 'm', 'mobile', 'wap',
 ];
+/** Numbered variants of well-known hosts: ns1, ns12, mx2, www3, smtp1… */
+const RESERVED_NUMBERED = /^(?:ns|dns|mx|www|mail|smtp|imap|pop|api|app|cdn)\d+$/;
+/** IDNA keeps hyphens in the 3rd and 4th place for its own forms (`xn--` punycode among them). */
+const IDNA_FORM = /^..--/;
+
 export const FOLDER_NAME_RULE =
-  'The site name must be 3–40 characters of lower-case letters, digits and hyphens, must not start or end with a hyphen, and must not be a reserved name.';
+  'The site name must be 3–40 characters of lower-case letters, digits and hyphens, must not start or end with a hyphen, must not have hyphens as its 3rd and 4th characters (punycode names such as xn--… are refused), and must not be a reserved name (www, mail, mta-sts, autodiscover, ns1 and the like).';
 
 export function isValidFolderName(name: string): boolean {
   return (
     name.length >= FOLDER_NAME_MIN &&
     name.length <= FOLDER_NAME_MAX &&
     FOLDER_NAME_PATTERN.test(name) &&
+    !IDNA_FORM.test(name) &&
+    !RESERVED_NUMBERED.test(name) &&
     !RESERVED_FOLDER_NAMES.includes(name)
   );
 }

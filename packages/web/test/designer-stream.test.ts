@@ -1,6 +1,6 @@
 import { formatSse, type DesignerEvent } from '@cui/shared';
 import { resumeStitchChat, stitchChat } from '../src/features/stitch/api/stitch-stream';
-import { fakeFetch, sseResponse } from './support/sse-responses';
+import { fakeFetch, headersOf, sseResponse } from './support/sse-responses';
 
 const body = { message: 'pets', project_uuid: '6f1c2a4e-9a1b-4c1d-8e2f-0a1b2c3d4e5f' };
 
@@ -54,6 +54,21 @@ describe('stitchChat', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/stitch-chat', '/api/stitch-chat/s4/events']);
     const resumed = fakeFetch([new Response(null, { status: 204 })]);
     await expect(resumeStitchChat('s5', { token: 'tok', signal: new AbortController().signal, fetchImpl: resumed.impl, onEvent: () => undefined })).resolves.toEqual({ balance: null });
+  });
+
+  it('sends the message again with the same Idempotency-Key when the network fails it before the turn is named', async () => {
+    const { calls, impl } = fakeFetch([
+      new TypeError('Failed to fetch'),
+      sseResponse([formatSse(0, 'meta', { id: 's4' }), formatSse(1, 'message', { message: 'hi' }), formatSse(2, 'done', { balance: 4 })]),
+    ]);
+    const events: DesignerEvent[] = [];
+    const out = await stitchChat(body, { token: 'tok', signal: new AbortController().signal, fetchImpl: impl, retryDelayMs: 1, onEvent: (e) => events.push(e) });
+    expect(out).toEqual({ balance: 4 });
+    expect(events.map((e) => e.event)).toEqual(['message']);
+    expect(calls.map((c) => c.url)).toEqual(['/api/stitch-chat', '/api/stitch-chat']);
+    const [first, again] = calls.map((c) => headersOf(c)['Idempotency-Key']);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again).toBe(first);
   });
 
   it('turns an out-of-credits error event into a 402 with the balance', async () => {

@@ -1,6 +1,8 @@
 import { formatSse } from '@cui/shared';
 import { askAi, resumeAskAi, type StreamProgress } from '../src/features/generator/api/stream-client';
-import { fakeFetch, sseResponse } from './support/sse-responses';
+import { fakeFetch, headersOf, sseResponse } from './support/sse-responses';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const options = (impl: typeof fetch, progress: StreamProgress[] = []) => ({
   token: 'tok',
@@ -87,9 +89,36 @@ describe('askAi', () => {
     expect(calls.map((c) => c.url)).toEqual(['/api/ask-ai', '/api/ask-ai/g6/events']);
   });
 
-  it('gives up when the stream breaks before any id is known', async () => {
-    const { impl } = fakeFetch([sseResponse([': comment\n\n'], 'break')]);
-    await expect(askAi({ prompt: 'x' }, options(impl))).rejects.toMatchObject({ message: 'Error contacting Ask AI' });
+  it('sends an Idempotency-Key, a new one for each generation', async () => {
+    const done = () => sseResponse([formatSse(0, 'meta', { id: 'g' }), formatSse(1, 'done', { html: 'A', balance: null })]);
+    const { calls, impl } = fakeFetch([done(), done()]);
+    await askAi({ prompt: 'x' }, options(impl));
+    await askAi({ prompt: 'x' }, options(impl));
+    const keys = calls.map((c) => headersOf(c)['Idempotency-Key']);
+    expect(keys).toEqual([expect.stringMatching(UUID), expect.stringMatching(UUID)]);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it('sends the POST again with the same key when the network fails it before the stream names itself', async () => {
+    const { calls, impl } = fakeFetch([
+      new TypeError('Failed to fetch'),
+      sseResponse([': stream\n\n'], 'break'),
+      // The server attached the resend to the generation the lost answers had started: it streams from the start.
+      sseResponse([formatSse(0, 'meta', { id: 'g5' }), formatSse(1, 'chunk', { text: 'A' }), formatSse(2, 'done', { html: 'A', balance: 4 })]),
+    ]);
+    const out = await askAi({ prompt: 'x' }, options(impl));
+    expect(out).toEqual({ html: 'A', balance: 4, text: 'A', id: 'g5' });
+    expect(calls.map((c) => [c.url, c.init?.method, c.init?.body])).toEqual(calls.map(() => ['/api/ask-ai', 'POST', JSON.stringify({ prompt: 'x' })]));
+    expect(new Set(calls.map((c) => headersOf(c)['Idempotency-Key'])).size).toBe(1);
+  });
+
+  it('gives up after its retries when the stream never names itself, and never resends a POST the server answered', async () => {
+    const { calls, impl } = fakeFetch([sseResponse([': comment\n\n'], 'break'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
+    await expect(askAi({ prompt: 'x' }, { ...options(impl), maxRetries: 2 })).rejects.toMatchObject({ message: 'Error contacting Ask AI' });
+    expect(calls.map((c) => c.url)).toEqual(['/api/ask-ai', '/api/ask-ai', '/api/ask-ai']);
+    const answered = fakeFetch([new Response('{"message":"The generation queue is unavailable. Please try again."}', { status: 503 })]);
+    await expect(askAi({ prompt: 'x' }, options(answered.impl))).rejects.toMatchObject({ status: 503 });
+    expect(answered.calls).toHaveLength(1);
   });
 });
 

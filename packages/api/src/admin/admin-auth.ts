@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
+import { isOutage, UNAVAILABLE_MESSAGE } from '../common/outage';
 import { RateLimitService } from '../common/rate-limit.service';
 
 /** Wrong credentials one client address may send in a window before admin pages answer it 429, right ones too. */
@@ -26,14 +27,21 @@ export function isAdmin(header: string | undefined, user: string, password: stri
 /**
  * An `onRequest` hook that lets only the admin's HTTP Basic credentials through (the queue board,
  * `/metrics` on the main port). Wrong ones count against the client address, which is locked out
- * for a while past ADMIN_FAILURES_ALLOWED.
+ * for a while past ADMIN_FAILURES_ALLOWED. While Redis, which keeps that count, is unreachable
+ * nobody is let in: 503 with the outage message, as the app's other pages answer.
  */
 export function adminOnly(app: INestApplication, user: string, password: string) {
   const limits = app.get(RateLimitService);
   return async (req: FastifyRequest, reply: FastifyReply) => {
     // A locked address is refused even with the right password, or guessing would go on
     // undisturbed and a 200 among the 429s would give the password away.
-    const locked = await limits.lockedFor('admin-auth', req.ip, ADMIN_FAILURES_ALLOWED);
+    let locked: number | null;
+    try {
+      locked = await limits.lockedFor('admin-auth', req.ip, ADMIN_FAILURES_ALLOWED);
+    } catch (err) {
+      if (!isOutage(err)) throw err;
+      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
+    }
     if (locked !== null) return reply.code(429).send({ message: LOCKED_MESSAGE, retry_after: locked });
     if (isAdmin(req.headers.authorization, user, password)) return;
     // A request with no credentials is how a browser asks for the password prompt: not a guess.

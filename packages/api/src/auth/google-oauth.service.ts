@@ -13,8 +13,27 @@ type Done = (err: Error | null, ok?: unknown, state?: unknown) => void;
 
 /** The cookie that ties a sign-in to the browser that started it. */
 const BROWSER_COOKIE = 'cui_google_signin';
+/**
+ * Over HTTPS: a host-only cookie (Secure, Path=/, no Domain). A browser lets no other host set a
+ * `__Host-` cookie, so a page on a sibling subdomain cannot plant its own sign-in in a visitor's
+ * browser. Plain HTTP (a developer's localhost) cannot have one and keeps the plain name.
+ */
+const HOST_ONLY_COOKIE = `__Host-${BROWSER_COOKIE}`;
 const COOKIE_PATH = '/api/auth/google';
 const STATE_SECONDS = 600;
+
+/**
+ * Every value sent for cookie `name` (`parse` keeps one of them). Node joins several Cookie headers
+ * with '; ', so this sees them all.
+ */
+function cookieValues(header: string | undefined, name: string): string[] {
+  const values: string[] = [];
+  for (const pair of (header ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq !== -1 && pair.slice(0, eq).trim() === name) values.push(pair.slice(eq + 1).trim());
+  }
+  return values;
+}
 
 interface StartedSignIn {
   /** The browser's cookie value when the flow started. */
@@ -39,7 +58,8 @@ export type OAuthOutcome = { kind: 'redirect' } | { kind: 'identity'; identity: 
  * the PKCE verifier and the value of an HttpOnly, SameSite=Lax cookie set on the browser that
  * started the flow: a callback is accepted only from that browser, so an attacker's own `code` and
  * `state` cannot sign a victim into the attacker's account (login CSRF), and a stolen code is
- * useless without the verifier.
+ * useless without the verifier. Over HTTPS the cookie is `__Host-`, so no page on another host can
+ * plant the attacker's value in the victim's browser; a callback with two values is refused.
  */
 @Injectable()
 export class GoogleOAuthService {
@@ -53,6 +73,7 @@ export class GoogleOAuthService {
     keys: RedisKeys,
   ) {
     if (!this.enabled) return;
+    const cookieName = this.cookieName;
     const stateKey = (nonce: string) => keys.key('oauth-state', nonce);
     const store = {
       // Five parameters: passport-oauth2 hands a PKCE store the verifier to keep.
@@ -66,7 +87,12 @@ export class GoogleOAuthService {
         redis.getdel(stateKey(state)).then((raw) => {
           if (!raw) return done(null, false, { message: 'The sign-in link has expired. Please try again.' });
           const started = JSON.parse(raw) as StartedSignIn;
-          const browser = parseCookies(req.headers.cookie ?? '')[BROWSER_COOKIE] ?? '';
+          // Two values: one may be another site's planted for a parent domain (cookie tossing); which one
+          // `parse` keeps depends on the browser's order, so neither is believed.
+          if (cookieValues(req.headers.cookie, cookieName).length > 1) {
+            return done(null, false, { message: 'Your browser sent more than one sign-in cookie. Please start the sign-in again.' });
+          }
+          const browser = parseCookies(req.headers.cookie ?? '')[cookieName] ?? '';
           if (!started.browser || !sameSecret(browser, started.browser)) {
             return done(null, false, { message: 'This sign-in was started in another browser. Please start it again here.' });
           }
@@ -103,13 +129,22 @@ export class GoogleOAuthService {
     return Boolean(this.env.GOOGLE_CLIENT_ID && this.env.GOOGLE_CLIENT_SECRET);
   }
 
+  private get secure(): boolean {
+    return this.env.PUBLIC_URL.startsWith('https:');
+  }
+
+  private get cookieName(): string {
+    return this.secure ? HOST_ONLY_COOKIE : BROWSER_COOKIE;
+  }
+
   /** The cookie that marks this browser as the one starting a sign-in (`value`), or clears it (null). */
   browserCookie(value: string | null): string {
-    return serializeCookie(BROWSER_COOKIE, value ?? '', {
+    return serializeCookie(this.cookieName, value ?? '', {
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.env.PUBLIC_URL.startsWith('https:'),
-      path: COOKIE_PATH,
+      secure: this.secure,
+      // `__Host-` demands Path=/.
+      path: this.secure ? '/' : COOKIE_PATH,
       maxAge: value ? STATE_SECONDS : 0,
     });
   }

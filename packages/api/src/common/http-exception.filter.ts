@@ -1,16 +1,21 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { countAsSpa } from '../metrics/http-metrics';
 import { isOutage, outageSummary, UNAVAILABLE_MESSAGE } from './outage';
 
 /**
  * Paths the SPA never owns: unknown ones there are JSON 404s, not the app shell (a scraper asking
- * for `/metrics` on a server without admin credentials must not read a 200).
+ * for `/metrics` on a server without admin credentials must not read a 200; a chunk of an earlier
+ * build must fail as missing, not as HTML parsed for a script).
  */
-const NON_SPA_PREFIXES = ['/api', '/admin', '/vendor', '/metrics'];
+const NON_SPA_PREFIXES = ['/api', '/admin', '/vendor', '/assets', '/metrics', '/.well-known'];
+
+/** A last path segment naming a file (`robots.txt`, `app.js.map`, `site.webmanifest`): never an SPA page. */
+const FILE_NAME = /\.[a-z][a-z0-9]{0,15}$/i;
 
 /**
  * Every error leaves as JSON `{message, ...}` with its status. Unknown GET paths outside the API
- * serve the SPA, whose router shows its own not-found page. A request that failed because
+ * that do not name a file serve the SPA, whose router shows its own not-found page. A request that failed because
  * PostgreSQL or Redis is unreachable is a 503, logged as one line: an outage is not a bug. Nor is
  * a 5xx the code chose to answer (a publish that outlasts its wait, a queue that refused a job):
  * one warning line; only an error nobody expected is logged with its stack.
@@ -28,6 +33,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (reply.sent) return;
 
     if (exception instanceof NotFoundException && this.isSpaRoute(request)) {
+      countAsSpa(request);
       void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
       return;
     }
@@ -43,7 +49,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
   private isSpaRoute(request: FastifyRequest): boolean {
     if (!this.spaIndex || request.method !== 'GET') return false;
     const path = request.url.split('?')[0];
-    return !NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`));
+    return !NON_SPA_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`)) && !FILE_NAME.test(path);
   }
 }
 

@@ -30,6 +30,23 @@ export const APP_CSP_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/**
+ * Bull Board's page links Google Fonts' stylesheet (IBM Plex), whose font files come from
+ * fonts.gstatic.com; its styles are also inline. Its scripts are its own files.
+ */
+export const QUEUE_BOARD_STYLE_HOSTS = ['https://fonts.googleapis.com'];
+export const QUEUE_BOARD_FONT_HOSTS = ['https://fonts.gstatic.com'];
+
+/** The queue dashboard's policy, under /admin/queues only: the app's, without Paddle, with Bull Board's fonts. */
+export const QUEUE_BOARD_CSP_DIRECTIVES = {
+  ...APP_CSP_DIRECTIVES,
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'", ...QUEUE_BOARD_STYLE_HOSTS],
+  fontSrc: ["'self'", 'data:', ...QUEUE_BOARD_FONT_HOSTS],
+  connectSrc: ["'self'"],
+  frameSrc: ["'none'"],
+};
+
 export const APP_HELMET_OPTIONS: FastifyHelmetOptions = {
   // Exactly the directives above: helmet's defaults would add upgrade-insecure-requests, which breaks
   // every asset for self-hosters serving plain http on a LAN address.
@@ -38,4 +55,9 @@ export const APP_HELMET_OPTIONS: FastifyHelmetOptions = {
   crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   crossOriginEmbedderPolicy: false,
   strictTransportSecurity: false,
+};
+
+/** Route options of @fastify/helmet for the queue dashboard's routes: every other header as the app's. */
+export const QUEUE_BOARD_HELMET_OPTIONS: FastifyHelmetOptions = {
+  contentSecurityPolicy: { useDefaults: false, directives: QUEUE_BOARD_CSP_DIRECTIVES },
 };

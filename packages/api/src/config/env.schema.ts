@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { getDomain } from 'tldts';
 import { z } from 'zod';
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -108,9 +109,14 @@ export const envSchema = z
     SITES_HOST: optionalString.pipe(
       z
         .string()
-        .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { message: 'must be a host name with an optional port, e.g. sites.example.com' })
+        .regex(/^[a-z0-9.-]+(:\d{1,5})?$/i, { message: 'must be a host name with an optional port, e.g. example-sites.com' })
         .optional(),
     ),
+    /**
+     * Lets production sites share the app's registrable domain (SITES_HOST under it, or unset). Their
+     * pages can then set cookies the app reads: only for operators who accept that (README).
+     */
+    SITES_SHARE_APP_DOMAIN: bool(false),
     /** `subdomain`: sites' URLs are `{folder}.{SITES_HOST}`; `path`: `{PUBLIC_URL}/s/{folder}/` (no wildcard DNS). Both are always served. */
     SITES_URL_STYLE: z.enum(['subdomain', 'path']).default('subdomain'),
     /** Longest POST /api/publish waits for its build; past it the answer is 504 and the publish may still land. */
@@ -194,12 +200,59 @@ export const envSchema = z
     path: ['GENERATION_STALE_MS'],
     message: 'must be at least twice GENERATION_HEARTBEAT_MS, or one late heartbeat gets a live generation refunded',
   })
+  .superRefine(
+    (env, ctx) => {
+      const problem = sitesDomainProblem(env);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['SITES_HOST'], message: problem });
+    },
+    // Run beside other fields' problems (so all are listed at once), unless one it reads is bad.
+    { when: (payload) => !payload.issues.some((issue) => SITES_DOMAIN_INPUTS.has(String(issue.path?.[0]))) },
+  )
   .transform((env) => {
     const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
     return { ...env, PUBLIC_URL: publicUrl, SITES_HOST: (env.SITES_HOST ?? defaultSitesHost(new URL(publicUrl))).toLowerCase() };
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+const SITES_DOMAIN_INPUTS = new Set(['NODE_ENV', 'PUBLIC_URL', 'SITES_HOST', 'SITES_SHARE_APP_DOMAIN']);
+
+/** Names that never leave this machine: `localhost`, `*.localhost`, 127.0.0.0/8 and ::1 (brackets or not). */
+export function isLoopbackHost(hostname: string): boolean {
+  const name = hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return name === 'localhost' || name.endsWith('.localhost') || name === '::1' || (isIP(name) === 4 && name.startsWith('127.'));
+}
+
+/** The host name of `host[:port]` (brackets kept off an IPv6 address). */
+function hostnameOf(host: string): string {
+  return URL.parse(`http://${host}`)?.hostname.replace(/^\[(.*)\]$/, '$1') ?? host.toLowerCase();
+}
+
+/**
+ * Why production must not serve sites at SITES_HOST: a site's page could set cookies for the app's
+ * registrable domain (the Public Suffix List's, private section included, as browsers decide) and
+ * so plant values the app reads, such as the Google sign-in cookie. Loopback hosts are exempt: they
+ * serve one developer's browser. Null when fine.
+ */
+function sitesDomainProblem(env: { NODE_ENV: string; PORT: number; PUBLIC_URL?: string; SITES_HOST?: string; SITES_SHARE_APP_DOMAIN: boolean }): string | null {
+  if (env.NODE_ENV !== 'production' || env.SITES_SHARE_APP_DOMAIN) return null;
+  // Unset, PUBLIC_URL is loopback; a bad PORT is reported on its own.
+  const publicUrl = URL.parse(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`);
+  if (!publicUrl) return null;
+  const sitesHost = (env.SITES_HOST ?? defaultSitesHost(publicUrl)).toLowerCase();
+  const sites = hostnameOf(sitesHost);
+  const app = hostnameOf(publicUrl.host);
+  // Cookies set for an address are its own: no other host can set them.
+  if (isLoopbackHost(sites) || isIP(app)) return null;
+  const options = { allowPrivateDomains: true };
+  // A site lives one label below SITES_HOST: its registrable domain is the one cookies can be set for.
+  const sitesDomain = getDomain(`site.${sites}`, options);
+  const appDomain = getDomain(app, options) ?? app;
+  if (!sitesDomain || sitesDomain !== appDomain) return null;
+  const fix = 'give sites a registrable domain of their own (e.g. SITES_HOST=example-sites.com beside cui.example.com, as github.io is to github.com), or set SITES_SHARE_APP_DOMAIN=true to accept the risk (README)';
+  const where = env.SITES_HOST === undefined ? `unset, so sites are served under PUBLIC_URL's host ({folder}.${sitesHost})` : `${sitesHost} is under ${appDomain}, PUBLIC_URL's registrable domain`;
+  return `${where}: a published page could set cookies the app reads, its sign-in cookie included; ${fix}`;
+}
 
 /**
  * PUBLIC_URL's host and port. An address has no subdomains, so a loopback address becomes
@@ -208,6 +261,12 @@ export type Env = z.infer<typeof envSchema>;
 function defaultSitesHost(publicUrl: URL): string {
   const loopback = publicUrl.hostname === '127.0.0.1' || publicUrl.hostname === '[::1]';
   return loopback ? `localhost${publicUrl.port ? `:${publicUrl.port}` : ''}` : publicUrl.host;
+}
+
+/** Whether sites live under the app's own host: SITES_HOST is PUBLIC_URL's host, or the loopback default for it. */
+export function sitesOnAppHost(env: Pick<Env, 'PUBLIC_URL' | 'SITES_HOST'>): boolean {
+  const publicUrl = new URL(env.PUBLIC_URL);
+  return env.SITES_HOST === publicUrl.host.toLowerCase() || env.SITES_HOST === defaultSitesHost(publicUrl);
 }
 
 /** Where published sites live, as the SPA and the publish answer spell it (`{folder}` to fill in). */

@@ -1,8 +1,9 @@
-import { StitchChatRequestParsed, stitchChatRequestSchema } from '@cui/shared';
+import { IDEMPOTENT_REPLAYED_HEADER, StitchChatRequestParsed, stitchChatRequestSchema } from '@cui/shared';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
+import { IdempotencyKey } from '../common/idempotency-key';
 import { ZodPipe } from '../common/zod-body.pipe';
 import type { GenerationStream } from '../generation/generation-stream';
 import { SseStreams } from '../generation/sse-stream';
@@ -17,9 +18,15 @@ export class DesignerStreamController {
     private readonly sse: SseStreams,
   ) {}
 
+  /** Starts a turn and streams it; with an Idempotency-Key already used, streams that key's turn from its start instead. */
   @Post()
-  async chat(@Body(new ZodPipe(stitchChatRequestSchema)) body: StitchChatRequestParsed, @CurrentUser() user: AuthenticatedUser, @Res() reply: FastifyReply): Promise<void> {
-    await this.answer(reply, await this.turns.start(body, user.userId, reply.request.id));
+  async chat(
+    @Body(new ZodPipe(stitchChatRequestSchema)) body: StitchChatRequestParsed,
+    @IdempotencyKey() idempotencyKey: string | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+    @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await this.answer(reply, await this.turns.start(body, user.userId, reply.request.id, idempotencyKey));
   }
 
   /**
@@ -47,7 +54,8 @@ export class DesignerStreamController {
     return { ok: true };
   }
 
-  private answer(reply: FastifyReply, stream: GenerationStream): Promise<void> {
+  private answer(reply: FastifyReply, stream: GenerationStream & { replayed?: boolean }): Promise<void> {
+    if (stream.replayed) reply.raw.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return stream.pipe(this.sse.open(reply, () => void stream.close()));
   }
 }

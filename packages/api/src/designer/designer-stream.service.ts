@@ -4,10 +4,11 @@ import { BadRequestException, Inject, Injectable, NotFoundException } from '@nes
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { routeModel } from '../ai/model-catalogue';
+import { idempotencyClaim } from '../common/idempotency-key';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ENV, Env } from '../config/env.schema';
 import type { GenerationKind } from '../generation/generation.entity';
-import { GenerationService } from '../generation/generation.service';
+import { GenerationService, StartedGeneration } from '../generation/generation.service';
 import type { GenerationStream } from '../generation/generation-stream';
 import { QUEUES } from '../queues/queue-names';
 import type { DesignerJob } from './designer-turn.types';
@@ -31,8 +32,11 @@ export class DesignerStreamService {
     private readonly generations: GenerationService,
   ) {}
 
-  /** Rate limit, the project (404 unless the caller's), the model (400), then the hold (402) and the stream. */
-  async start(body: StitchChatRequestParsed, userId: string, requestId?: string): Promise<GenerationStream> {
+  /**
+   * Rate limit, the project (404 unless the caller's), the model (400), then the hold (402) and the
+   * stream, or the turn an earlier request with the same Idempotency-Key started (GenerationService.open).
+   */
+  async start(body: StitchChatRequestParsed, userId: string, requestId?: string, idempotencyKey?: string): Promise<StartedGeneration> {
     await this.limits.consume('stitch-chat', userId, 30, 60, 'Too many requests. Please wait a moment.');
     const project = await this.projects.findOwned(userId, body.project_uuid.toLowerCase());
     if (!project) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
@@ -48,7 +52,15 @@ export class DesignerStreamService {
       requestId,
     };
     // The project's device type is the turn's: every screen of a project is for one device.
-    const row = { id: job.generationId, kind: 'designer' as const, model: body.model, framework: project.device_type, prompt: body.message, projectId: project.id };
+    const row = {
+      id: job.generationId,
+      kind: 'designer' as const,
+      model: body.model,
+      framework: project.device_type,
+      prompt: body.message,
+      projectId: project.id,
+      idempotency: idempotencyClaim(idempotencyKey, 'stitch-chat', body),
+    };
     return this.generations.open(row, { userId }, { queue: this.queue, name: 'design', data: job });
   }
 

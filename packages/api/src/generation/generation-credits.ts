@@ -4,7 +4,7 @@ import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
 import { CreditsService } from '../credits/credits.service';
 import { Metrics } from '../metrics/metrics';
-import { GenerationRepository, NewGeneration, ProjectBusyError } from './generation.repository';
+import { GenerationRepository, IdempotencyKeyTakenError, NewGeneration, ProjectBusyError } from './generation.repository';
 
 export const PROJECT_BUSY_MESSAGE = 'This project is still working on your last message. Wait for it to finish, or stop it.';
 
@@ -27,7 +27,8 @@ export class GenerationCredits {
 
   /**
    * Holds the credit and records the generation as queued; 402 (user) or 401 (anonymous) when it
-   * cannot, 409 when its designer project already has a turn under way.
+   * cannot, 409 when its designer project already has a turn under way or its Idempotency-Key
+   * already started a generation (GenerationService attaches to that one instead).
    */
   async hold(generation: NewGeneration, who: Requester): Promise<void> {
     try {
@@ -35,6 +36,7 @@ export class GenerationCredits {
       else await this.holdForAnonymous(who.anonKey, generation);
     } catch (err) {
       if (err instanceof ProjectBusyError) throw new ConflictException({ message: PROJECT_BUSY_MESSAGE, reason: 'project_busy' });
+      if (err instanceof IdempotencyKeyTakenError) throw new ConflictException({ message: 'A request with this Idempotency-Key is already under way. Please try again.' });
       throw err;
     }
     this.metrics.credit('hold');

@@ -1,6 +1,7 @@
 import {
   askAiRequestSchema,
   AskAiRequestParsed,
+  IDEMPOTENT_REPLAYED_HEADER,
   ModelOption,
   optimizePromptRequestSchema,
   OptimizePromptResponse,
@@ -13,6 +14,7 @@ import { completeChat } from '../ai/llm-client';
 import { optimizeOffline } from '../ai/offline-optimizer';
 import { optimizeMessages } from '../ai/prompts';
 import { CurrentUser } from '../auth/bearer.guard';
+import { IdempotencyKey } from '../common/idempotency-key';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
 import { RateLimitService } from '../common/rate-limit.service';
@@ -42,15 +44,20 @@ export class GenerationController {
     return listModels(this.env);
   }
 
-  /** Starts a generation (see GenerationService.start) and streams it as SSE. */
+  /**
+   * Starts a generation (see GenerationService.start) and streams it as SSE; with an Idempotency-Key
+   * already used, streams that key's generation from its start instead.
+   */
   @Post('ask-ai')
   async askAi(
     @Body(new ZodPipe(askAiRequestSchema)) body: AskAiRequestParsed,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @CurrentUser() user: AuthenticatedUser | undefined,
     @Ip() ip: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.answer(reply, await this.generations.start(body, requester(user, ip), reply.request.id));
+    const stream = await this.generations.start(body, requester(user, ip), reply.request.id, idempotencyKey);
+    await this.answer(reply, stream);
   }
 
   /**
@@ -72,7 +79,8 @@ export class GenerationController {
     await this.answer(reply, stream);
   }
 
-  private answer(reply: FastifyReply, stream: GenerationStream): Promise<void> {
+  private answer(reply: FastifyReply, stream: GenerationStream & { replayed?: boolean }): Promise<void> {
+    if (stream.replayed) reply.raw.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
     return stream.pipe(this.sse.open(reply, () => void stream.close()));
   }
 

@@ -49,6 +49,14 @@ export class Generation {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
+  /** The Idempotency-Key of the request that started it: the same payer's same key within a day attaches here (decision 038). */
+  @Column({ name: 'idempotency_key', type: 'text', nullable: true })
+  idempotencyKey: string | null;
+
+  /** The fingerprint of that request, which a resend with the same key must match. */
+  @Column({ name: 'request_hash', type: 'text', nullable: true })
+  requestHash: string | null;
+
   /** Last time the worker running it said it was alive; the sweeper refunds a running one that went silent. */
   @Column({ name: 'heartbeat_at', type: 'timestamptz', nullable: true })
   heartbeatAt: Date | null;

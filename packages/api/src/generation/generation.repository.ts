@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, IsNull } from 'typeorm';
+import type { IdempotencyClaim } from '../common/idempotency-key';
+import type { Requester } from './generation-credits';
 import { Generation } from './generation.entity';
 
-export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt'> & { projectId?: string };
+export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt'> & {
+  projectId?: string;
+  /** The request's Idempotency-Key, stored on the row so the same payer cannot hold twice with it. */
+  idempotency?: IdempotencyClaim;
+};
 
 /** A hold refused because the designer project already has a turn queued or running; nothing was written. */
 export class ProjectBusyError extends Error {
@@ -12,8 +18,22 @@ export class ProjectBusyError extends Error {
   }
 }
 
-const isLiveTurnConflict = (err: unknown) =>
-  (err as { code?: string }).code === '23505' && (err as { constraint?: string }).constraint === 'generations_one_live_turn';
+/** A hold refused because the payer already has a generation started with this Idempotency-Key; nothing was written. */
+export class IdempotencyKeyTakenError extends Error {
+  constructor() {
+    super('The Idempotency-Key already started a generation.');
+  }
+}
+
+const violated = (err: unknown, ...constraints: string[]) =>
+  (err as { code?: string }).code === '23505' && constraints.includes((err as { constraint?: string }).constraint ?? '');
+
+/** The hold statements' unique violations as the errors callers act on. */
+function holdConflict(err: unknown): unknown {
+  if (violated(err, 'generations_one_live_turn')) return new ProjectBusyError();
+  if (violated(err, 'generations_user_idempotency_key', 'generations_anon_idempotency_key')) return new IdempotencyKeyTakenError();
+  return err;
+}
 export type EndedStatus = 'failed' | 'cancelled';
 
 /** The payer of a settled generation: a user (with the balance after it) or an anonymous client (null). */
@@ -61,7 +81,8 @@ export class GenerationRepository {
   /**
    * Debits `amount`, writes the ledger entry and the queued row, only if the account's period is
    * current at `now` and the balance covers it. The balance after, or null when nothing was written.
-   * Throws ProjectBusyError (and writes nothing: it is one statement) when `g.projectId` has a live turn.
+   * Throws ProjectBusyError (and writes nothing: it is one statement) when `g.projectId` has a live turn,
+   * IdempotencyKeyTakenError when the user already used `g`'s key.
    */
   async holdForUser(userId: string, amount: number, g: NewGeneration, now: Date): Promise<number | null> {
     const rows = (await this.db
@@ -73,33 +94,51 @@ export class GenerationRepository {
        ), ledger AS (
          INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT $1, 'hold', -$2::int, $4::text FROM debit
        ), generation AS (
-         INSERT INTO generations (id, user_id, status, credit_status, kind, model, framework, prompt, project_id, created_at, updated_at)
-         SELECT $4::uuid, $1, 'queued', 'held', $5, $6, $7, $8, $9::uuid, $3, $3 FROM debit
+         INSERT INTO generations (id, user_id, status, credit_status, kind, model, framework, prompt, project_id, idempotency_key, request_hash, created_at, updated_at)
+         SELECT $4::uuid, $1, 'queued', 'held', $5, $6, $7, $8, $9::uuid, $10, $11, $3, $3 FROM debit
        )
        SELECT balance FROM debit`,
-        [userId, amount, now, g.id, g.kind, g.model, g.framework, g.prompt, g.projectId ?? null],
+        [userId, amount, now, g.id, g.kind, g.model, g.framework, g.prompt, g.projectId ?? null, g.idempotency?.key ?? null, g.idempotency?.requestHash ?? null],
       )
       .catch((err: unknown) => {
-        throw isLiveTurnConflict(err) ? new ProjectBusyError() : err;
+        throw holdConflict(err);
       })) as { balance: number }[];
     return rows.length ? rows[0].balance : null;
   }
 
-  /** Counts one generation for the client on `day` and writes the queued row, unless `limit` is reached (false). */
+  /**
+   * Counts one generation for the client on `day` and writes the queued row, unless `limit` is reached (false).
+   * Throws IdempotencyKeyTakenError (and writes nothing) when the client already used `g`'s key.
+   */
   async holdForAnonymous(clientKey: string, day: string, limit: number, g: NewGeneration, now: Date): Promise<boolean> {
-    const rows = (await this.db.query(
+    const rows = (await this.db
+      .query(
       `WITH counted AS (
          INSERT INTO anon_usage (day, client_key, count) VALUES ($1, $2, 1)
          ON CONFLICT (day, client_key) DO UPDATE SET count = anon_usage.count + 1 WHERE anon_usage.count < $3
          RETURNING count
        ), generation AS (
-         INSERT INTO generations (id, anon_key, anon_day, status, credit_status, kind, model, framework, prompt, created_at, updated_at)
-         SELECT $4::uuid, $2, $1::date, 'queued', 'held', $5, $6, $7, $8, $9, now() FROM counted
+         INSERT INTO generations (id, anon_key, anon_day, status, credit_status, kind, model, framework, prompt, idempotency_key, request_hash, created_at, updated_at)
+         SELECT $4::uuid, $2, $1::date, 'queued', 'held', $5, $6, $7, $8, $10, $11, $9, now() FROM counted
        )
        SELECT count FROM counted`,
-      [day, clientKey, limit, g.id, g.kind, g.model, g.framework, g.prompt, now],
-    )) as unknown[];
+        [day, clientKey, limit, g.id, g.kind, g.model, g.framework, g.prompt, now, g.idempotency?.key ?? null, g.idempotency?.requestHash ?? null],
+      )
+      .catch((err: unknown) => {
+        throw holdConflict(err);
+      })) as unknown[];
     return rows.length > 0;
+  }
+
+  /** The generation `who` started with Idempotency-Key `key`, however long ago; null when none holds it. */
+  findByKey(who: Requester, key: string): Promise<Generation | null> {
+    const payer = 'userId' in who ? { userId: who.userId } : { anonKey: who.anonKey, userId: IsNull() };
+    return this.db.getRepository(Generation).findOneBy({ ...payer, idempotencyKey: key });
+  }
+
+  /** Takes its Idempotency-Key off generation `id` if it was started at or before `expiredAt`, so the key can start another. */
+  async releaseKey(id: string, expiredAt: Date): Promise<void> {
+    await this.db.query(`UPDATE generations SET idempotency_key = NULL, request_hash = NULL WHERE id = $1 AND created_at <= $2`, [id, expiredAt]);
   }
 
   /** The id of the project's turn that is queued or running, if any. */

@@ -4,6 +4,8 @@ import { BadRequestException, Inject, Injectable, NotFoundException, ServiceUnav
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { modelLabel, routeModel } from '../ai/model-catalogue';
+import { Clock } from '../common/clock';
+import { assertSameRequest, IdempotencyClaim, idempotencyClaim, isWithinWindow, windowStart } from '../common/idempotency-key';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
@@ -17,6 +19,11 @@ import type { GenerationJob } from './generation.types';
 
 /** The kinds of row `/api/ask-ai/{id}` serves; a designer turn is served by `/api/stitch-chat/{id}`. */
 export const PAGE_KINDS: readonly GenerationKind[] = ['page', 'section'];
+
+/** A started generation's stream; `replayed` when its Idempotency-Key found an earlier request's generation. */
+export interface StartedGeneration extends GenerationStream {
+  replayed: boolean;
+}
 
 /** What a held generation's job is, for the queue it goes to (its id is the generation's). */
 export interface QueuedJob {
@@ -40,6 +47,7 @@ export class GenerationService {
     private readonly credits: GenerationCredits,
     private readonly bus: GenerationBus,
     private readonly settlement: GenerationSettlement,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -47,32 +55,47 @@ export class GenerationService {
    * before the job is queued, which `pipe` does once the response is open). A hold whose
    * subscription fails is refunded at once (503); a failed hold leaves nothing subscribed.
    */
-  async start(body: AskAiRequestParsed, who: Requester, requestId?: string): Promise<GenerationStream> {
+  async start(body: AskAiRequestParsed, who: Requester, requestId?: string, idempotencyKey?: string): Promise<StartedGeneration> {
     await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
     const job: GenerationJob = { ...this.validate(body), requestId };
-    const row = { id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt.slice(0, 10_000) };
+    const row = {
+      id: job.generationId,
+      kind: job.kind,
+      model: job.model,
+      framework: job.framework,
+      prompt: job.prompt.slice(0, 10_000),
+      idempotency: idempotencyClaim(idempotencyKey, 'ask-ai', body),
+    };
     return this.open(row, who, { queue: this.queue, name: 'generate', data: job });
   }
 
   /**
    * Holds the credit for `row` and subscribes to its events; the stream's `pipe` sends `meta`, then
    * queues `job` (under the generation's id) and follows it. Throws before anything is held when the
-   * hold fails (402, or 401 for the anonymous).
+   * hold fails (402, or 401 for the anonymous). With an Idempotency-Key `who` used within the window,
+   * nothing is held: the stream is that key's generation from its start (422 if the key came with
+   * another request).
    */
-  async open(row: NewGeneration, who: Requester, job: QueuedJob): Promise<GenerationStream> {
+  async open(row: NewGeneration, who: Requester, job: QueuedJob): Promise<StartedGeneration> {
     const id = row.id;
     const subscribing = liveEvents(this.bus, id, 0, this.idleCheck(id));
+    let earlier: Generation | null;
     try {
-      await this.credits.hold(row, who);
+      earlier = await this.holdUnlessKeyUsed(row, who);
     } catch (err) {
       void subscribing.then((events) => events.close(), () => undefined);
       throw err;
+    }
+    if (earlier) {
+      void subscribing.then((events) => events.close(), () => undefined);
+      return this.replay(earlier, row.idempotency!, who);
     }
     const events = await subscribing.catch(async () => {
       await this.abandon(id, 'The live stream is unavailable.');
       throw new ServiceUnavailableException({ message: 'The generation could not start. Please try again.' });
     });
     return {
+      replayed: false,
       close: () => events.close(),
       pipe: async (sink) => {
         sink.send({ id: 0, event: 'meta', data: { id } });
@@ -81,6 +104,47 @@ export class GenerationService {
           sink.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
           sink.end();
         });
+      },
+    };
+  }
+
+  /**
+   * Holds `row`'s credit (null), or finds the generation `who` started with the same Idempotency-Key
+   * within the window (nothing held). Whatever refused the hold (the key's unique index, a balance
+   * the key's first request spent, the project's turn that request started), a generation holding
+   * the key is the answer; a parallel request loses on the index and attaches too. A key past the
+   * window is taken off its old generation and the hold tried once more.
+   */
+  private async holdUnlessKeyUsed(row: NewGeneration, who: Requester): Promise<Generation | null> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.credits.hold(row, who);
+        return null;
+      } catch (err) {
+        const earlier = row.idempotency ? await this.generations.findByKey(who, row.idempotency.key).catch(() => null) : null;
+        if (!earlier) throw err;
+        const now = this.clock.now();
+        if (isWithinWindow(earlier.createdAt, now)) return earlier;
+        if (attempt > 1) throw err;
+        await this.generations.releaseKey(earlier.id, windowStart(now));
+      }
+    }
+  }
+
+  /** The key's generation from its start (`meta` first, as its first answer began), charging nothing. */
+  private async replay(earlier: Generation, claim: IdempotencyClaim, who: Requester): Promise<StartedGeneration> {
+    assertSameRequest(earlier.requestHash, claim);
+    // From its first event, which no stream's end precedes: `resume` answers null only past the end.
+    const stream = await this.resume(earlier.id, 0, who, [earlier.kind]);
+    return {
+      replayed: true,
+      close: async () => {
+        await stream?.close();
+      },
+      pipe: async (sink) => {
+        sink.send({ id: 0, event: 'meta', data: { id: earlier.id } });
+        if (stream) await stream.pipe(sink);
+        else sink.end();
       },
     };
   }

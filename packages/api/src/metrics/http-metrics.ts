@@ -1,22 +1,39 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Metrics } from './metrics';
 
-/** Requests answered as published sites; their routes are the app's fallbacks, not theirs. */
-const siteRequests = new WeakSet<FastifyRequest>();
+/** Requests answered by what they are rather than by the route that matched them. */
+type FixedRoute = 'site' | 'spa';
+const fixedRoutes = new WeakMap<FastifyRequest, FixedRoute>();
 
 /** Marks a request as a published site's, so it is counted under the route `site`. */
 export function countAsSite(request: FastifyRequest): void {
-  siteRequests.add(request);
+  fixedRoutes.set(request, 'site');
+}
+
+/** Marks a request answered with the SPA's index.html for a path no route matched: the route `spa`. */
+export function countAsSpa(request: FastifyRequest): void {
+  fixedRoutes.set(request, 'spa');
 }
 
 /**
- * Times every response under its route pattern (`/api/ask-ai/:id/events`), never its URL: ids and
- * query strings would make a series per request. A request no route matched is `unmatched`.
+ * The route label: the route pattern (`/api/ask-ai/:id/events`), never the URL, so ids and query
+ * strings make no series of their own. Static files share `static`: @fastify/static gives each file
+ * a route of its own (wildcard: false, so unknown paths never reach the disk) and names the file in
+ * that route's config, and 1,465 vendored files would otherwise be 1,465 routes. A request no route
+ * matched is `unmatched`; published sites are `site`, the SPA's fallback `spa`.
  */
+function routeLabel(request: FastifyRequest): string {
+  const fixed = fixedRoutes.get(request);
+  if (fixed) return fixed;
+  const { url, config } = request.routeOptions;
+  if (url === undefined) return 'unmatched';
+  return typeof (config as { file?: unknown }).file === 'string' ? 'static' : url;
+}
+
+/** Times every response under its route label: a set bounded by the app's code, whatever clients ask for. */
 export function observeHttp(fastify: FastifyInstance, metrics: Metrics): void {
   fastify.addHook('onResponse', (request, reply, done) => {
-    const route = siteRequests.has(request) ? 'site' : (request.routeOptions.url ?? 'unmatched');
-    metrics.httpRequests.observe({ method: request.method, route, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    metrics.httpRequests.observe({ method: request.method, route: routeLabel(request), status: String(reply.statusCode) }, reply.elapsedTime / 1000);
     done();
   });
 }

@@ -90,6 +90,12 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
+    // prom-client also reports each of these three gauges' sum over `type` as `<name>_total`, a
+    // counter's suffix that promtool rejects on a gauge (prom-client has no option to leave them out).
+    // `sum(cui_nodejs_active_handles)` is the same figure.
+    for (const name of ['nodejs_active_handles', 'nodejs_active_requests', 'nodejs_active_resources']) {
+      this.registry.removeSingleMetric(`${METRICS_PREFIX}${name}_total`);
+    }
   }
 
   credit(op: CreditOperation): void {

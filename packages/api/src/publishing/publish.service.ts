@@ -14,6 +14,8 @@ import {
 } from '@nestjs/common';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
+import { Clock } from '../common/clock';
+import { assertSameRequest, idempotencyClaim, windowStart } from '../common/idempotency-key';
 import { OutageLog } from '../common/outage';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
@@ -29,6 +31,12 @@ export const NOT_YOURS_MESSAGE = 'This site name belongs to someone else. Choose
 export const PUBLISH_TIMEOUT_MESSAGE = 'Publishing is taking longer than usual. Your page may appear in a moment; publish again if it does not.';
 const NAME_ATTEMPTS = 5;
 
+/** A publish's answer; `replayed` when its Idempotency-Key found an earlier request's publish. */
+export interface Published {
+  answer: PublishResponse;
+  replayed: boolean;
+}
+
 /**
  * Publishing from the API's side: the rules (rate, ownership, naming), then the `publish` job, whose
  * end the call waits for (up to PUBLISH_TIMEOUT_MS) so the URL it answers already serves the page.
@@ -43,6 +51,7 @@ export class PublishService implements OnModuleInit, OnApplicationShutdown {
     private readonly limits: RateLimitService,
     private readonly sites: SitesRepository,
     private readonly server: SiteServer,
+    private readonly clock: Clock,
   ) {}
 
   onModuleInit(): void {
@@ -55,7 +64,12 @@ export class PublishService implements OnModuleInit, OnApplicationShutdown {
     await this.events?.close();
   }
 
-  async publish(body: PublishRequestParsed, userId: string): Promise<PublishResponse> {
+  /**
+   * With an Idempotency-Key the user sent with the same request within the window, the publish is
+   * that request's, on the site it chose: answered at once when its version is stored, else its
+   * job is queued again under its id (a no-op while BullMQ still has it) and its outcome awaited.
+   */
+  async publish(body: PublishRequestParsed, userId: string, idempotencyKey?: string): Promise<Published> {
     await this.limits.consume('publish', userId, this.env.PUBLISH_RATE_LIMIT, 60, 'Too many publishes. Please wait a minute.');
     let folderName = body.folderName;
     if (folderName) {
@@ -64,27 +78,40 @@ export class PublishService implements OnModuleInit, OnApplicationShutdown {
     } else {
       folderName = await this.freshFolderName(body.prompt || body.title);
     }
-    const job: PublishJob = {
-      publishId: randomUUID(),
-      userId,
-      folderName,
-      pageName: body.fileName,
-      html: body.html,
-      title: body.title,
-      prompt: body.prompt,
-      model: body.model,
-    };
-    const outcome = await this.run(job);
-    if (outcome.status === 'forbidden') throw new ForbiddenException({ message: NOT_YOURS_MESSAGE });
-    if (outcome.status === 'build-failed') throw new UnprocessableEntityException({ message: outcome.message });
-    // The worker told every process through Redis; this one must not answer from its old copy even
-    // if the notice is still on its way.
-    this.server.forget(folderName);
+    let publishId: string = randomUUID();
+    const claim = idempotencyClaim(idempotencyKey, 'publish', body);
+    const now = this.clock.now();
+    const earlier = claim && (await this.sites.claimPublish(userId, claim, { publishId, folderName }, now, windowStart(now)));
+    if (earlier) {
+      assertSameRequest(earlier.requestHash, claim);
+      ({ publishId, folderName } = earlier);
+    }
+    if (!earlier || !(await this.sites.isStored(publishId))) {
+      const job: PublishJob = {
+        publishId,
+        userId,
+        folderName,
+        pageName: body.fileName,
+        html: body.html,
+        title: body.title,
+        prompt: body.prompt,
+        model: body.model,
+      };
+      const outcome = await this.run(job);
+      if (outcome.status === 'forbidden') throw new ForbiddenException({ message: NOT_YOURS_MESSAGE });
+      if (outcome.status === 'build-failed') throw new UnprocessableEntityException({ message: outcome.message });
+      // The worker told every process through Redis; this one must not answer from its old copy even
+      // if the notice is still on its way.
+      this.server.forget(folderName);
+    }
     return {
-      folderName,
-      fileName: body.fileName,
-      url: siteUrl(sitesUrlTemplate(this.env), folderName, body.fileName),
-      message: PUBLISHED_MESSAGE,
+      answer: {
+        folderName,
+        fileName: body.fileName,
+        url: siteUrl(sitesUrlTemplate(this.env), folderName, body.fileName),
+        message: PUBLISHED_MESSAGE,
+      },
+      replayed: !!earlier,
     };
   }
 

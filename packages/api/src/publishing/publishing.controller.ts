@@ -1,9 +1,11 @@
-import { PageVersion, PublishRequestParsed, publishRequestSchema, PublishResponse, RemixResponse, SitesMap } from '@cui/shared';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { IDEMPOTENT_REPLAYED_HEADER, PageVersion, PublishRequestParsed, publishRequestSchema, PublishResponse, RemixResponse, SitesMap } from '@cui/shared';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
 import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
+import { IdempotencyKey } from '../common/idempotency-key';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { HtmlSizePipe } from './html-size.pipe';
 import { PublishService } from './publish.service';
@@ -27,11 +29,15 @@ export class PublishingController {
   @Post('publish')
   @HttpCode(200)
   @UseGuards(BearerGuard)
-  publish(
+  async publish(
     @Body(new HtmlSizePipe(), new ZodPipe(publishRequestSchema)) body: PublishRequestParsed,
+    @IdempotencyKey() idempotencyKey: string | undefined,
     @CurrentUser() user: AuthenticatedUser,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<PublishResponse> {
-    return this.publishing.publish(body, user.userId);
+    const { answer, replayed } = await this.publishing.publish(body, user.userId, idempotencyKey);
+    if (replayed) void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return answer;
   }
 
   @Get('sites/all')

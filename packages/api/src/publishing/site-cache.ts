@@ -27,8 +27,10 @@ const MAX_REMEMBERED_CHANGES = 10_000;
 /**
  * The process's copy of built site responses (and of 404s, so a flood of unknown URLs costs no
  * queries), least recently used first out, bounded in bytes. Every replica drops a folder's entries
- * when told it changed (SiteChanges over Redis). `maxAgeMs` is only a backstop for a change notice
- * lost while Redis was unreachable and the subscriber did not notice.
+ * when told it changed (SiteChanges over Redis). While those notices cannot arrive (its pub/sub
+ * connection is down) the cache is suspended: it keeps and answers nothing, so every request reads
+ * PostgreSQL, and an unpublish on another replica takes effect here at once. `maxAgeMs` is only a
+ * backstop for a notice lost without the subscriber noticing.
  *
  * A fill races a change: a miss that read the old version must not be stored after the change's
  * notice arrived. `ticket()` is taken before the read; `set` stores only if the folder has not
@@ -42,6 +44,7 @@ export class SiteCache {
   private epoch = 0;
   /** Fills with a ticket below this are dropped (the change log was cleared). */
   private floor = 0;
+  private suspended = false;
 
   constructor(
     private readonly maxBytes: number,
@@ -58,6 +61,7 @@ export class SiteCache {
   }
 
   get(key: string): SiteResponse | undefined {
+    if (this.suspended) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (this.now() - entry.storedAt > this.maxAgeMs) {
@@ -81,7 +85,7 @@ export class SiteCache {
 
   /** Stores `response` unless `folder` changed after `ticket` was taken, or it would take over an eighth of the cache. */
   set(folder: string, key: string, response: SiteResponse, ticket: number): void {
-    if (!this.unchangedSince(folder, ticket)) return;
+    if (this.suspended || !this.unchangedSince(folder, ticket)) return;
     if (response.bytes > this.maxBytes / 8) return;
     const old = this.entries.get(key);
     if (old) this.remove(key, old);
@@ -119,6 +123,18 @@ export class SiteCache {
     this.changedAt.clear();
     this.bytes = 0;
     this.floor = ++this.epoch;
+  }
+
+  /** Change notices stopped arriving: forget everything and keep nothing until `resume`. */
+  suspend(): void {
+    this.clear();
+    this.suspended = true;
+  }
+
+  /** Notices arrive again; those sent meanwhile are lost, so fills read while suspended are dropped too. */
+  resume(): void {
+    this.clear();
+    this.suspended = false;
   }
 
   private remove(key: string, entry: Entry): void {

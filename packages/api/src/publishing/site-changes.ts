@@ -3,10 +3,18 @@ import type Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../redis/redis.module';
 import { RedisSubscriber } from '../redis/redis-subscriber';
 
+/** What a listener is told: a site changed, notices may be missed from now on, or they arrive again. */
+export interface SiteChangeListener {
+  changed(folder: string): void;
+  lost(): void;
+  /** Notices arrive again; any sent while they could not are lost. */
+  back(): void;
+}
+
 /**
  * "This site changed" (published to, unpublished), told to every API process over Redis pub/sub so
- * each drops its cached copy of the site at once. A process whose subscription dropped may have
- * missed notices while it was down, so it is told to forget everything when it comes back.
+ * each drops its cached copy of the site at once. While a process's subscription is down it may miss
+ * notices, so it is told (`lost`), and told again once the subscription is back (`back`).
  */
 @Injectable()
 export class SiteChanges {
@@ -25,8 +33,9 @@ export class SiteChanges {
   }
 
   /** Resolves once Redis confirms the subscription. */
-  async listen(changed: (folder: string) => void, missedSome: () => void): Promise<void> {
-    this.subscriber.onReconnect(missedSome);
-    await this.subscriber.subscribe(this.channel, changed);
+  async listen(listener: SiteChangeListener): Promise<void> {
+    this.subscriber.onDisconnect(() => listener.lost());
+    this.subscriber.onReconnect(() => listener.back());
+    await this.subscriber.subscribe(this.channel, (folder) => listener.changed(folder));
   }
 }

@@ -65,6 +65,23 @@ export function assetResponse(row: AssetRow): SiteResponse {
   return respond(200, row.contentType, ASSET_CACHE_CONTROL, row, null, { 'access-control-allow-origin': '*' });
 }
 
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
+const xml = (text: string) => text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]);
+const plain = (text: string): StoredBody => ({ body: Buffer.from(text), gzip: null, br: null });
+
+/** A site's robots.txt: everything of the site may be crawled, and its sitemap is at `{root}sitemap.xml`. */
+export function robotsResponse(root: string): SiteResponse {
+  const text = `User-agent: *\nAllow: ${new URL(root).pathname}\n\nSitemap: ${root}sitemap.xml\n`;
+  return respond(200, 'text/plain; charset=utf-8', PAGE_CACHE_CONTROL, plain(text), null);
+}
+
+/** A site's sitemap.xml: each live page's absolute URL and when its latest version was published. */
+export function sitemapResponse(pages: { url: string; updatedAt: Date }[]): SiteResponse {
+  const urls = pages.map((p) => `<url><loc>${xml(p.url)}</loc><lastmod>${p.updatedAt.toISOString()}</lastmod></url>\n`).join('');
+  const text = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}</urlset>\n`;
+  return respond(200, 'application/xml; charset=utf-8', PAGE_CACHE_CONTROL, plain(text), null);
+}
+
 const NOT_FOUND_HTML = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Page not found</title></head>
 <body style="margin:0;min-height:100vh;display:grid;place-items:center;font:16px/1.5 system-ui,sans-serif;color:#3f3f46;background:#fafafa">
@@ -74,15 +91,15 @@ const NOT_FOUND_HTML = `<!DOCTYPE html>
 `;
 
 /** Unknown site, page or file: a small page of our own, never cached by the browser (the site may be published any moment). */
-export const NOT_FOUND = respond(404, HTML, 'no-cache', { body: Buffer.from(NOT_FOUND_HTML), gzip: null, br: null }, null);
+export const NOT_FOUND = respond(404, HTML, 'no-cache', plain(NOT_FOUND_HTML), null);
 
 /** `/favicon.ico` of a site: no content, cached for a day (a page that wants an icon links its own). */
-export const NO_ICON = respond(204, 'image/x-icon', 'public, max-age=86400', { body: Buffer.alloc(0), gzip: null, br: null }, null);
+export const NO_ICON = respond(204, 'image/x-icon', 'public, max-age=86400', plain(''), null);
 
 const UNAVAILABLE_HTML = '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Try again</title></head><body><p>This site cannot be shown right now. Please try again in a moment.</p></body></html>';
 
 /** PostgreSQL unreachable on a cache miss. */
-export const UNAVAILABLE = respond(503, HTML, 'no-store', { body: Buffer.from(UNAVAILABLE_HTML), gzip: null, br: null }, null);
+export const UNAVAILABLE = respond(503, HTML, 'no-store', plain(UNAVAILABLE_HTML), null);
 
 /** `If-None-Match` names this response (in any of its encodings), or is `*`. */
 export function notModified(ifNoneMatch: string | undefined, etag: string | null): boolean {

@@ -1,35 +1,64 @@
-import { isValidFolderName, RESERVED_FOLDER_NAMES } from '@cui/shared';
+import { isValidFolderName, siteUrl } from '@cui/shared';
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
 import { isOutage, outageSummary } from '../common/outage';
-import { ENV, Env } from '../config/env.schema';
+import { ENV, Env, sitesOnAppHost, sitesUrlTemplate } from '../config/env.schema';
 import { countAsSite } from '../metrics/http-metrics';
 import { SiteCache, SiteResponse } from './site-cache';
 import { SiteChanges } from './site-changes';
-import { assetResponse, NO_ICON, NOT_FOUND, notModified, PATH_FALLBACK_CSP, pageResponse, preferredEncoding, UNAVAILABLE } from './site-responses';
-import { SiteTarget, siteTarget, targetKey } from './site-routes';
+import {
+  assetResponse,
+  NO_ICON,
+  NOT_FOUND,
+  notModified,
+  PATH_FALLBACK_CSP,
+  pageResponse,
+  preferredEncoding,
+  robotsResponse,
+  sitemapResponse,
+  UNAVAILABLE,
+} from './site-responses';
+import { SiteStyle, SiteTarget, siteTarget, targetKey } from './site-routes';
 import { SitesRepository } from './sites.repository';
 
 /** Where the path fallback lives on the app's own host: `/s/{folder}/…`. */
 export const PATH_PREFIX = '/s/';
 
-type Style = 'host' | 'path';
+/** A sitemap lists at most this many URLs (the sitemaps.org limit). */
+const SITEMAP_MAX_URLS = 50_000;
 
-const RESERVED = new Set(RESERVED_FOLDER_NAMES);
+const TWO_HOSTS = JSON.stringify({ message: 'A request names one host: this one has several Host headers.' });
+
+/** Node keeps the first of several `Host` headers in `headers.host`; the raw list has them all. */
+function hostHeaderCount(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i].length === 4 && rawHeaders[i].toLowerCase() === 'host') count++;
+  return count;
+}
 
 /**
  * Answers every request for a published site before the app sees it: `{folder}.{SITES_HOST}` and
  * `{PUBLIC_URL}/s/{folder}/`. Cache hits are written straight to the socket (no Nest, no helmet, no
- * other hook), misses read PostgreSQL once per file however many requests wait for it. A site host
- * reaches nothing of the app but `/vendor/…`; a reserved label (www, api, …) is not a site and goes
- * to the app.
+ * other hook), misses read PostgreSQL once per file however many requests wait for it.
+ *
+ * Under SITES_HOST only sites answer: a site host reaches nothing of the app but `/vendor/…`, a label
+ * that cannot be a site (www, api, `xn--…`) is a 404 with nothing of the app, and SITES_HOST itself,
+ * when it is not the app's host, redirects to PUBLIC_URL. The app is served on its own host (and on
+ * hosts outside SITES_HOST), never on an origin that is same-site with the sites.
  */
 @Injectable()
 export class SiteServer implements OnModuleInit {
   private readonly logger = new Logger('Sites');
+  private readonly sitesHost: string;
   private readonly hostSuffix: string;
   private readonly appHost: string;
+  private readonly sitesOnAppHost: boolean;
+  private readonly appRoot: string;
+  /** Behind a trusted proxy the site is chosen by `X-Forwarded-Host`, so caches must key on it too. */
+  private readonly varyForwardedHost: boolean;
+  private readonly urlTemplates: Record<SiteStyle, string>;
   private readonly loading = new Map<string, { ticket: number; response: Promise<SiteResponse> }>();
 
   constructor(
@@ -38,15 +67,24 @@ export class SiteServer implements OnModuleInit {
     private readonly sites: SitesRepository,
     private readonly changes: SiteChanges,
   ) {
+    this.sitesHost = env.SITES_HOST;
     this.hostSuffix = `.${env.SITES_HOST}`;
     this.appHost = new URL(env.PUBLIC_URL).host.toLowerCase();
+    this.sitesOnAppHost = sitesOnAppHost(env);
+    this.appRoot = `${env.PUBLIC_URL}/`;
+    this.varyForwardedHost = env.TRUST_PROXY !== false;
+    this.urlTemplates = {
+      host: sitesUrlTemplate({ ...env, SITES_URL_STYLE: 'subdomain' }),
+      path: sitesUrlTemplate({ ...env, SITES_URL_STYLE: 'path' }),
+    };
   }
 
   async onModuleInit(): Promise<void> {
-    await this.changes.listen(
-      (folder) => this.cache.invalidate(folder),
-      () => this.cache.clear(),
-    );
+    await this.changes.listen({
+      changed: (folder) => this.cache.invalidate(folder),
+      lost: () => this.cache.suspend(),
+      back: () => this.cache.resume(),
+    });
   }
 
   /** Drops this process's copy of `folder` now (the notice to every process follows through Redis). */
@@ -59,26 +97,45 @@ export class SiteServer implements OnModuleInit {
     app.getHttpAdapter().getInstance().addHook('onRequest', (request, reply, done) => this.handle(request, reply, done));
   }
 
+  /**
+   * The host a request is for. A request whose own Host is the app's is the app's, whatever
+   * `X-Forwarded-Host` says (a proxy that passes the client's on would otherwise let anyone answer
+   * the app's URLs with a site); otherwise the host the trusted proxy names (Fastify's `host`).
+   */
+  private hostOf(request: FastifyRequest): string {
+    const own = request.raw.headers.host?.toLowerCase();
+    return own === this.appHost ? own : request.host.toLowerCase();
+  }
+
   private handle(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction): void {
+    // Two Host headers name two hosts, and each part of the stack might pick another: refuse before anything routes.
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) {
+      reply.hijack();
+      reply.raw
+        .writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(TWO_HOSTS), 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+        .end(TWO_HOSTS);
+      return done();
+    }
     const url = request.raw.url ?? '/';
     const query = url.indexOf('?');
     const path = query === -1 ? url : url.slice(0, query);
-    const host = request.host.toLowerCase();
+    const host = this.hostOf(request);
     let folder: string;
     let rest: string;
-    let style: Style;
-    const label = host.endsWith(this.hostSuffix) && host !== this.appHost ? host.slice(0, host.length - this.hostSuffix.length) : null;
-    // A reserved label is not a site: it is the app's (www.…, api.…), like the app's own host.
-    if (label !== null && !RESERVED.has(label)) {
-      if (path.startsWith('/vendor/')) return done();
-      folder = label;
+    let style: SiteStyle;
+    if (host.endsWith(this.hostSuffix) && host !== this.appHost) {
+      folder = host.slice(0, host.length - this.hostSuffix.length);
+      // Only a real site's host reaches the runtimes; a reserved or malformed label reaches nothing.
+      if (path.startsWith('/vendor/') && isValidFolderName(folder)) return done();
       rest = path;
       style = 'host';
+    } else if (host === this.sitesHost && !this.sitesOnAppHost) {
+      return this.redirect(request, reply, done, this.appRoot);
     } else if (path.startsWith(PATH_PREFIX)) {
       const slash = path.indexOf('/', PATH_PREFIX.length);
       folder = path.slice(PATH_PREFIX.length, slash === -1 ? undefined : slash);
       // Without the slash the page's relative asset URLs would resolve under /s/.
-      if (slash === -1 && isValidFolderName(folder)) return this.redirect(reply, done, `${path}/${query === -1 ? '' : url.slice(query)}`);
+      if (slash === -1 && isValidFolderName(folder)) return this.redirect(request, reply, done, `${path}/${query === -1 ? '' : url.slice(query)}`);
       rest = slash === -1 ? '/' : path.slice(slash);
       style = 'path';
     } else {
@@ -93,10 +150,10 @@ export class SiteServer implements OnModuleInit {
     const target = isValidFolderName(folder) ? siteTarget(rest) : null;
     if (!target) return this.write(request, reply, NOT_FOUND, style, done);
     if (target.kind === 'favicon') return this.write(request, reply, NO_ICON, style, done);
-    const key = targetKey(folder, target);
+    const key = targetKey(folder, target, style);
     const cached = this.cache.get(key);
     if (cached) return this.write(request, reply, cached, style, done);
-    this.load(folder, key, target).then(
+    this.load(folder, key, target, style).then(
       (response) => this.write(request, reply, response, style, done),
       (err: unknown) => {
         if (isOutage(err)) this.logger.warn(`${folder}: ${outageSummary(err)}`);
@@ -107,11 +164,11 @@ export class SiteServer implements OnModuleInit {
   }
 
   /** One read per file at a time; a request that arrives after the site changed does not join a read of the old version. */
-  private load(folder: string, key: string, target: SiteTarget): Promise<SiteResponse> {
+  private load(folder: string, key: string, target: SiteTarget, style: SiteStyle): Promise<SiteResponse> {
     const running = this.loading.get(key);
     if (running && this.cache.unchangedSince(folder, running.ticket)) return running.response;
     const ticket = this.cache.ticket();
-    const response = this.read(folder, target).then((r) => {
+    const response = this.read(folder, target, style).then((r) => {
       this.cache.set(folder, key, r, ticket);
       return r;
     });
@@ -124,17 +181,31 @@ export class SiteServer implements OnModuleInit {
     return response;
   }
 
-  private async read(folder: string, target: SiteTarget): Promise<SiteResponse> {
-    if (target.kind === 'page') {
-      const row = await this.sites.latestBuilt(folder, target.page);
-      return row ? pageResponse(row) : NOT_FOUND;
+  private async read(folder: string, target: SiteTarget, style: SiteStyle): Promise<SiteResponse> {
+    switch (target.kind) {
+      case 'page': {
+        const row = await this.sites.latestBuilt(folder, target.page);
+        return row ? pageResponse(row) : NOT_FOUND;
+      }
+      case 'asset': {
+        const row = await this.sites.asset(folder, target.name);
+        return row ? assetResponse(row) : NOT_FOUND;
+      }
+      case 'favicon':
+        return NO_ICON;
+      case 'robots':
+      case 'sitemap': {
+        const pages = await this.sites.livePages(folder, SITEMAP_MAX_URLS);
+        if (!pages.length) return NOT_FOUND;
+        // The site's URLs as this request's style spells them: its own host, or the app's /s/ path.
+        const template = this.urlTemplates[style];
+        if (target.kind === 'robots') return robotsResponse(siteUrl(template, folder));
+        return sitemapResponse(pages.map((p) => ({ url: siteUrl(template, folder, p.page), updatedAt: p.updatedAt })));
+      }
     }
-    if (target.kind === 'favicon') return NO_ICON;
-    const row = await this.sites.asset(folder, target.name);
-    return row ? assetResponse(row) : NOT_FOUND;
   }
 
-  private write(request: FastifyRequest, reply: FastifyReply, response: SiteResponse, style: Style, done: HookHandlerDoneFunction): void {
+  private write(request: FastifyRequest, reply: FastifyReply, response: SiteResponse, style: SiteStyle, done: HookHandlerDoneFunction): void {
     reply.hijack();
     const raw = reply.raw;
     let encoding = response.gzip || response.br ? preferredEncoding(request.headers['accept-encoding']) : null;
@@ -142,6 +213,7 @@ export class SiteServer implements OnModuleInit {
     if (encoding === 'gzip' && !response.gzip) encoding = null;
     let headers = encoding ? response.headers[encoding]! : response.headers.identity;
     if (style === 'path') headers = { ...headers, 'content-security-policy': PATH_FALLBACK_CSP };
+    if (this.varyForwardedHost) headers = { ...headers, vary: this.vary(headers.vary) };
     if (request.protocol === 'https') raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (response.status === 200 && notModified(request.headers['if-none-match'], response.etag)) {
       const { 'content-length': _length, 'content-type': _type, 'content-encoding': _encoding, ...unchanged } = headers;
@@ -152,10 +224,16 @@ export class SiteServer implements OnModuleInit {
     done();
   }
 
-  private redirect(reply: FastifyReply, done: HookHandlerDoneFunction, location: string): void {
-    countAsSite(reply.request);
+  private vary(base: OutgoingHttpHeaders['vary']): string {
+    return base ? `${String(base)}, X-Forwarded-Host` : 'X-Forwarded-Host';
+  }
+
+  private redirect(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, location: string): void {
+    countAsSite(request);
     reply.hijack();
-    reply.raw.writeHead(301, { location, 'content-length': 0, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' }).end();
+    const headers: OutgoingHttpHeaders = { location, 'content-length': 0, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' };
+    if (this.varyForwardedHost) headers.vary = this.vary(undefined);
+    reply.raw.writeHead(301, headers).end();
     done();
   }
 }

@@ -1,6 +1,8 @@
+import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
+import type { IdempotencyClaim } from '../common/idempotency-key';
 import type { PublishJob } from './publish.types';
 
 /** A file stored with its precompressed variants (null when compressing did not make it smaller). */
@@ -30,6 +32,13 @@ export interface AssetRow extends StoredBody {
   contentType: string;
 }
 
+/** The publish an Idempotency-Key was first sent with: its job (and version) id and its site. */
+export interface PublishClaim {
+  publishId: string;
+  folderName: string;
+  requestHash: string;
+}
+
 export interface VersionRow {
   html: string;
   prompt: string;
@@ -57,6 +66,47 @@ export class SitesRepository {
   async ownerOf(folder: string): Promise<string | null> {
     const rows = (await this.db.query(`SELECT owner_id FROM sites WHERE folder_name = $1`, [folder])) as { owner_id: string }[];
     return rows[0]?.owner_id ?? null;
+  }
+
+  /**
+   * Binds `claim`'s key to `publish` for `userId`: null when it is bound now (a new key, or one whose
+   * binding was made at or before `expiredAt`), else the publish the key is bound to. A parallel
+   * claim of the same key waits on the row and gets the winner's. Also drops the user's other
+   * expired bindings, so the table holds about a day of keys.
+   */
+  async claimPublish(
+    userId: string,
+    claim: IdempotencyClaim,
+    publish: Omit<PublishClaim, 'requestHash'>,
+    now: Date,
+    expiredAt: Date,
+  ): Promise<PublishClaim | null> {
+    const bound = (await this.db.query(
+      `WITH expired AS (
+         DELETE FROM publish_requests WHERE user_id = $1 AND idempotency_key <> $2 AND created_at <= $7
+       )
+       INSERT INTO publish_requests (user_id, idempotency_key, request_hash, publish_id, folder_name, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id, idempotency_key) DO UPDATE
+         SET request_hash = EXCLUDED.request_hash, publish_id = EXCLUDED.publish_id, folder_name = EXCLUDED.folder_name, created_at = EXCLUDED.created_at
+         WHERE publish_requests.created_at <= $7
+       RETURNING publish_id`,
+      [userId, claim.key, claim.requestHash, publish.publishId, publish.folderName, now, expiredAt],
+    )) as unknown[];
+    if (bound.length) return null;
+    // A new statement: it sees the row a parallel claim committed while this one waited.
+    const rows = (await this.db.query(
+      `SELECT publish_id, folder_name, request_hash FROM publish_requests WHERE user_id = $1 AND idempotency_key = $2`,
+      [userId, claim.key],
+    )) as { publish_id: string; folder_name: string; request_hash: string }[];
+    const row = rows[0];
+    if (!row) throw new Error(`Idempotency-Key binding for user ${userId} vanished while it was claimed`);
+    return { publishId: row.publish_id, folderName: row.folder_name, requestHash: row.request_hash };
+  }
+
+  /** True once the publish `publishId` has stored its version. */
+  async isStored(publishId: string): Promise<boolean> {
+    return ((await this.db.query(`SELECT 1 FROM page_versions WHERE publish_id = $1`, [publishId])) as unknown[]).length > 0;
   }
 
   /**
@@ -153,6 +203,17 @@ export class SitesRepository {
     )) as { content_type: string; body: Buffer; gzip: Buffer | null; br: Buffer | null }[];
     const row = rows[0];
     return row ? { contentType: row.content_type, body: row.body, gzip: row.gzip, br: row.br } : null;
+  }
+
+  /** The pages of live site `folder` (index first) and when each last changed; empty for unknown or unpublished. */
+  async livePages(folder: string, limit: number): Promise<{ page: string; updatedAt: Date }[]> {
+    return (await this.db.query(
+      `SELECT p.name AS page, max(v.created_at) AS "updatedAt" FROM sites s
+       JOIN site_pages p ON p.site_id = s.id JOIN page_versions v ON v.page_id = p.id
+       WHERE s.folder_name = $1 AND s.unpublished_at IS NULL
+       GROUP BY p.name ORDER BY p.name <> $2, p.name LIMIT $3`,
+      [folder, DEFAULT_PAGE_NAME, limit],
+    )) as { page: string; updatedAt: Date }[];
   }
 
   /** `userId`'s live sites' pages, by folder then page name. */

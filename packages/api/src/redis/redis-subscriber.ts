@@ -15,6 +15,7 @@ export class RedisSubscriber implements OnApplicationShutdown {
   private connection: Redis | null = null;
   private readonly handlers = new Map<string, { set: Set<Handler>; ready: Promise<unknown> }>();
   private readonly reconnectHandlers = new Set<() => void>();
+  private readonly disconnectHandlers = new Set<() => void>();
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
@@ -42,9 +43,17 @@ export class RedisSubscriber implements OnApplicationShutdown {
     return remove;
   }
 
-  /** Called after the connection came back: messages published while it was down are lost. */
+  /**
+   * Called once the connection came back and every channel is subscribed again: messages published
+   * while it was down are lost, and none are missed from here on.
+   */
   onReconnect(handler: () => void): void {
     this.reconnectHandlers.add(handler);
+  }
+
+  /** Called when a working connection drops: messages may be missed until `onReconnect`'s handlers run. */
+  onDisconnect(handler: () => void): void {
+    this.disconnectHandlers.add(handler);
   }
 
   onApplicationShutdown(): void {
@@ -57,9 +66,29 @@ export class RedisSubscriber implements OnApplicationShutdown {
     // ioredis resubscribes every channel itself after a reconnect.
     const sub = logOutages(this.redis.duplicate(), 'pub/sub');
     let readyBefore = false;
+    let up = false;
     sub.on('ready', () => {
-      if (readyBefore) for (const h of this.reconnectHandlers) h();
-      readyBefore = true;
+      if (!readyBefore) {
+        readyBefore = up = true;
+        return;
+      }
+      // A SUBSCRIBE of ours for every channel (ioredis sends its own just after this event: the
+      // repeat is harmless) is answered once Redis delivers to all of them again. Failing, the
+      // connection dropped again and its next 'ready' tries anew.
+      const channels = [...this.handlers.keys()];
+      (channels.length ? sub.subscribe(...channels) : Promise.resolve()).then(
+        () => {
+          if (up || sub.status !== 'ready') return;
+          up = true;
+          for (const h of this.reconnectHandlers) h();
+        },
+        () => undefined,
+      );
+    });
+    sub.on('close', () => {
+      if (!up) return;
+      up = false;
+      for (const h of this.disconnectHandlers) h();
     });
     sub.on('message', (channel: string, message: string) => {
       const entry = this.handlers.get(channel);

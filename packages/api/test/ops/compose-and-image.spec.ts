@@ -6,6 +6,7 @@ import { SHUTDOWN_MARGIN_MS } from '../../src/shutdown-watchdog';
 import { readYamlDocuments } from './manifests';
 
 const ROOT = join(__dirname, '../../../..');
+const VERSION = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 
 interface ComposeService {
   image?: string;
@@ -22,9 +23,9 @@ interface ComposeService {
   stop_grace_period?: string;
 }
 
-/** `${NAME:-default}` as docker compose fills it in with nothing set. */
-const withDefaults = (env: Record<string, string> = {}) =>
-  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
+/** `${NAME:-default}` as docker compose fills it in with `shell`'s variables set (none: the defaults). */
+const withDefaults = (env: Record<string, string> = {}, shell: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(env).map(([k, v]) => [k, String(v).replace(/\$\{(\w+):-([^}]*)\}/g, (_, name: string, fallback: string) => shell[name] ?? fallback)]));
 
 /** Debian's `docker-compose` (CI installs it): where it is missing, its one check shows as skipped. */
 const hasDockerCompose = spawnSync('docker-compose', ['version'], { encoding: 'utf8' }).status === 0;
@@ -50,6 +51,15 @@ describe('docker-compose.yml', () => {
     for (const [, s] of app) expect(s.build).toBe('.');
   });
 
+  it('tags every image, never `latest`: the app’s with CUI_VERSION, this release by default', () => {
+    for (const [name, s] of Object.entries(services)) {
+      const image = s.image === undefined ? undefined : withDefaults({ image: s.image }).image;
+      expect({ name, image }).toEqual({ name, image: expect.stringMatching(/^[\w./-]+:[\w.-]+$/) });
+      expect(image).not.toMatch(/:latest$/);
+    }
+    for (const [, s] of app) expect(s.image).toBe(`cui:\${CUI_VERSION:-${VERSION}}`);
+  });
+
   it('starts the API and the workers after healthy services and a successful migrate', () => {
     expect(services.migrate.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
     for (const name of ['api', 'worker']) {
@@ -73,6 +83,15 @@ describe('docker-compose.yml', () => {
     expect(services.worker.ports).toBeUndefined();
     expect(parseEnv(withDefaults(services.api.environment)).RUN_WORKERS).toBe(false);
     expect(services.api.ports).toEqual(['3000:3000']);
+  });
+
+  it('starts in production with its defaults (sites under localhost), and passes on a sites domain or its override', () => {
+    // The image sets NODE_ENV=production.
+    const apiEnv = (shell: Record<string, string> = {}) => ({ ...withDefaults(services.api.environment, shell), NODE_ENV: 'production' });
+    expect(parseEnv(apiEnv()).SITES_HOST).toBe('localhost:3000');
+    expect(() => parseEnv(apiEnv({ PUBLIC_URL: 'https://cui.example.com' }))).toThrow(/SITES_HOST: unset/);
+    expect(parseEnv(apiEnv({ PUBLIC_URL: 'https://cui.example.com', SITES_HOST: 'example-sites.com' })).SITES_HOST).toBe('example-sites.com');
+    expect(parseEnv(apiEnv({ PUBLIC_URL: 'https://cui.example.com', SITES_SHARE_APP_DOMAIN: 'true' })).SITES_HOST).toBe('cui.example.com');
   });
 
   it('keeps PostgreSQL and Redis on loopback for a local `pnpm start`, with persistent volumes', () => {

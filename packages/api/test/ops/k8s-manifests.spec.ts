@@ -1,6 +1,8 @@
+import { RequestMethod } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IContainer } from 'kubernetes-models/v1/Container';
 import type { IPodSpec } from 'kubernetes-models/v1/PodSpec';
@@ -12,8 +14,10 @@ import { SHUTDOWN_MARGIN_MS } from '../../src/shutdown-watchdog';
 import { cpuMillis, gracePeriodProblems, K8sObject, memoryBytes, probePath, k8sSchemaProblems, readManifests, readYamlDocuments } from './manifests';
 
 const K8S = join(__dirname, '../../../../k8s');
+const SRC = join(__dirname, '../../src');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
+/** The release the manifests deploy unless a release sets another (README, Kubernetes). */
+const VERSION = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
 
 describe('Kubernetes manifests (k8s/)', () => {
   const { objects, kustomization } = readManifests(K8S);
@@ -39,6 +43,13 @@ describe('Kubernetes manifests (k8s/)', () => {
   it('lists every manifest in the kustomization (the example Secret aside)', () => {
     const files = readdirSync(K8S).filter((f) => f.endsWith('.yaml') && f !== 'kustomization.yaml' && f !== 'secret.example.yaml');
     expect([...(kustomization.resources as string[])].sort()).toEqual(files.sort());
+  });
+
+  it('pins the image to a release, never `latest`: in every container and in the kustomization', () => {
+    for (const w of workloads) {
+      for (const c of containers(w)) expect({ container: `${w.metadata.name}/${c.name}`, image: c.image }).toEqual({ container: `${w.metadata.name}/${c.name}`, image: `ghcr.io/example/cui:${VERSION}` });
+    }
+    expect(kustomization.images).toEqual([{ name: 'ghcr.io/example/cui', newTag: VERSION }]);
   });
 
   it('validates every object against the Kubernetes schema', () => {
@@ -138,6 +149,25 @@ describe('Kubernetes manifests (k8s/)', () => {
     for (const h of byKind('HorizontalPodAutoscaler')) named('Deployment', (h.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name);
   });
 
+  it('has every Service (k8s/monitoring’s too) select exactly the pods of the Deployments it is for, never the migrate Job’s', () => {
+    const monitoring = readManifests(join(K8S, 'monitoring')).objects;
+    const selects = (selector: Record<string, string>) =>
+      workloads
+        .filter((w) => {
+          const labels = (w.spec as { template: { metadata: { labels: Record<string, string> } } }).template.metadata.labels;
+          return Object.entries(selector).every(([k, v]) => labels[k] === v);
+        })
+        .map((w) => `${w.kind} ${w.metadata.name}`);
+    const services = [...objects, ...monitoring].filter((o) => o.kind === 'Service');
+    expect(Object.fromEntries(services.map((s) => [s.metadata.name, selects((s.spec as { selector: Record<string, string> }).selector)]))).toEqual({
+      'cui-api': ['Deployment cui-api'],
+      'cui-metrics': ['Deployment cui-api', 'Deployment cui-worker'],
+    });
+    // Prometheus is let in to the pods it scrapes, and only those.
+    const scrape = monitoring.find((o) => o.kind === 'NetworkPolicy' && o.metadata.name === 'allow-metrics-scrape')!;
+    expect(selects((scrape.spec as { podSelector: { matchLabels: Record<string, string> } }).podSelector.matchLabels)).toEqual(['Deployment cui-api', 'Deployment cui-worker']);
+  });
+
   it('routes the app host and the wildcard sites host to the API, unbuffered, with TLS for both', () => {
     const ingress = named('Ingress', 'cui');
     const env = parseEnv(envOf(containers(named('Deployment', 'cui-api'))[0]));
@@ -164,6 +194,55 @@ describe('Kubernetes manifests (k8s/)', () => {
     ]);
     const egressPorts = policies.flatMap((p) => ((p.spec as { egress?: Array<{ ports: Array<{ port: number }> }> }).egress ?? []).flatMap((r) => r.ports.map((port) => port.port)));
     expect([...new Set(egressPorts)].sort((a, b) => a - b)).toEqual([53, 443, 465, 587, 5432, 6379]);
+  });
+});
+
+interface AppRoute {
+  /** As the request histogram labels it: the route pattern. */
+  route: string;
+  method: string;
+  /** Whether it answers with an SSE stream (the handler opens one through SseStreams, itself or through a helper). */
+  sse: boolean;
+}
+
+/** Every route of the app's controllers, read from Nest's decorators. */
+async function controllerRoutes(): Promise<AppRoute[]> {
+  const files = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith('.controller.ts'));
+  const modules = (await Promise.all(files.map((f) => import(join(SRC, f))))) as Array<Record<string, unknown>>;
+  const classes = modules.flatMap((m) => Object.values(m)).filter((c): c is new () => object => typeof c === 'function' && Reflect.hasMetadata(PATH_METADATA, c));
+  return classes.flatMap((cls) => {
+    const proto = cls.prototype as Record<string, (...args: unknown[]) => unknown>;
+    const methods = Object.getOwnPropertyNames(proto).filter((name) => name !== 'constructor' && typeof proto[name] === 'function');
+    const openers = methods.filter((name) => /\.sse\.open\(/.test(proto[name].toString()));
+    const opensStream = (source: string) => /\.sse\.open\(/.test(source) || openers.some((name) => source.includes(`this.${name}(`));
+    const base = String(Reflect.getMetadata(PATH_METADATA, cls));
+    return methods
+      .filter((name) => Reflect.hasMetadata(PATH_METADATA, proto[name]))
+      .map((name) => ({
+        route: `/${[base, String(Reflect.getMetadata(PATH_METADATA, proto[name]))].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'),
+        method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, proto[name]) as number],
+        sse: opensStream(proto[name].toString()),
+      }));
+  });
+}
+
+describe('the Grafana dashboard (k8s/monitoring)', () => {
+  const dashboard = JSON.parse(readFileSync(join(K8S, 'monitoring/grafana-dashboard.json'), 'utf8')) as { panels: Array<{ title: string; targets?: Array<{ expr: string }> }> };
+  let routes: AppRoute[];
+  beforeAll(async () => {
+    routes = await controllerRoutes();
+  });
+
+  it('leaves every SSE route out of the latency panel that excludes streams, and nothing else', () => {
+    const sse = routes.filter((r) => r.sse).map((r) => `${r.method} ${r.route}`);
+    // The reading of the controllers finds the streams it must.
+    expect(sse).toEqual(expect.arrayContaining(['POST /api/ask-ai', 'GET /api/ask-ai/:id/events', 'POST /api/stitch-chat', 'GET /api/stitch-chat/:id/events']));
+    const panel = dashboard.panels.find((p) => p.title.includes('(streams excluded)'))!;
+    const [, excluded] = /route!~"([^"]*)"/.exec(panel.targets![0].expr) ?? [];
+    // PromQL matches a regex against the whole label value.
+    const isExcluded = (route: string) => new RegExp(`^(?:${excluded})$`).test(route);
+    const sseRoutes = new Set(routes.filter((r) => r.sse).map((r) => r.route));
+    expect(routes.filter((r) => isExcluded(r.route) !== sseRoutes.has(r.route)).map((r) => `${r.method} ${r.route}`)).toEqual([]);
   });
 });
 

@@ -23,9 +23,17 @@ export function parseExposition(text: string): Sample[] {
     });
 }
 
+/** Each metric's type from its `# TYPE name type` line: counter, gauge, histogram, summary or untyped. */
+export function parseTypes(text: string): Map<string, string> {
+  return new Map([...text.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => [name, type]));
+}
+
 /** Figures read from one scrape. */
 export class Scrape {
-  constructor(readonly samples: Sample[]) {}
+  constructor(
+    readonly samples: Sample[],
+    readonly types: Map<string, string> = new Map(),
+  ) {}
 
   /** The samples of `name` whose labels include `labels`. */
   find(name: string, labels: Record<string, string> = {}): Sample[] {
@@ -42,5 +50,6 @@ export class Scrape {
 export async function scrape(url: string, headers: Record<string, string> = {}): Promise<Scrape> {
   const res = await fetch(url, { headers });
   if (res.status !== 200) throw new Error(`GET ${url}: ${res.status} ${await res.text()}`);
-  return new Scrape(parseExposition(await res.text()));
+  const text = await res.text();
+  return new Scrape(parseExposition(text), parseTypes(text));
 }

@@ -2,6 +2,7 @@ import { createSseParser, GenerationEvent } from '@cui/shared';
 
 export interface StreamResult<E = GenerationEvent> {
   status: number;
+  headers: Headers;
   json?: Record<string, unknown>;
   events: E[];
 }
@@ -13,9 +14,9 @@ export interface StreamResult<E = GenerationEvent> {
 export async function readStream<E = GenerationEvent>(url: string, init: RequestInit, until?: (events: E[]) => boolean): Promise<StreamResult<E>> {
   const abort = new AbortController();
   const res = await fetch(url, { ...init, signal: abort.signal });
-  if (res.status === 204) return { status: 204, events: [] };
+  if (res.status === 204) return { status: 204, headers: res.headers, events: [] };
   if (!res.headers.get('content-type')?.startsWith('text/event-stream')) {
-    return { status: res.status, json: (await res.json()) as Record<string, unknown>, events: [] };
+    return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown>, events: [] };
   }
   const events: E[] = [];
   const parser = createSseParser((m) => events.push({ id: Number(m.id), event: m.event, data: JSON.parse(m.data) } as E));
@@ -29,7 +30,7 @@ export async function readStream<E = GenerationEvent>(url: string, init: Request
       break;
     }
   }
-  return { status: res.status, events };
+  return { status: res.status, headers: res.headers, events };
 }
 
 export const textOf = (events: GenerationEvent[]) =>

@@ -89,16 +89,7 @@ class ResumableSse<T> {
     const maxRetries = this.options.maxRetries ?? DEFAULT_RETRIES;
     const delay = this.options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
     let failures = 0;
-    let response: Response | null = null;
-
-    if (first) {
-      try {
-        response = await first(this.fetchImpl);
-      } catch (error) {
-        if (signal.aborted) throw error;
-        throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
-      }
-    }
+    let response = first ? await this.send(first) : null;
 
     for (;;) {
       if (response) {
@@ -106,11 +97,24 @@ class ResumableSse<T> {
         if (result.kind === 'done') return result.outcome;
         if (result.progressed) failures = 0;
       }
-      if (!this.cursor.id) throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
+      // Until the stream has named itself there is nothing to resume: the POST is sent again (its
+      // Idempotency-Key makes the server attach it to whatever a lost answer started).
+      const resend = this.cursor.id ? null : first;
+      if (!this.cursor.id && !resend) throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
       if (failures >= maxRetries) throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
       if (response || failures > 0) await sleep(delay * Math.max(1, failures), signal);
       failures += 1;
-      response = await this.reconnect();
+      response = resend ? await this.send(resend) : await this.reconnect();
+    }
+  }
+
+  /** The POST that opens the stream; null (send it again later) when the network failed it. */
+  private async send(first: (fetchImpl: typeof fetch) => Promise<Response>): Promise<Response | null> {
+    try {
+      return await first(this.fetchImpl);
+    } catch (error) {
+      if (this.options.signal.aborted) throw error;
+      return null;
     }
   }
 
@@ -200,7 +204,10 @@ class ResumableSse<T> {
   }
 }
 
-/** Starts a stream with `first` (the POST that opens it) and follows it to its end. */
+/**
+ * Starts a stream with `first` (the POST that opens it) and follows it to its end. `first` is sent
+ * again when the network fails it before the stream's `meta`: it must carry an Idempotency-Key.
+ */
 export function followSse<T>(protocol: SseProtocol<T>, options: SseStreamOptions, first: (fetchImpl: typeof fetch) => Promise<Response>): Promise<T> {
   return new ResumableSse(protocol, options, {}).run(first);
 }

@@ -8,7 +8,11 @@ import {
   type PublishResponse,
   type SitesMap,
 } from '@cui/shared';
-import { apiFetch } from '../../../lib/api';
+import { apiFetch, isApiError, NETWORK_ERROR_STATUS } from '../../../lib/api';
+import { idempotencyHeader } from '../../../lib/idempotency-key';
+
+/** How many times a publish whose answer the network lost is sent again (with its key). */
+const PUBLISH_RESENDS = 2;
 
 /** Every cached site list starts with this key, so one invalidation refreshes them all. */
 export const SITES_QUERY_ROOT = 'sites';
@@ -41,11 +45,21 @@ export const publishingApi = {
     return parsed.data;
   },
 
-  /** Resolves once the page is live at the returned URL (the server builds it before answering). */
+  /**
+   * Resolves once the page is live at the returned URL (the server builds it before answering). A
+   * send the network failed is sent again with the same Idempotency-Key, which gets the same publish.
+   */
   async publish(body: PublishRequest, token: string | null): Promise<PublishResponse> {
-    const parsed = publishResponseSchema.safeParse(await apiFetch<unknown>('/api/publish', { body, token }));
-    if (!parsed.success) throw new UnexpectedResponseError('publish');
-    return parsed.data;
+    const headers = idempotencyHeader();
+    for (let resends = 0; ; resends++) {
+      try {
+        const parsed = publishResponseSchema.safeParse(await apiFetch<unknown>('/api/publish', { body, token, headers }));
+        if (!parsed.success) throw new UnexpectedResponseError('publish');
+        return parsed.data;
+      } catch (error) {
+        if (!isApiError(error) || error.status !== NETWORK_ERROR_STATUS || resends >= PUBLISH_RESENDS) throw error;
+      }
+    }
   },
 
   async unpublish(folderName: string, token: string | null): Promise<void> {

@@ -1,5 +1,6 @@
 import type { AskAiRequest } from '@cui/shared';
 import { ApiError } from '../../../lib/api';
+import { idempotencyHeader } from '../../../lib/idempotency-key';
 import { followSse, resumeSse, sseHeaders, type SseProtocol, type SseStreamOptions } from '../../../lib/resumable-sse';
 
 /**
@@ -79,10 +80,11 @@ function generationProtocol(options: StreamOptions, initialText: string): SsePro
 
 /** Starts a generation and follows it to `done`, resuming across dropped connections. */
 export function askAi(body: AskAiRequest, options: StreamOptions): Promise<StreamOutcome> {
+  const key = idempotencyHeader();
   return followSse(generationProtocol(options, ''), options, (fetchImpl) =>
     fetchImpl('/api/ask-ai', {
       method: 'POST',
-      headers: sseHeaders(options.token, { 'Content-Type': 'application/json' }),
+      headers: sseHeaders(options.token, { 'Content-Type': 'application/json', ...key }),
       body: JSON.stringify(body),
       signal: options.signal,
       credentials: 'same-origin',

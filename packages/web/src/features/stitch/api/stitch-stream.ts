@@ -1,4 +1,5 @@
 import { DESIGNER_ACTIONS, screenStatusSchema, type DesignerEvent, type DesignerEvents, type StitchChatRequest } from '@cui/shared';
+import { idempotencyHeader } from '../../../lib/idempotency-key';
 import { followSse, resumeSse, sseHeaders, type SseProtocol, type SseStreamOptions } from '../../../lib/resumable-sse';
 
 /**
@@ -70,10 +71,11 @@ function designerProtocol(options: StitchStreamOptions): SseProtocol<StitchOutco
 
 /** Sends one chat message to a project and applies its events until `done`. */
 export function stitchChat(body: StitchChatRequest, options: StitchStreamOptions): Promise<StitchOutcome> {
+  const key = idempotencyHeader();
   return followSse(designerProtocol(options), options, (fetchImpl) =>
     fetchImpl('/api/stitch-chat', {
       method: 'POST',
-      headers: sseHeaders(options.token, { 'Content-Type': 'application/json' }),
+      headers: sseHeaders(options.token, { 'Content-Type': 'application/json', ...key }),
       body: JSON.stringify(body),
       signal: options.signal,
       credentials: 'same-origin',
