@@ -7,7 +7,7 @@ import { BAD_PLAN_MESSAGE } from '../src/designer/designer-model';
 import { DesignerRepository } from '../src/designer/designer.repository';
 import { PROJECT_GONE_MESSAGE } from '../src/designer/designer.processor';
 import { PROJECT_BUSY_MESSAGE } from '../src/generation/generation-credits';
-import { STOPPED_MESSAGE } from '../src/generation/generation.processor';
+import { STOPPED_MESSAGE } from '../src/generation/streamed-job-runner';
 import { STALLED_MESSAGE, StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
 import { QUEUES } from '../src/queues/queue-names';
 import { UsersService } from '../src/users/users.service';

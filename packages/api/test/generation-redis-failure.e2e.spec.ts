@@ -3,7 +3,7 @@ import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { StreamWriter } from '../src/generation/generation-bus';
 import { failureText } from '../src/generation/generation-settlement';
-import { INTERRUPTED } from '../src/generation/generation.processor';
+import { INTERRUPTED } from '../src/generation/streamed-job-runner';
 import { REDIS } from '../src/redis/redis.module';
 import { RedisSubscriber } from '../src/redis/redis-subscriber';
 import { UsersService } from '../src/users/users.service';

@@ -7,7 +7,7 @@ import { TokensService } from '../src/auth/tokens.service';
 import { GenerationBus } from '../src/generation/generation-bus';
 import { failureText, UNSAVED_MESSAGE } from '../src/generation/generation-settlement';
 import { UNAVAILABLE_MESSAGE } from '../src/common/outage';
-import { INTERRUPTED } from '../src/generation/generation.processor';
+import { INTERRUPTED } from '../src/generation/streamed-job-runner';
 import { ROW_OUTCOME_ID } from '../src/generation/generation-stream';
 import { StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
 import { QUEUES } from '../src/queues/queue-names';

@@ -1,5 +1,5 @@
 import { createSseParser, type GenerationEvent } from '@cui/shared';
-import { RESTARTED_MESSAGE } from '../src/generation/generation.processor';
+import { RESTARTED_MESSAGE } from '../src/generation/streamed-job-runner';
 import { SHUTDOWN_MARGIN_MS } from '../src/shutdown-watchdog';
 import { TokensService } from '../src/auth/tokens.service';
 import { UsersService } from '../src/users/users.service';
