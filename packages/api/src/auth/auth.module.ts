@@ -9,7 +9,9 @@ import { OptionalBearerGuard } from './optional-bearer.guard';
 import { GoogleAuthController } from './google-auth.controller';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { GoogleOAuthService } from './google-oauth.service';
+import { LoginCodesRepository } from './login-codes.repository';
 import { LoginCodesService } from './login-codes.service';
+import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
 import { UserController } from './user.controller';
 
@@ -21,7 +23,7 @@ import { UserController } from './user.controller';
     MailModule,
   ],
   controllers: [UserController, GoogleAuthController],
-  providers: [AuthService, TokensService, LoginCodesService, BearerGuard, OptionalBearerGuard, GoogleIdTokenVerifier, GoogleOAuthService],
+  providers: [AuthService, TokensService, SessionsRepository, LoginCodesService, LoginCodesRepository, BearerGuard, OptionalBearerGuard, GoogleIdTokenVerifier, GoogleOAuthService],
   exports: [BearerGuard, OptionalBearerGuard, TokensService],
 })
 export class AuthModule {}

@@ -1,8 +1,6 @@
 import { Inject, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { jwtVerify, SignJWT } from 'jose';
 import { createSecretKey, KeyObject } from 'node:crypto';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
 import { JWT_SECRET } from '../core.module';
@@ -11,7 +9,7 @@ import { REDIS } from '../redis/redis-token';
 import { RedisSubscriber } from '../redis/redis-subscriber';
 import type Redis from 'ioredis';
 import type { AuthenticatedUser } from './authenticated-user';
-import { Session } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 export interface TokenClaims {
   sub: string;
@@ -43,7 +41,7 @@ export class TokensService implements OnModuleInit {
   private readonly key: KeyObject;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsRepository,
     @Inject(JWT_SECRET) secret: string,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
@@ -62,7 +60,7 @@ export class TokensService implements OnModuleInit {
   async issue(userId: string): Promise<string> {
     const now = this.clock.now();
     const ttlSeconds = this.env.JWT_TTL_DAYS * 24 * 3600;
-    const session = await this.db.getRepository(Session).save({ userId, expiresAt: new Date(now.getTime() + ttlSeconds * 1000), revokedAt: null });
+    const session = await this.sessions.create(userId, new Date(now.getTime() + ttlSeconds * 1000));
     const iat = Math.floor(now.getTime() / 1000);
     return this.sign({ sub: userId, jti: session.id }, iat, iat + ttlSeconds);
   }
@@ -105,7 +103,7 @@ export class TokensService implements OnModuleInit {
     const now = this.clock.now().getTime();
     const known = this.live.get(claims.jti);
     if (known && known.userId === claims.sub && now - known.checkedAt < SESSION_CACHE_MS) return known.expiresAt > now;
-    const session = await this.db.getRepository(Session).findOneBy({ id: claims.jti, userId: claims.sub, revokedAt: IsNull() });
+    const session = await this.sessions.findUnrevoked(claims.jti, claims.sub);
     if (!session || session.expiresAt.getTime() <= now || this.revoked.has(claims.jti)) return false;
     if (this.live.size >= SESSION_CACHE_MAX) this.live.delete(this.live.keys().next().value as string);
     this.live.delete(claims.jti);
@@ -114,7 +112,7 @@ export class TokensService implements OnModuleInit {
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    await this.sessions.revoke(sessionId, this.clock.now());
     this.forget(sessionId);
     await this.redis.publish(this.revokedChannel(), sessionId);
   }
