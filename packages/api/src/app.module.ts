@@ -10,6 +10,7 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { TemplatesModule } from './templates/templates.module';
+import { UsersModule } from './users/users.module';
 import { WorkersModule } from './workers.module';
 
 @Module({})
@@ -21,6 +22,7 @@ export class AppModule {
         CoreModule.register(options),
         HealthModule,
         AuthModule,
+        UsersModule,
         MailModule,
         FeedbackModule,
         TemplatesModule,

@@ -1,9 +1,9 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UsersService } from '../users/users.service';
-import { AuthService } from './auth.service';
-import { GoogleOAuthService } from './google-oauth.service';
+import { AccountService } from './account.service';
+import { UsersService } from './users.service';
+import { GoogleOAuthService } from '../auth/google-oauth.service';
 
 /** Google's redirect flow: /api/auth/google → Google → callback → /auth/callback?token=… */
 @Controller('api/auth/google')
@@ -11,7 +11,7 @@ export class GoogleAuthController {
   constructor(
     private readonly oauth: GoogleOAuthService,
     private readonly users: UsersService,
-    private readonly auth: AuthService,
+    private readonly account: AccountService,
   ) {}
 
   @Get()
@@ -32,7 +32,7 @@ export class GoogleAuthController {
     if (outcome.kind === 'failure') return this.rawRedirect(reply, `/auth/error?message=${encodeURIComponent(outcome.message)}`);
     try {
       const user = await this.users.findOrCreateByGoogle(outcome.identity.sub, outcome.identity.email, outcome.identity.name);
-      const { token } = await this.auth.signIn(user);
+      const { token } = await this.account.signIn(user);
       this.rawRedirect(reply, `/auth/callback?token=${encodeURIComponent(token)}`);
     } catch {
       this.rawRedirect(reply, `/auth/error?message=${encodeURIComponent('Google sign-in failed. Please try again.')}`);

@@ -11,13 +11,13 @@ import { z } from 'zod';
 import { RateLimitService } from '../common/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { MailService } from '../mail/mail.service';
-import { UsersService } from '../users/users.service';
-import { AuthService } from './auth.service';
-import { BearerGuard, CurrentUser } from './bearer.guard';
-import { GoogleIdTokenVerifier } from './google-id-token.verifier';
-import type { AuthenticatedUser } from './authenticated-user';
-import { LoginCodesService } from './login-codes.service';
-import { TokensService } from './tokens.service';
+import { AccountService } from './account.service';
+import { UsersService } from './users.service';
+import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
+import { GoogleIdTokenVerifier } from '../auth/google-id-token.verifier';
+import type { AuthenticatedUser } from '../auth/authenticated-user';
+import { LoginCodesService } from '../auth/login-codes.service';
+import { TokensService } from '../auth/tokens.service';
 
 type LoginBody = z.output<typeof loginRequestSchema>;
 
@@ -27,7 +27,7 @@ export class UserController {
     private readonly codes: LoginCodesService,
     private readonly mail: MailService,
     private readonly users: UsersService,
-    private readonly auth: AuthService,
+    private readonly account: AccountService,
     private readonly tokens: TokensService,
     private readonly google: GoogleIdTokenVerifier,
     private readonly limits: RateLimitService,
@@ -49,7 +49,7 @@ export class UserController {
     await this.limits.consume('login-verify-ip', ip, 60, 3600, 'Too many sign-in attempts. Please wait and try again.');
     const { name } = await this.codes.consume(body.email, body.code);
     const user = await this.users.findOrCreateByEmail(body.email, body.name || name);
-    return this.auth.signIn(user);
+    return this.account.signIn(user);
   }
 
   @Post('google-login')
@@ -58,13 +58,13 @@ export class UserController {
     await this.limits.consume('google-login-ip', ip, 60, 3600, 'Too many sign-in attempts. Please wait and try again.');
     const identity = await this.google.verify(body.credential);
     const user = await this.users.findOrCreateByGoogle(identity.sub, identity.email, identity.name);
-    return this.auth.signIn(user);
+    return this.account.signIn(user);
   }
 
   @Get('me')
   @UseGuards(BearerGuard)
   me(@CurrentUser() current: AuthenticatedUser): Promise<UserMe> {
-    return this.auth.me(current.userId);
+    return this.account.me(current.userId);
   }
 
   @Post('logout')

@@ -2,13 +2,13 @@ import { LoginResponse, UserMe } from '@cui/shared';
 import { Injectable, UnauthorizedException } from '@nestjs/common';
 import { BillingService } from '../billing/billing.service';
 import { CreditsService } from '../credits/credits.service';
-import { User } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
-import { TokensService } from './tokens.service';
+import { TokensService } from '../auth/tokens.service';
+import { User } from './user.entity';
+import { UsersService } from './users.service';
 
-/** Turns a proven identity into a token and describes the signed-in user. */
+/** Turns a user whose identity auth proved into a session token, and describes the signed-in user (`/me`). */
 @Injectable()
-export class AuthService {
+export class AccountService {
   constructor(
     private readonly users: UsersService,
     private readonly tokens: TokensService,
