@@ -7,8 +7,8 @@ import {
   shareLinks,
   sortedPageNames,
   versionsFromPage,
-} from '../src/features/generator/lib/publishing';
-import { MAX_VERSIONS } from '../src/features/generator/lib/versions';
+} from '../src/features/publishing/publishing';
+import { MAX_VERSIONS } from '../src/features/page/versions';
 
 const pages = (...names: string[]) => names.map((name) => ({ name }));
 

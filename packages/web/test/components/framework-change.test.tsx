@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { ControlBar } from '../../src/features/generator/controls/control-bar';
-import { useGeneration } from '../../src/features/generator/hooks/use-generation';
+import { ControlBar } from '../../src/features/generator/control-bar';
+import { useGeneration } from '../../src/features/generation/use-generation';
 import { DEFAULT_STARTER_PAGE } from '@cui/shared';
-import { htmlAtom, modelParamsAtom, pageFrameworkAtom, promptAtom, versionsAtom } from '../../src/features/generator/state/atoms';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
+import { htmlAtom, modelParamsAtom, pageFrameworkAtom, promptAtom, versionsAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
 import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 

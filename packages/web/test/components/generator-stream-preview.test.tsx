@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { useGeneration, type GenerationApi } from '../../src/features/generator/hooks/use-generation';
-import { htmlAtom, promptAtom, streamCodeAtom, streamHtmlAtom } from '../../src/features/generator/state/atoms';
+import { useGeneration, type GenerationApi } from '../../src/features/generation/use-generation';
+import { htmlAtom, promptAtom, streamCodeAtom, streamHtmlAtom } from '../../src/features/page/page-atoms';
 import { json, route, type RecordedRequest } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { Landing } from '../../src/features/generator/layout/landing';
-import { modelParamsAtom, promptAtom } from '../../src/features/generator/state/atoms';
+import { Landing } from '../../src/features/generator/landing';
+import { modelParamsAtom, promptAtom } from '../../src/features/page/page-atoms';
 import i18n from '../../src/lib/i18n';
 import { json, route } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';

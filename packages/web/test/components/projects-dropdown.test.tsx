@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
-import { ProjectsDropdown } from '../../src/features/generator/controls/projects-dropdown';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
+import { ProjectsDropdown } from '../../src/features/publishing/projects-dropdown';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
 import {
   folderNameAtom,
   htmlAtom,
@@ -11,7 +11,7 @@ import {
   projectsOpenAtom,
   versionsAtom,
   workingAtom,
-} from '../../src/features/generator/state/atoms';
+} from '../../src/features/page/page-atoms';
 import { json, requests, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
-import { PublishMenu } from '../../src/features/generator/controls/publish-menu';
+import { PublishMenu } from '../../src/features/publishing/publish-menu';
 import {
   folderNameAtom,
   htmlAtom,
@@ -9,7 +9,7 @@ import {
   previousPromptAtom,
   publishedAtom,
   workingAtom,
-} from '../../src/features/generator/state/atoms';
+} from '../../src/features/page/page-atoms';
 import { json, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 import { publicConfig } from '../support/public-config';

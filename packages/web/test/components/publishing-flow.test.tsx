@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { tokenStateAtom } from '../../src/features/auth/atoms';
-import { useGeneration, type GenerationApi } from '../../src/features/generator/hooks/use-generation';
-import { useRemix } from '../../src/features/generator/hooks/use-remix';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
+import { useGeneration, type GenerationApi } from '../../src/features/generation/use-generation';
+import { useRemix } from '../../src/features/publishing/use-remix';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
 import {
   folderNameAtom,
   htmlAtom,
@@ -11,7 +11,7 @@ import {
   promptAtom,
   publishedAtom,
   versionsAtom,
-} from '../../src/features/generator/state/atoms';
+} from '../../src/features/page/page-atoms';
 import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
 import { currentPath, currentSearch, renderWithApp, type Store } from '../support/render';
 

@@ -2,23 +2,23 @@ import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodePane } from './code/code-pane';
-import { ControlBar } from './controls/control-bar';
-import { ConfirmDialog } from './dialogs/confirm-dialog';
-import { OutOfCreditsModal } from './dialogs/out-of-credits-modal';
-import { SaveTemplateDialog } from './dialogs/save-template-dialog';
-import { SettingsModal } from './dialogs/settings-modal';
-import { TemplatesListDialog } from './dialogs/templates-list-dialog';
-import { useBeforeUnload } from './hooks/use-before-unload';
-import { useGeneration } from './hooks/use-generation';
-import { useRemix } from './hooks/use-remix';
-import { GeneratorHeader } from './layout/generator-header';
-import { Landing } from './layout/landing';
-import { ProgressBar } from './layout/progress-bar';
-import { Sidebar } from './layout/sidebar';
-import { SplitPane } from './layout/split-pane';
-import { EMPTY_VERSIONS } from './lib/versions';
-import { PreviewPane } from './preview/preview-pane';
+import { CodePane } from '../code-editor/code-pane';
+import { ControlBar } from './control-bar';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { OutOfCreditsModal } from '../credits/out-of-credits-modal';
+import { SaveTemplateDialog } from '../templates/save-template-dialog';
+import { SettingsModal } from './settings-modal';
+import { TemplatesListDialog } from '../templates/templates-list-dialog';
+import { useBeforeUnload } from '../../lib/use-before-unload';
+import { useGeneration } from '../generation/use-generation';
+import { useRemix } from '../publishing/use-remix';
+import { GeneratorHeader } from './generator-header';
+import { Landing } from './landing';
+import { ProgressBar } from '../generation/progress-bar';
+import { Sidebar } from './sidebar';
+import { SplitPane } from './split-pane';
+import { EMPTY_VERSIONS } from '../page/versions';
+import { PreviewPane } from '../preview/preview-pane';
 import {
   folderNameAtom,
   hasAskedAtom,
@@ -32,7 +32,7 @@ import {
   uiPrefsAtom,
   versionsAtom,
   workingAtom,
-} from './state/atoms';
+} from '../page/page-atoms';
 
 /** The code generator (route `/`): landing until there is HTML, then editor + preview. */
 export function GeneratorPage() {

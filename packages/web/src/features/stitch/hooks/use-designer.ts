@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { loginModalAtom, tokenAtom } from '../../auth/atoms';
 import { PROFILE_QUERY_ROOT } from '../../auth/use-auth';
-import { modelParamsAtom, outOfCreditsAtom } from '../../generator/state/atoms';
+import { modelParamsAtom, outOfCreditsAtom } from '../../page/page-atoms';
 import { projectsApi } from '../api/projects-api';
 import { resumeStitchChat, stitchChat, type StitchOutcome, type StitchStreamOptions } from '../api/stitch-stream';
 import { designerAtom, designerRunAtom } from '../state/designer-atoms';

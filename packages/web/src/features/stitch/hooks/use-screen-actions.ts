@@ -3,8 +3,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { copyText, downloadHtml, safeFileName } from '../../generator/lib/files';
-import { loadNewPage } from '../../generator/state/load-new-page';
+import { copyText, downloadHtml, safeFileName } from '../../../lib/files';
+import { loadNewPage } from '../../page/load-new-page';
 import type { ScreenView } from '../state/designer-reducer';
 
 export interface ScreenActions {

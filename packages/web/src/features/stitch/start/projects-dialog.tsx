@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { buttonClass } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../../generator/dialogs/confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { workspacePath } from '../hooks/use-designer';
 import { ALL_PROJECTS_LIMIT, useDeleteProject, useProjects } from '../hooks/use-projects';
 import { useRefinedLabel } from './project-card';

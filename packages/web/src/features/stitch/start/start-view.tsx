@@ -6,7 +6,7 @@ import { useSetAtom } from 'jotai';
 import { buttonClass } from '../../../components/button-styles';
 import { loginModalAtom } from '../../auth/atoms';
 import { useAuth } from '../../auth/use-auth';
-import { COMPLIANCE_LINKS } from '../../generator/layout/sidebar';
+import { COMPLIANCE_LINKS } from '../../generator/sidebar';
 import { useDesignerSend } from '../hooks/use-designer';
 import { EXAMPLE_PROMPTS } from './example-prompts';
 import { firstName, greetingKey } from './greeting';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useBeforeUnload } from '../../generator/hooks/use-before-unload';
+import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { useDesignerSend, useDesignerStop, workspacePath } from '../hooks/use-designer';
 import { useProjectRestore } from '../hooks/use-project-restore';
 import { designerAtom } from '../state/designer-atoms';
