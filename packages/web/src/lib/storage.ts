@@ -1,3 +1,5 @@
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
 /**
  * String storage for jotai's createJSONStorage that never throws: private modes and full quotas
  * (generated pages are large) must not break the screen, the state then lives in memory only.
@@ -49,4 +51,14 @@ export function writeSession(key: string, value: unknown): void {
   } catch (error) {
     console.warn(`Could not persist ${key}`, error);
   }
+}
+
+/** A jotai atom kept in this tab's sessionStorage under `key`, read at creation. */
+export function tabAtom<T>(key: string, initial: T) {
+  return atomWithStorage<T>(key, initial, createJSONStorage<T>(tabStringStorage), { getOnInit: true });
+}
+
+/** A jotai atom kept in this browser's localStorage under `key`, read at creation. */
+export function browserAtom<T>(key: string, initial: T) {
+  return atomWithStorage<T>(key, initial, createJSONStorage<T>(browserStringStorage), { getOnInit: true });
 }

@@ -3,7 +3,9 @@ import { createStore } from 'jotai';
 import { tokenStateAtom } from '../../src/features/auth/atoms';
 import { GeneratorPage } from '../../src/features/generator/generator-page';
 import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
-import { htmlAtom, outOfCreditsAtom, promptAtom, versionsAtom, viewAtom } from '../../src/features/page/page-atoms';
+import { htmlAtom, versionsAtom, viewAtom } from '../../src/features/page/page-atoms';
+import { outOfCreditsAtom } from '../../src/features/credits/credits-atoms';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
 import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 

@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { useGeneration, type GenerationApi } from '../../src/features/generation/use-generation';
-import { htmlAtom, promptAtom, streamCodeAtom, streamHtmlAtom } from '../../src/features/page/page-atoms';
+import { htmlAtom, streamCodeAtom, streamHtmlAtom } from '../../src/features/page/page-atoms';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
 import { json, route, type RecordedRequest } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';
 

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { AttachMenu } from '../../src/features/generation/composer/attach-menu';
 import { ImageModeToggle } from '../../src/features/generation/composer/image-mode-toggle';
-import { isImageModeAtom, modelParamsAtom } from '../../src/features/page/page-atoms';
+import { isImageModeAtom } from '../../src/features/generation/generation-atoms';
+import { modelParamsAtom } from '../../src/features/models/model-params';
 import { json, route } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';
 

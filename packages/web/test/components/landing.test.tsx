@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { Landing } from '../../src/features/generator/landing';
-import { modelParamsAtom, promptAtom } from '../../src/features/page/page-atoms';
+import { modelParamsAtom } from '../../src/features/models/model-params';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
 import i18n from '../../src/lib/i18n';
 import { json, route } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { OutOfCreditsModal } from '../../src/features/credits/out-of-credits-modal';
-import { outOfCreditsAtom } from '../../src/features/page/page-atoms';
+import { outOfCreditsAtom } from '../../src/features/credits/credits-atoms';
 import { json, route } from '../support/fake-fetch';
 import { publicConfig } from '../support/public-config';
 import { currentNavigationState, currentPath, renderWithApp } from '../support/render';

@@ -2,14 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
 import { PublishMenu } from '../../src/features/publishing/publish-menu';
-import {
-  folderNameAtom,
-  htmlAtom,
-  pageNameAtom,
-  previousPromptAtom,
-  publishedAtom,
-  workingAtom,
-} from '../../src/features/page/page-atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, workingAtom } from '../../src/features/page/page-atoms';
 import { json, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 import { publicConfig } from '../support/public-config';

@@ -4,14 +4,8 @@ import { tokenStateAtom } from '../../src/features/auth/atoms';
 import { useGeneration, type GenerationApi } from '../../src/features/generation/use-generation';
 import { useRemix } from '../../src/features/publishing/use-remix';
 import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
-import {
-  folderNameAtom,
-  htmlAtom,
-  pageNameAtom,
-  promptAtom,
-  publishedAtom,
-  versionsAtom,
-} from '../../src/features/page/page-atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom, publishedAtom, versionsAtom } from '../../src/features/page/page-atoms';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
 import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
 import { currentPath, currentSearch, renderWithApp, type Store } from '../support/render';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../lib/toast';
 import { copyText } from '../../lib/files';
-import { htmlAtom, streamCodeAtom, workingAtom } from '../page/page-atoms';
+import { htmlAtom, streamCodeAtom, workingAtom } from '../page';
 
 // Monaco is a few MB: loaded only when the code pane first shows, never on the landing.
 const MonacoEditor = lazy(() => import('./monaco-editor'));

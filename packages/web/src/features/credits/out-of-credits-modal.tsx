@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
-import { usePublicConfig } from '../auth/login-modal';
-import { outOfCreditsAtom } from '../page/page-atoms';
+import { usePublicConfig } from '../auth';
+import { outOfCreditsAtom } from './credits-atoms';
 
 /** The out-of-credits modal closes 200 ms after the choice. */
 export const OUT_OF_CREDITS_CLOSE_MS = 200;

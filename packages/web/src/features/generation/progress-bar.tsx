@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { progressAtom } from '../page/page-atoms';
+import { progressAtom } from './generation-atoms';
 
 export function ProgressBar() {
   const { t } = useTranslation();

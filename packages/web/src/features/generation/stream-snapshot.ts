@@ -1,6 +1,6 @@
 import { readSession, writeSession } from '../../lib/storage';
 import type { Framework } from '@cui/shared';
-import type { WorkKind } from '../page/page-atoms';
+import type { WorkKind } from '../page';
 
 /**
  * What a reload needs to pick up a running generation: its id, the last SSE id applied and the

@@ -5,35 +5,19 @@ import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { loginModalAtom, tokenAtom, tokenLoadingAtom } from '../auth/atoms';
-import { PROFILE_QUERY_ROOT } from '../auth/use-auth';
-import { generatorApi } from './generation-api';
+import { loginModalAtom, tokenAtom, tokenLoadingAtom, PROFILE_QUERY_ROOT } from '../auth';
+import { generationApi } from './generation-api';
 import { askAi, resumeAskAi, type StreamOutcome, type StreamProgress } from './stream-client';
 import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines } from './extract-html';
-import { getElementHtml, replaceElementById } from '../sections/sections';
+import { getElementHtml, replaceElementById } from '../sections';
 import { playSuccessChime } from './sound';
-import { appendVersion } from '../page/versions';
-import {
-  hasAskedAtom,
-  htmlAtom,
-  imageFileAtom,
-  isImageModeAtom,
-  modelParamsAtom,
-  outOfCreditsAtom,
-  pageFrameworkAtom,
-  previousPromptAtom,
-  promptAtom,
-  sectionPeekAtom,
-  streamCodeAtom,
-  streamHtmlAtom,
-  versionsAtom,
-  viewAtom,
-  workingAtom,
-  type WorkKind,
-} from '../page/page-atoms';
+import { appendVersion, hasAskedAtom, htmlAtom, pageFrameworkAtom, previousPromptAtom, sectionPeekAtom, streamCodeAtom, streamHtmlAtom, versionsAtom, viewAtom, workingAtom, type WorkKind } from '../page';
+import { imageFileAtom, isImageModeAtom, promptAtom } from './generation-atoms';
+import { modelParamsAtom } from '../models';
+import { outOfCreditsAtom } from '../credits';
 import { readSnapshot, writeSnapshot, type StreamSnapshot } from './stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
-import { usePublish } from '../publishing/use-publish';
+import { usePublish } from '../publishing';
 
 /** Streamed code reaches the editor at most once a second; the preview has its own throttle. */
 export const EDITOR_FLUSH_MS = 1000;
@@ -316,7 +300,7 @@ export function useGeneration(): GenerationApi {
     if (!kind) return;
     const id = snapshotRef.current?.id ?? null;
     abortRef.current?.abort();
-    if (id) generatorApi.cancel(id, tokenRef.current).catch((error: unknown) => console.warn('Cancel failed', error));
+    if (id) generationApi.cancel(id, tokenRef.current).catch((error: unknown) => console.warn('Cancel failed', error));
     endWork();
     store.set(promptAtom, '');
     store.set(imageFileAtom, null);

@@ -1,7 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { nextProgress, PROGRESS_RESET_MS, PROGRESS_STEP_MS } from './progress';
-import { progressAtom, type WorkKind } from '../page/page-atoms';
+import { progressAtom } from './generation-atoms';
+import { type WorkKind } from '../page';
 
 /** Drives the progress bar from the working state: 0 on start, 100 on finish, then reset. */
 export function useProgressDriver(working: WorkKind | null) {

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast';
 import { FrameworkChangeDialog } from './framework-change-dialog';
-import { isOpenPage, type GenerationApi } from '../generation/use-generation';
-import { FRAMEWORK_LABELS, FRAMEWORK_OPTIONS, FRAMEWORK_SHORT } from '../models/options';
-import { htmlAtom, modelParamsAtom, pageFrameworkAtom } from '../page/page-atoms';
+import { isOpenPage, type GenerationApi } from '../generation';
+import { FRAMEWORK_LABELS, FRAMEWORK_OPTIONS, FRAMEWORK_SHORT, modelParamsAtom } from '../models';
+import { htmlAtom, pageFrameworkAtom } from '../page';
 import { Dropdown, DropdownOption } from '../../components/dropdown';
 
 /**

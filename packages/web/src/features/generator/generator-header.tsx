@@ -2,7 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { PanelLeft, RotateCcw, Settings2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/icon-button';
-import { settingsOpenAtom, uiPrefsAtom } from '../page/page-atoms';
+import { settingsOpenAtom, uiPrefsAtom } from './generator-atoms';
 
 /** The generator's own header row, under the shell header, which already holds Feedback, Login and the account. */
 export function GeneratorHeader({ onReset, canReset }: { onReset: () => void; canReset: boolean }) {

@@ -2,37 +2,22 @@ import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodePane } from '../code-editor/code-pane';
+import { CodePane } from '../code-editor';
 import { ControlBar } from './control-bar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { OutOfCreditsModal } from '../credits/out-of-credits-modal';
-import { SaveTemplateDialog } from '../templates/save-template-dialog';
+import { OutOfCreditsModal } from '../credits';
+import { SaveTemplateDialog, TemplatesListDialog } from '../templates';
 import { SettingsModal } from './settings-modal';
-import { TemplatesListDialog } from '../templates/templates-list-dialog';
 import { useBeforeUnload } from '../../lib/use-before-unload';
-import { useGeneration } from '../generation/use-generation';
-import { useRemix } from '../publishing/use-remix';
+import { useGeneration, ProgressBar, imageFileAtom, isImageModeAtom, promptAtom } from '../generation';
+import { useRemix } from '../publishing';
 import { GeneratorHeader } from './generator-header';
 import { Landing } from './landing';
-import { ProgressBar } from '../generation/progress-bar';
 import { Sidebar } from './sidebar';
 import { SplitPane } from './split-pane';
-import { EMPTY_VERSIONS } from '../page/versions';
-import { PreviewPane } from '../preview/preview-pane';
-import {
-  folderNameAtom,
-  hasAskedAtom,
-  htmlAtom,
-  imageFileAtom,
-  isImageModeAtom,
-  pageNameAtom,
-  previousPromptAtom,
-  promptAtom,
-  publishedAtom,
-  uiPrefsAtom,
-  versionsAtom,
-  workingAtom,
-} from '../page/page-atoms';
+import { EMPTY_VERSIONS, folderNameAtom, hasAskedAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, workingAtom } from '../page';
+import { PreviewPane } from '../preview';
+import { uiPrefsAtom } from './generator-atoms';
 
 /** The code generator (route `/`): landing until there is HTML, then editor + preview. */
 export function GeneratorPage() {

@@ -4,8 +4,9 @@ import { useSetAtom } from 'jotai';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatorApi } from '../generation/generation-api';
-import { modelParamsAtom, promptAtom } from '../page/page-atoms';
+import { templatesApi } from '../templates';
+import { modelParamsAtom } from '../models';
+import { promptAtom } from '../generation';
 
 const SUGGESTIONS = ['saas', 'portfolio', 'restaurant', 'fitness', 'event', 'store'] as const;
 
@@ -34,7 +35,7 @@ export function Landing({ composer }: { composer: ReactNode }) {
   const { t } = useTranslation();
   const setPrompt = useSetAtom(promptAtom);
   const setParams = useSetAtom(modelParamsAtom);
-  const templates = useQuery({ queryKey: TEMPLATES_QUERY_KEY, queryFn: ({ signal }) => generatorApi.templates(signal), staleTime: Infinity });
+  const templates = useQuery({ queryKey: TEMPLATES_QUERY_KEY, queryFn: ({ signal }) => templatesApi.templates(signal), staleTime: Infinity });
 
   return (
     <div className="relative isolate flex min-h-0 flex-1 flex-col items-center overflow-y-auto px-4 pt-10 pb-8 sm:justify-center sm:pt-12">

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { menuItemClass, Popover } from '../../components/popover';
 import { toast } from '../../lib/toast';
 import { copyText, downloadHtml, pageFileName } from '../../lib/files';
-import { openLocalDb } from '../templates/local-templates-db';
-import { htmlAtom, saveTemplateOpenAtom, workingAtom } from '../page/page-atoms';
+import { openLocalDb, saveTemplateOpenAtom } from '../templates';
+import { htmlAtom, workingAtom } from '../page';
 import { IconButton } from '../../components/icon-button';
 
 interface MenuActionProps {

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
-import { FRAMEWORK_OPTIONS } from '../models/options';
-import { hasAskedAtom, htmlAtom, modelParamsAtom, previousPromptAtom, settingsOpenAtom, workingAtom } from '../page/page-atoms';
+import { FRAMEWORK_OPTIONS, modelParamsAtom } from '../models';
+import { hasAskedAtom, htmlAtom, previousPromptAtom, workingAtom } from '../page';
+import { settingsOpenAtom } from './generator-atoms';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export const MAX_TOKENS_STEP = 1000;

@@ -2,15 +2,8 @@ import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_BREAKPOINT, useMediaQuery } from '../../lib/use-media-query';
-import { PROVIDERS, ProviderLogo, providerName } from '../models/provider-logo';
-
-export const COMPLIANCE_LINKS = [
-  ['about', 'https://cui.dev/about'],
-  ['privacy', 'https://cui.dev/privacy'],
-  ['refunds', 'https://cui.dev/refunds'],
-  ['terms', 'https://cui.dev/terms'],
-  ['contact', 'https://cui.dev/contact'],
-] as const;
+import { COMPLIANCE_LINKS } from '../../components/compliance-links';
+import { PROVIDERS, ProviderLogo, providerName } from '../models';
 
 /** AI provider logos plus compliance links. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -4,10 +4,10 @@ import { useAtom } from 'jotai';
 import { Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { generatorApi } from '../generation/generation-api';
+import { modelsApi } from './models-api';
 import { ProviderLogo } from './provider-logo';
 import { cleanLabel, FALLBACK_MODELS, modelLabel, providerOf } from './options';
-import { modelParamsAtom } from '../page/page-atoms';
+import { modelParamsAtom } from './model-params';
 import { Dropdown, DropdownOption } from '../../components/dropdown';
 
 export const MODELS_QUERY_KEY = ['models'] as const;
@@ -15,7 +15,7 @@ export const MODELS_QUERY_KEY = ['models'] as const;
 export function useModels() {
   const query = useQuery({
     queryKey: MODELS_QUERY_KEY,
-    queryFn: ({ signal }) => generatorApi.models(signal),
+    queryFn: ({ signal }) => modelsApi.models(signal),
     staleTime: 5 * 60_000,
   });
   return query.data && query.data.length > 0 ? query.data : FALLBACK_MODELS;

@@ -2,11 +2,10 @@ import { useAtomValue } from 'jotai';
 import { Loader2, MousePointerClick } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GenerationApi } from '../generation/use-generation';
-import { getElementHtml } from '../sections/sections';
-import { htmlAtom, sectionPeekAtom, streamHtmlAtom, workingAtom } from '../page/page-atoms';
+import type { GenerationApi } from '../generation';
+import { getElementHtml, SectionPopup } from '../sections';
+import { htmlAtom, sectionPeekAtom, streamHtmlAtom, workingAtom } from '../page';
 import { PreviewFrame } from './preview-frame';
-import { SectionPopup } from '../sections/section-popup';
 
 interface PreviewPaneProps {
   generation: GenerationApi;

@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { menuItemClass } from '../../components/popover';
 import { Spinner } from '../../components/spinner';
 import { buttonClass } from '../../components/button-styles';
-import { loginModalAtom, tokenAtom } from '../auth/atoms';
+import { loginModalAtom, tokenAtom } from '../auth';
 import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
 import { useOpenPage } from './use-open-page';
 import { usePublish } from './use-publish';
 import { defaultPageName, filterSiteNames, sortedPageNames } from './publishing';
-import { folderNameAtom, htmlAtom, pageNameAtom, projectsOpenAtom } from '../page/page-atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom } from '../page';
+import { projectsOpenAtom } from './publishing-atoms';
 import { Dropdown } from '../../components/dropdown';
 
 

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { Popover } from '../../components/popover';
 import { Spinner } from '../../components/spinner';
-import { tokenAtom } from '../auth/atoms';
-import { usePublicConfig } from '../auth/login-modal';
+import { tokenAtom, usePublicConfig } from '../auth';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LiveBadge, ShareDialog } from './share-dialog';
 import { usePublish } from './use-publish';
 import { publishBlocker, publishState, type PublishedPage } from './publishing';
-import { folderNameAtom, htmlAtom, pageNameAtom, projectsOpenAtom, publishedAtom, publishingAtom, workingAtom } from '../page/page-atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom, publishedAtom, workingAtom } from '../page';
+import { projectsOpenAtom, publishingAtom } from './publishing-atoms';
 
 const STATE_DOT = {
   'not-published': 'bg-zinc-300',

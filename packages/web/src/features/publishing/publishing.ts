@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_NAME, type PageVersion, type SitePage, type SitesMap } from '@cui/shared';
-import { MAX_VERSIONS, type VersionEntry, type VersionsState } from '../page/versions';
+import { MAX_VERSIONS, type VersionEntry, type VersionsState } from '../page';
 
 /** The publish payload's title: a constant, the page's own <title> is what visitors see. */
 export const PUBLISH_TITLE = 'CUI page';

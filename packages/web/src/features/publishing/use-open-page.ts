@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { tokenAtom } from '../auth/atoms';
+import { tokenAtom } from '../auth';
 import { publishingApi } from './publishing-api';
 import { versionsFromPage } from './publishing';
-import { folderNameAtom, hasAskedAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, versionsAtom, viewAtom } from '../page/page-atoms';
+import { folderNameAtom, hasAskedAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, versionsAtom, viewAtom } from '../page';
 
 export interface OpenPageApi {
   /** Chooses a site's page for publishing and shows its history, the newest version current. */

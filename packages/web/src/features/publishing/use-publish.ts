@@ -5,10 +5,12 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { loginModalAtom, tokenAtom } from '../auth/atoms';
+import { loginModalAtom, tokenAtom } from '../auth';
 import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
 import { PUBLISH_TITLE } from './publishing';
-import { folderNameAtom, htmlAtom, modelParamsAtom, pageNameAtom, previousPromptAtom, publishedAtom, publishingAtom } from '../page/page-atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom } from '../page';
+import { modelParamsAtom } from '../models';
+import { publishingAtom } from './publishing-atoms';
 
 export interface PublishOptions {
   /** Creates a new site (the server names it) instead of writing to the chosen one. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
 import { publishingApi } from './publishing-api';
-import { loadNewPage } from '../page/load-new-page';
+import { loadNewPage } from '../page';
 
 /**
  * `?remix={folder}` or `?remix={folder}/{page}` loads a published page's source once as a new

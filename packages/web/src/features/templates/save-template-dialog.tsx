@@ -7,7 +7,8 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../lib/toast';
 import { saveLocalTemplate } from './local-templates-db';
-import { htmlAtom, saveTemplateOpenAtom } from '../page/page-atoms';
+import { htmlAtom } from '../page';
+import { saveTemplateOpenAtom } from './templates-atoms';
 
 export const LOCAL_TEMPLATES_QUERY_KEY = ['local-templates'] as const;
 

@@ -9,7 +9,8 @@ import { Spinner } from '../../components/spinner';
 import { toast } from '../../lib/toast';
 import { copyText, downloadHtml, safeFileName } from '../../lib/files';
 import { deleteLocalTemplate, listLocalTemplates, type LocalTemplate } from './local-templates-db';
-import { htmlAtom, templatesListOpenAtom } from '../page/page-atoms';
+import { htmlAtom } from '../page';
+import { templatesListOpenAtom } from './templates-atoms';
 import { LOCAL_TEMPLATES_QUERY_KEY } from './save-template-dialog';
 
 /** A download keeps its row busy (spinner, buttons disabled) for 800 ms. */

@@ -6,10 +6,9 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuItemClass, Popover } from '../../../components/popover';
 import { toast } from '../../../lib/toast';
-import { acceptsImage } from '../../models/options';
-import { imageFileAtom, isImageModeAtom, modelParamsAtom } from '../../page/page-atoms';
+import { acceptsImage, modelParamsAtom, ImageModelChoices } from '../../models';
+import { imageFileAtom, isImageModeAtom } from '../generation-atoms';
 import { IconButton } from '../../../components/icon-button';
-import { ImageModelChoices } from '../../models/image-model-choices';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -4,10 +4,10 @@ import { ScanEye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Popover } from '../../../components/popover';
-import { acceptsImage } from '../../models/options';
-import { hasAskedAtom, isImageModeAtom, modelParamsAtom } from '../../page/page-atoms';
+import { acceptsImage, modelParamsAtom, ImageModelChoices } from '../../models';
+import { hasAskedAtom } from '../../page';
+import { isImageModeAtom } from '../generation-atoms';
 import { IconButton } from '../../../components/icon-button';
-import { ImageModelChoices } from '../../models/image-model-choices';
 
 /** Image mode is offered only before the first ask; with a model that cannot read images it offers a configured one that can. */
 export function ImageModeToggle({ disabled }: { disabled: boolean }) {

@@ -4,9 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
-import { tokenAtom } from '../../auth/atoms';
-import { generatorApi } from '../generation-api';
-import { promptAtom, workingAtom } from '../../page/page-atoms';
+import { tokenAtom } from '../../auth';
+import { generationApi } from '../generation-api';
+import { promptAtom } from '../generation-atoms';
+import { workingAtom } from '../../page';
 import { IconButton } from '../../../components/icon-button';
 
 /** Rewrites the prompt into a fuller brief; disabled when the prompt is empty or while the AI works. */
@@ -21,7 +22,7 @@ export function OptimizeButton() {
     setBusy(true);
     try {
       const language = (i18n.resolvedLanguage ?? 'en').startsWith('zh') ? 'zh' : 'en';
-      const optimized = await generatorApi.optimizePrompt({ prompt: prompt.trim(), language }, token);
+      const optimized = await generationApi.optimizePrompt({ prompt: prompt.trim(), language }, token);
       if (optimized.trim()) setPrompt(optimized.trim());
     } catch (error) {
       console.error('Optimize prompt failed', error);

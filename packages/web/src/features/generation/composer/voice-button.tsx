@@ -4,7 +4,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../lib/toast';
 import { speechLang, useSpeech } from './use-speech';
-import { promptAtom, workingAtom } from '../../page/page-atoms';
+import { promptAtom } from '../generation-atoms';
+import { workingAtom } from '../../page';
 import { IconButton } from '../../../components/icon-button';
 
 /** Dictation into the prompt; hidden where the browser has no speech recognition. */

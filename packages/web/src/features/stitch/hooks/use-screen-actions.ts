@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { copyText, downloadHtml, safeFileName } from '../../../lib/files';
-import { loadNewPage } from '../../page/load-new-page';
+import { loadNewPage } from '../../page';
 import type { ScreenView } from '../state/designer-reducer';
 
 export interface ScreenActions {

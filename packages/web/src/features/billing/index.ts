@@ -1,0 +1,5 @@
+export { cancelPlan, fetchAccount, fetchBillingConfig, fetchTiers, fetchTransactions, fetchUsage } from './billing-api';
+export { downloadText, formatAmount, formatDate, statusTone, transactionsToCsv, usagePercent } from './billing-format';
+export type { StatusTone } from './billing-format';
+export { PaymentResultModal } from './payment-result-modal';
+export { useCheckout } from './use-checkout';
