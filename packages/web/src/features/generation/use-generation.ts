@@ -1,29 +1,28 @@
-import { DEFAULT_STARTER_PAGE, isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
+import { isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
-import { loginModalAtom, tokenAtom, tokenLoadingAtom, PROFILE_QUERY_ROOT } from '../auth';
-import { generationApi } from './generation-api';
-import { askAi, resumeAskAi, type StreamOutcome, type StreamProgress } from './stream-client';
-import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines } from './extract-html';
-import { getElementHtml, replaceElementById } from '../sections';
-import { playSuccessChime } from './sound';
-import { appendVersion, hasAskedAtom, htmlAtom, pageFrameworkAtom, previousPromptAtom, sectionPeekAtom, streamCodeAtom, streamHtmlAtom, versionsAtom, viewAtom, workingAtom, type WorkKind } from '../page';
-import { imageFileAtom, isImageModeAtom, promptAtom } from './generation-atoms';
-import { modelParamsAtom } from '../models';
+import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom, tokenLoadingAtom } from '../auth';
 import { outOfCreditsAtom } from '../credits';
+import { modelParamsAtom } from '../models';
+import { htmlAtom, pageFrameworkAtom, previousPromptAtom, workingAtom, type WorkKind } from '../page';
+import { usePublish } from '../publishing';
+import { getElementHtml } from '../sections';
+import { generationApi } from './generation-api';
+import { generationAtom, imageFileAtom, isImageModeAtom, promptAtom, runAtom } from './generation-atoms';
+import type { GenerationEvent, GenerationResult, GenerationState } from './generation-reducer';
+import { playSuccessChime } from './sound';
+import { askAi, resumeAskAi, type StreamOutcome, type StreamProgress } from './stream-client';
 import { readSnapshot, writeSnapshot, type StreamSnapshot } from './stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
-import { usePublish } from '../publishing';
 
 /** Streamed code reaches the editor at most once a second; the preview has its own throttle. */
 export const EDITOR_FLUSH_MS = 1000;
 /** The section peek is short-lived, so it refreshes faster. */
 const SECTION_FLUSH_MS = 200;
-export const SECTION_PEEK_LINES = 8;
 
 export interface GenerationApi {
   send: () => void;
@@ -35,14 +34,16 @@ export interface GenerationApi {
   guardBusy: () => boolean;
 }
 
-type Outcome = { kind: WorkKind; prompt: string; sectionId?: string; framework?: Framework; outcome: StreamOutcome };
-
 /** Whether `html` is a page of the user's to follow up on (not empty, not the starter page). */
 export function isOpenPage(html: string): boolean {
   return html.trim().length > 0 && !isStarterPage(html);
 }
 
-/** The one owner of generation: send, stop, section regeneration and resume after reload. */
+/**
+ * The one owner of generation: send, stop, section regeneration and resume after reload. The run's
+ * state changes in generationReducer, one event at a time; this hook starts and aborts streams,
+ * throttles what they show, persists the snapshot a reload resumes from, and announces results.
+ */
 export function useGeneration(): GenerationApi {
   const { t, i18n } = useTranslation();
   const store = useStore();
@@ -54,7 +55,6 @@ export function useGeneration(): GenerationApi {
   const { publish } = usePublish();
   const tokenRef = useRef(token);
   const abortRef = useRef<AbortController | null>(null);
-  const snapshotRef = useRef<StreamSnapshot | null>(null);
   const flushTimer = useRef<number | null>(null);
   const lastFlush = useRef(0);
 
@@ -63,6 +63,8 @@ export function useGeneration(): GenerationApi {
   useEffect(() => {
     tokenRef.current = token;
   }, [token]);
+
+  const dispatch = useCallback((event: GenerationEvent): GenerationState => store.set(generationAtom, event), [store]);
 
   const language = (): 'zh' | 'en' => ((i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('zh') ? 'zh' : 'en');
 
@@ -76,45 +78,33 @@ export function useGeneration(): GenerationApi {
   const flush = useCallback(() => {
     flushTimer.current = null;
     lastFlush.current = Date.now();
-    const snapshot = snapshotRef.current;
-    if (!snapshot) return;
-    if (snapshot.kind === 'page') {
-      store.set(streamCodeAtom, extractHtml(snapshot.text) ?? '');
-      // A document still in its <head> would swap the shown page for a blank one.
-      const preview = extractPreviewHtml(snapshot.text);
-      if (preview && hasBodyContent(preview)) store.set(streamHtmlAtom, preview);
-    } else {
-      store.set(sectionPeekAtom, lastLines(extractFragment(snapshot.text), SECTION_PEEK_LINES));
-    }
-    writeSnapshot(snapshot);
-  }, [store]);
+    const { run } = dispatch({ type: 'flush' });
+    if (run) writeSnapshot(run);
+  }, [dispatch]);
 
   const onProgress = useCallback(
-    (progress: StreamProgress) => {
-      const snapshot = snapshotRef.current;
-      if (!snapshot) return;
-      snapshotRef.current = { ...snapshot, id: progress.id, lastEventId: progress.lastEventId, text: progress.text };
+    (progress: StreamProgress, chunk: string | null) => {
+      const before = store.get(runAtom);
+      if (!before) return;
+      const cursor = { id: progress.id, lastEventId: progress.lastEventId };
+      const { run } = dispatch(chunk === null ? { type: 'meta', ...cursor } : { type: 'chunk', ...cursor, text: chunk });
       // The id must survive a reload that comes right after the first event.
-      if (!snapshot.id && progress.id) writeSnapshot(snapshotRef.current);
+      if (!before.id && run?.id) writeSnapshot(run);
       if (flushTimer.current !== null) return;
-      const interval = snapshot.kind === 'section' ? SECTION_FLUSH_MS : EDITOR_FLUSH_MS;
+      const interval = before.kind === 'section' ? SECTION_FLUSH_MS : EDITOR_FLUSH_MS;
       const wait = Math.max(0, lastFlush.current + interval - Date.now());
       flushTimer.current = window.setTimeout(flush, wait);
     },
-    [flush],
+    [dispatch, flush, store],
   );
 
-  const endWork = useCallback(() => {
+  /** Lets go of the stream's timer, snapshot and controller; the ending event resets the state. */
+  const releaseRun = useCallback(() => {
     if (flushTimer.current !== null) window.clearTimeout(flushTimer.current);
     flushTimer.current = null;
-    snapshotRef.current = null;
     writeSnapshot(null);
     abortRef.current = null;
-    store.set(workingAtom, null);
-    store.set(streamCodeAtom, '');
-    store.set(streamHtmlAtom, '');
-    store.set(sectionPeekAtom, '');
-  }, [store]);
+  }, []);
 
   const handleError = useCallback(
     (error: unknown, kind: WorkKind) => {
@@ -144,71 +134,58 @@ export function useGeneration(): GenerationApi {
     [openLogin, store, t],
   );
 
-  const complete = useCallback(
-    ({ kind, prompt, sectionId, framework, outcome }: Outcome) => {
-      if (kind === 'page') {
-        const html = outcome.html.trim() ? outcome.html : extractHtml(outcome.text);
-        if (!html) {
+  /** What a finished run tells the user, and what follows it (auto-publish, the chime, the balance). */
+  const announce = useCallback(
+    (result: GenerationResult | null) => {
+      switch (result?.type) {
+        case 'noHtml':
           toast.error(t('generator.errors.noHtml'));
           return;
-        }
-        store.set(htmlAtom, html);
-        store.set(pageFrameworkAtom, framework ?? null);
-        store.set(versionsAtom, (v) => appendVersion(v, html, prompt));
-        store.set(previousPromptAtom, prompt);
-        store.set(promptAtom, '');
-        store.set(hasAskedAtom, true);
-        store.set(isImageModeAtom, false);
-        store.set(imageFileAtom, null);
-        store.set(viewAtom, 'preview');
-        // A starter template shapes the first page only.
-        store.set(modelParamsAtom, (p) => (p.templateId ? { ...p, templateId: null } : p));
-        toast.success(t('generator.toast.generated'));
-        // The model's own words on what it could not do: long enough to read, and dismissable.
-        if (outcome.message) toast.info(outcome.message, { toastId: 'generator-model-note', autoClose: 12_000 });
-        void publish({ auto: true, html, prompt });
-      } else {
-        const fragment = outcome.html.trim() ? outcome.html : extractFragment(outcome.text);
-        if (!fragment) {
+        case 'noSectionHtml':
           toast.error(t('generator.errors.noHtmlReturned'));
           return;
-        }
-        const next = replaceElementById(store.get(htmlAtom), sectionId ?? '', fragment);
-        if (next === null) {
+        case 'sectionNotFound':
           toast.error(t('generator.errors.sectionNotFound'));
           return;
-        }
-        store.set(htmlAtom, next);
-        store.set(versionsAtom, (v) => appendVersion(v, next, prompt));
-        toast.success(t('generator.toast.sectionUpdated'));
-        void publish({ auto: true, html: next, prompt });
+        case 'page':
+          toast.success(t('generator.toast.generated'));
+          // The model's own words on what it could not do: long enough to read, and dismissable.
+          if (result.message) toast.info(result.message, { toastId: 'generator-model-note', autoClose: 12_000 });
+          void publish({ auto: true, html: result.html, prompt: result.prompt });
+          break;
+        case 'section':
+          toast.success(t('generator.toast.sectionUpdated'));
+          void publish({ auto: true, html: result.html, prompt: result.prompt });
+          break;
+        default:
+          return;
       }
       playSuccessChime();
       void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
     },
-    [publish, queryClient, store, t],
+    [publish, queryClient, t],
   );
 
   /** Runs one stream to its end; stop and unmount abort it and handle state themselves. */
   const run = useCallback(
-    async (snapshot: StreamSnapshot, start: (signal: AbortSignal) => Promise<StreamOutcome>) => {
+    async (start: 'send' | 'resume', snapshot: StreamSnapshot, follow: (signal: AbortSignal) => Promise<StreamOutcome>) => {
       const controller = new AbortController();
       abortRef.current = controller;
-      snapshotRef.current = snapshot;
       lastFlush.current = 0;
-      store.set(workingAtom, snapshot.kind);
+      dispatch({ type: start, run: snapshot });
       try {
-        const outcome = await start(controller.signal);
+        const outcome = await follow(controller.signal);
         if (controller.signal.aborted) return;
-        endWork();
-        complete({ kind: snapshot.kind, prompt: snapshot.prompt, sectionId: snapshot.sectionId, framework: snapshot.framework, outcome });
+        releaseRun();
+        announce(dispatch({ type: 'done', outcome }).result);
       } catch (error) {
         if (controller.signal.aborted) return;
-        endWork();
+        releaseRun();
+        dispatch({ type: 'error' });
         handleError(error, snapshot.kind);
       }
     },
-    [complete, endWork, handleError, store],
+    [announce, dispatch, handleError, releaseRun],
   );
 
   /** The open page keeps the framework it was made in; a new page takes the picker's. */
@@ -241,10 +218,8 @@ export function useGeneration(): GenerationApi {
         ...(previousPrompt ? { previousPrompt } : {}),
         ...(image ? { image: image.dataUrl, ...(imageMode ? { image_mode: true } : { ref_image: true }) } : {}),
       };
-      store.set(streamCodeAtom, '');
-      store.set(streamHtmlAtom, '');
       const snapshot: StreamSnapshot = { id: null, lastEventId: null, text: '', kind: 'page', prompt, framework: body.framework, startedAt: Date.now() };
-      void run(snapshot, (signal) => askAi(body, { token: tokenRef.current, signal, onProgress }));
+      void run('send', snapshot, (signal) => askAi(body, { token: tokenRef.current, signal, onProgress }));
     },
     [baseRequest, onProgress, run, store],
   );
@@ -279,7 +254,6 @@ export function useGeneration(): GenerationApi {
         return false;
       }
       const body: AskAiRequest = { ...baseRequest(), html: sectionHtml, prompt: instructions.trim() };
-      store.set(sectionPeekAtom, '');
       const snapshot: StreamSnapshot = {
         id: null,
         lastEventId: null,
@@ -289,25 +263,30 @@ export function useGeneration(): GenerationApi {
         sectionId,
         startedAt: Date.now(),
       };
-      void run(snapshot, (signal) => askAi(body, { token: tokenRef.current, signal, onProgress }));
+      void run('send', snapshot, (signal) => askAi(body, { token: tokenRef.current, signal, onProgress }));
       return true;
     },
     [baseRequest, guardBusy, onProgress, run, store, t],
   );
 
   const stop = useCallback(() => {
-    const kind = store.get(workingAtom);
-    if (!kind) return;
-    const id = snapshotRef.current?.id ?? null;
+    if (!store.get(workingAtom)) return;
+    const id = store.get(runAtom)?.id ?? null;
     abortRef.current?.abort();
     if (id) generationApi.cancel(id, tokenRef.current).catch((error: unknown) => console.warn('Cancel failed', error));
-    endWork();
-    store.set(promptAtom, '');
-    store.set(imageFileAtom, null);
-    // A stopped page generation leaves the starter page; a stopped section edit keeps the page it was editing.
-    if (kind === 'page') store.set(htmlAtom, DEFAULT_STARTER_PAGE);
+    releaseRun();
+    dispatch({ type: 'cancel' });
     toast.info(t('generator.toast.stopped'));
-  }, [endWork, store, t]);
+  }, [dispatch, releaseRun, store, t]);
+
+  /** Leaving the screen: the generation runs on at the server; the caller keeps its snapshot for coming back. */
+  const detach = useCallback(() => {
+    abortRef.current?.abort();
+    abortRef.current = null;
+    if (flushTimer.current !== null) window.clearTimeout(flushTimer.current);
+    flushTimer.current = null;
+    dispatch({ type: 'detach' });
+  }, [dispatch]);
 
   // Resume a generation that was running when the page was reloaded (or left and re-entered),
   // once the token is read: the server only resumes a generation for the account that started it.
@@ -321,19 +300,14 @@ export function useGeneration(): GenerationApi {
       return;
     }
     const id = snapshot.id;
-    void run(snapshot, (signal) =>
+    void run('resume', snapshot, (signal) =>
       resumeAskAi({ id, lastEventId: snapshot.lastEventId, text: snapshot.text }, { token: tokenRef.current, signal, onProgress }),
     );
     return () => {
-      // Leaving the screen keeps the generation running on the server and the snapshot in
-      // storage, so coming back (or StrictMode's remount) picks it up again.
-      if (snapshotRef.current) writeSnapshot(snapshotRef.current);
-      abortRef.current?.abort();
-      abortRef.current = null;
-      if (flushTimer.current !== null) window.clearTimeout(flushTimer.current);
-      flushTimer.current = null;
-      snapshotRef.current = null;
-      store.set(workingAtom, null);
+      // Coming back (or StrictMode's remount) picks the stream up again from the snapshot.
+      const current = store.get(runAtom);
+      if (current) writeSnapshot(current);
+      detach();
     };
     // Runs once per mount, after the token has loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -343,13 +317,11 @@ export function useGeneration(): GenerationApi {
   useEffect(
     () => () => {
       if (!abortRef.current) return;
-      if (snapshotRef.current?.id) writeSnapshot(snapshotRef.current);
-      else writeSnapshot(null);
-      abortRef.current.abort();
-      abortRef.current = null;
-      store.set(workingAtom, null);
+      const current = store.get(runAtom);
+      writeSnapshot(current?.id ? current : null);
+      detach();
     },
-    [store],
+    [detach, store],
   );
 
   return { send, rebuild, stop, regenerateSection, guardBusy };
