@@ -9,6 +9,10 @@ describe('amounts', () => {
     expect(formatAmount(24.5)).toBe('$24.50');
     expect(formatAmount(0)).toBe('$0.00');
   });
+  it('groups thousands and puts a minus before the sign', () => {
+    expect(formatAmount(1234.5)).toBe('$1,234.50');
+    expect(formatAmount(-5)).toBe('-$5.00');
+  });
   it('shows anything that is not a number as given', () => {
     expect(formatAmount('free')).toBe('free');
     expect(formatAmount(Number.NaN)).toBe('NaN');
