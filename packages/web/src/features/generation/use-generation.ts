@@ -1,7 +1,7 @@
 import { isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
@@ -11,18 +11,13 @@ import { modelParamsAtom } from '../models';
 import { htmlAtom, pageFrameworkAtom, previousPromptAtom, workingAtom, type WorkKind } from '../page';
 import { usePublish } from '../publishing';
 import { getElementHtml } from '../sections';
-import { generationApi } from './generation-api';
-import { generationAtom, imageFileAtom, isImageModeAtom, promptAtom, runAtom } from './generation-atoms';
-import type { GenerationEvent, GenerationResult, GenerationState } from './generation-reducer';
+import { imageFileAtom, isImageModeAtom, promptAtom } from './generation-atoms';
+import type { GenerationResult } from './generation-reducer';
+import { createGenerationRunner, type RunnerHost } from './generation-runner';
 import { playSuccessChime } from './sound';
-import { askAi, resumeAskAi, type StreamOutcome, type StreamProgress } from './stream-client';
-import { readSnapshot, writeSnapshot, type StreamSnapshot } from './stream-snapshot';
+import { askAi } from './stream-client';
+import type { StreamSnapshot } from './stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
-
-/** Streamed code reaches the editor at most once a second; the preview has its own throttle. */
-export const EDITOR_FLUSH_MS = 1000;
-/** The section peek is short-lived, so it refreshes faster. */
-const SECTION_FLUSH_MS = 200;
 
 export interface GenerationApi {
   send: () => void;
@@ -41,8 +36,8 @@ export function isOpenPage(html: string): boolean {
 
 /**
  * The one owner of generation: send, stop, section regeneration and resume after reload. The run's
- * state changes in generationReducer, one event at a time; this hook starts and aborts streams,
- * throttles what they show, persists the snapshot a reload resumes from, and announces results.
+ * state changes in generationReducer, one event at a time, driven by generationRunner; this hook
+ * builds the requests and gives the runner its words (toasts, the login, auto-publish).
  */
 export function useGeneration(): GenerationApi {
   const { t, i18n } = useTranslation();
@@ -53,60 +48,10 @@ export function useGeneration(): GenerationApi {
   const working = useAtomValue(workingAtom);
   const openLogin = useSetAtom(loginModalAtom);
   const { publish } = usePublish();
-  const tokenRef = useRef(token);
-  const abortRef = useRef<AbortController | null>(null);
-  const flushTimer = useRef<number | null>(null);
-  const lastFlush = useRef(0);
 
   useProgressDriver(working);
 
-  useEffect(() => {
-    tokenRef.current = token;
-  }, [token]);
-
-  const dispatch = useCallback((event: GenerationEvent): GenerationState => store.set(generationAtom, event), [store]);
-
-  const language = (): 'zh' | 'en' => ((i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('zh') ? 'zh' : 'en');
-
-  const guardBusy = useCallback(() => {
-    if (!store.get(workingAtom)) return false;
-    toast.info(t('generator.toast.pleaseWait'), { toastId: 'generator-busy' });
-    return true;
-  }, [store, t]);
-
-  /** Pushes streamed text to the editor, preview, peek and the reload snapshot. */
-  const flush = useCallback(() => {
-    flushTimer.current = null;
-    lastFlush.current = Date.now();
-    const { run } = dispatch({ type: 'flush' });
-    if (run) writeSnapshot(run);
-  }, [dispatch]);
-
-  const onProgress = useCallback(
-    (progress: StreamProgress, chunk: string | null) => {
-      const before = store.get(runAtom);
-      if (!before) return;
-      const cursor = { id: progress.id, lastEventId: progress.lastEventId };
-      const { run } = dispatch(chunk === null ? { type: 'meta', ...cursor } : { type: 'chunk', ...cursor, text: chunk });
-      // The id must survive a reload that comes right after the first event.
-      if (!before.id && run?.id) writeSnapshot(run);
-      if (flushTimer.current !== null) return;
-      const interval = before.kind === 'section' ? SECTION_FLUSH_MS : EDITOR_FLUSH_MS;
-      const wait = Math.max(0, lastFlush.current + interval - Date.now());
-      flushTimer.current = window.setTimeout(flush, wait);
-    },
-    [dispatch, flush, store],
-  );
-
-  /** Lets go of the stream's timer, snapshot and controller; the ending event resets the state. */
-  const releaseRun = useCallback(() => {
-    if (flushTimer.current !== null) window.clearTimeout(flushTimer.current);
-    flushTimer.current = null;
-    writeSnapshot(null);
-    abortRef.current = null;
-  }, []);
-
-  const handleError = useCallback(
+  const fail = useCallback(
     (error: unknown, kind: WorkKind) => {
       console.error('Generation failed', error);
       if (!isApiError(error)) {
@@ -166,42 +111,45 @@ export function useGeneration(): GenerationApi {
     [publish, queryClient, t],
   );
 
-  /** Runs one stream to its end; stop and unmount abort it and handle state themselves. */
-  const run = useCallback(
-    async (start: 'send' | 'resume', snapshot: StreamSnapshot, follow: (signal: AbortSignal) => Promise<StreamOutcome>) => {
-      const controller = new AbortController();
-      abortRef.current = controller;
-      lastFlush.current = 0;
-      dispatch({ type: start, run: snapshot });
-      try {
-        const outcome = await follow(controller.signal);
-        if (controller.signal.aborted) return;
-        releaseRun();
-        announce(dispatch({ type: 'done', outcome }).result);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        releaseRun();
-        dispatch({ type: 'error' });
-        handleError(error, snapshot.kind);
-      }
-    },
-    [announce, dispatch, handleError, releaseRun],
+  // The runner lives as long as the screen and reads the latest token and words when it needs them.
+  const host = useRef<RunnerHost>({ token: () => token, announce, fail });
+  useEffect(() => {
+    host.current = { token: () => token, announce, fail };
+  }, [token, announce, fail]);
+  const [runner] = useState(() =>
+    createGenerationRunner(store, {
+      token: () => host.current.token(),
+      announce: (result) => host.current.announce(result),
+      fail: (error, kind) => host.current.fail(error, kind),
+    }),
   );
+
+  const guardBusy = useCallback(() => {
+    if (!store.get(workingAtom)) return false;
+    toast.info(t('generator.toast.pleaseWait'), { toastId: 'generator-busy' });
+    return true;
+  }, [store, t]);
 
   /** The open page keeps the framework it was made in; a new page takes the picker's. */
   const baseRequest = useCallback((): AskAiRequest => {
     const params = store.get(modelParamsAtom);
     const pageFramework = isOpenPage(store.get(htmlAtom)) ? store.get(pageFrameworkAtom) : null;
+    const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('zh') ? 'zh' : 'en';
     return {
-      language: language(),
+      language,
       framework: pageFramework ?? params.framework,
       model: params.model,
       max_tokens: params.max_tokens,
       temperature: params.temperature,
       ...(params.templateId ? { templateId: params.templateId } : {}),
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [store, i18n]);
+
+  const ask = useCallback(
+    (body: AskAiRequest, snapshot: StreamSnapshot) =>
+      runner.send(snapshot, (signal, onProgress) => askAi(body, { token: host.current.token(), signal, onProgress })),
+    [runner],
+  );
 
   const startPage = useCallback(
     (prompt: string, framework: Framework | null) => {
@@ -218,10 +166,9 @@ export function useGeneration(): GenerationApi {
         ...(previousPrompt ? { previousPrompt } : {}),
         ...(image ? { image: image.dataUrl, ...(imageMode ? { image_mode: true } : { ref_image: true }) } : {}),
       };
-      const snapshot: StreamSnapshot = { id: null, lastEventId: null, text: '', kind: 'page', prompt, framework: body.framework, startedAt: Date.now() };
-      void run('send', snapshot, (signal) => askAi(body, { token: tokenRef.current, signal, onProgress }));
+      ask(body, { id: null, lastEventId: null, text: '', kind: 'page', prompt, framework: body.framework, startedAt: Date.now() });
     },
-    [baseRequest, onProgress, run, store],
+    [ask, baseRequest, store],
   );
 
   const send = useCallback(() => {
@@ -253,76 +200,26 @@ export function useGeneration(): GenerationApi {
         console.warn('Section missing from the source; the preview had', fallbackHtml?.slice(0, 80));
         return false;
       }
-      const body: AskAiRequest = { ...baseRequest(), html: sectionHtml, prompt: instructions.trim() };
-      const snapshot: StreamSnapshot = {
-        id: null,
-        lastEventId: null,
-        text: '',
-        kind: 'section',
-        prompt: instructions.trim(),
-        sectionId,
-        startedAt: Date.now(),
-      };
-      void run('send', snapshot, (signal) => askAi(body, { token: tokenRef.current, signal, onProgress }));
+      const prompt = instructions.trim();
+      ask({ ...baseRequest(), html: sectionHtml, prompt }, { id: null, lastEventId: null, text: '', kind: 'section', prompt, sectionId, startedAt: Date.now() });
       return true;
     },
-    [baseRequest, guardBusy, onProgress, run, store, t],
+    [ask, baseRequest, guardBusy, store, t],
   );
 
   const stop = useCallback(() => {
-    if (!store.get(workingAtom)) return;
-    const id = store.get(runAtom)?.id ?? null;
-    abortRef.current?.abort();
-    if (id) generationApi.cancel(id, tokenRef.current).catch((error: unknown) => console.warn('Cancel failed', error));
-    releaseRun();
-    dispatch({ type: 'cancel' });
-    toast.info(t('generator.toast.stopped'));
-  }, [dispatch, releaseRun, store, t]);
-
-  /** Leaving the screen: the generation runs on at the server; the caller keeps its snapshot for coming back. */
-  const detach = useCallback(() => {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    if (flushTimer.current !== null) window.clearTimeout(flushTimer.current);
-    flushTimer.current = null;
-    dispatch({ type: 'detach' });
-  }, [dispatch]);
+    if (runner.stop()) toast.info(t('generator.toast.stopped'));
+  }, [runner, t]);
 
   // Resume a generation that was running when the page was reloaded (or left and re-entered),
   // once the token is read: the server only resumes a generation for the account that started it.
   useEffect(() => {
-    if (tokenLoading) return;
-    const snapshot = readSnapshot();
-    if (!snapshot) return;
-    if (!snapshot.id) {
-      // Reloaded before the server said which generation it was: nothing to resume.
-      writeSnapshot(null);
-      return;
-    }
-    const id = snapshot.id;
-    void run('resume', snapshot, (signal) =>
-      resumeAskAi({ id, lastEventId: snapshot.lastEventId, text: snapshot.text }, { token: tokenRef.current, signal, onProgress }),
-    );
-    return () => {
-      // Coming back (or StrictMode's remount) picks the stream up again from the snapshot.
-      const current = store.get(runAtom);
-      if (current) writeSnapshot(current);
-      detach();
-    };
-    // Runs once per mount, after the token has loaded.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tokenLoading]);
+    if (tokenLoading || !runner.resumeSaved()) return;
+    return () => runner.leave();
+  }, [tokenLoading, runner]);
 
   // A generation started on this screen must also stop streaming into atoms when it unmounts.
-  useEffect(
-    () => () => {
-      if (!abortRef.current) return;
-      const current = store.get(runAtom);
-      writeSnapshot(current?.id ? current : null);
-      detach();
-    },
-    [detach, store],
-  );
+  useEffect(() => () => runner.leave(), [runner]);
 
   return { send, rebuild, stop, regenerateSection, guardBusy };
 }
