@@ -1,7 +1,7 @@
+import { PLANS, type SubscriptionTiers } from '@cui/shared';
 import { CSV_HEADER, formatAmount, statusTone, transactionsToCsv, usagePercent } from '../src/features/billing/billing-format';
 import { precheckCheckout } from '../src/features/billing/checkout-precheck';
 import { initialTab } from '../src/features/dashboard/dashboard-tabs';
-import { PLANS, type SubscriptionTiers } from '@cui/shared';
 
 describe('amounts', () => {
   it('shows dollars with two decimals', () => {

@@ -5,12 +5,12 @@
 import { DEFAULT_STARTER_PAGE } from '@cui/shared';
 import { createStore } from 'jotai';
 import { generationAtom, imageFileAtom, promptAtom, runAtom } from '../src/features/generation/generation-atoms';
-import { generationReducer, SECTION_PEEK_LINES, type GenerationEvent, type GenerationState } from '../src/features/generation/generation-reducer';
+import { type GenerationEvent, generationReducer, type GenerationState, SECTION_PEEK_LINES } from '../src/features/generation/generation-reducer';
 import type { StreamOutcome } from '../src/features/generation/stream-client';
 import type { StreamSnapshot } from '../src/features/generation/stream-snapshot';
 import { DEFAULT_MODEL_PARAMS, modelParamsAtom } from '../src/features/models/model-params';
 import { htmlAtom, streamCodeAtom, versionsAtom, workingAtom } from '../src/features/page/page-atoms';
-import { EMPTY_VERSIONS, appendVersion } from '../src/features/page/versions';
+import { appendVersion, EMPTY_VERSIONS } from '../src/features/page/versions';
 
 const IDLE: GenerationState = {
   run: null,

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { tokenStateAtom } from '../../src/features/auth/atoms';
-import { GeneratorPage } from '../../src/features/generator/generator-page';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
-import { htmlAtom, versionsAtom, viewAtom } from '../../src/features/page/page-atoms';
 import { outOfCreditsAtom } from '../../src/features/credits/credits-atoms';
 import { promptAtom } from '../../src/features/generation/generation-atoms';
-import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
+import { GeneratorPage } from '../../src/features/generator/generator-page';
+import { htmlAtom, versionsAtom, viewAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
+import { json, type RecordedRequest, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 
 // Monaco needs a real browser. The stand-in keeps the contract of @monaco-editor/react 4 that matters

@@ -3,8 +3,8 @@ import { Check, Code2, Copy } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/spinner';
-import { toast } from '../../lib/toast';
 import { copyText } from '../../lib/files';
+import { toast } from '../../lib/toast';
 import { htmlAtom, streamCodeAtom, workingAtom } from '../page';
 
 // Monaco is a few MB: loaded only when the code pane first shows, never on the landing.

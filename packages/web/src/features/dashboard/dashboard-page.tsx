@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/spinner';
-import { PaymentResultModal, useCheckout } from '../billing';
 import { useAuth } from '../auth';
+import { PaymentResultModal, useCheckout } from '../billing';
 import { DashboardShell } from './dashboard-shell';
-import { initialTab, type DashboardTab } from './dashboard-tabs';
+import { type DashboardTab, initialTab } from './dashboard-tabs';
 import { DashboardTabPanel } from './tabs/tab-panel';
 import { useDashboardData } from './use-dashboard-data';
 

@@ -1,19 +1,8 @@
 import { atom } from 'jotai';
 import { tabAtom } from '../../lib/storage';
 import { modelParamsAtom } from '../models';
-import {
-  hasAskedAtom,
-  htmlAtom,
-  pageFrameworkAtom,
-  previousPromptAtom,
-  sectionPeekAtom,
-  streamCodeAtom,
-  streamHtmlAtom,
-  versionsAtom,
-  viewAtom,
-  workingAtom,
-} from '../page';
-import { generationReducer, type GenerationEvent, type GenerationState } from './generation-reducer';
+import { hasAskedAtom, htmlAtom, pageFrameworkAtom, previousPromptAtom, sectionPeekAtom, streamCodeAtom, streamHtmlAtom, versionsAtom, viewAtom, workingAtom } from '../page';
+import { type GenerationEvent, generationReducer, type GenerationState } from './generation-reducer';
 import type { StreamSnapshot } from './stream-snapshot';
 
 const KEY = 'cui.generator.';

@@ -3,8 +3,8 @@ import { workingAtom, type WorkKind } from '../page';
 import { generationApi } from './generation-api';
 import { generationAtom, runAtom } from './generation-atoms';
 import type { GenerationEvent, GenerationResult, GenerationState } from './generation-reducer';
-import { resumeAskAi, type StreamOutcome, type StreamOptions, type StreamProgress } from './stream-client';
-import { readSnapshot, writeSnapshot, type StreamSnapshot } from './stream-snapshot';
+import { resumeAskAi, type StreamOptions, type StreamOutcome, type StreamProgress } from './stream-client';
+import { readSnapshot, type StreamSnapshot, writeSnapshot } from './stream-snapshot';
 
 type Store = ReturnType<typeof useStore>;
 

@@ -1,5 +1,5 @@
-import { readSession, writeSession } from '../../lib/storage';
 import type { Framework } from '@cui/shared';
+import { readSession, writeSession } from '../../lib/storage';
 import type { WorkKind } from '../page';
 
 /**

@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { nextProgress, PROGRESS_RESET_MS, PROGRESS_STEP_MS } from './progress';
+import type { WorkKind } from '../page';
 import { progressAtom } from './generation-atoms';
-import { type WorkKind } from '../page';
+import { nextProgress, PROGRESS_RESET_MS, PROGRESS_STEP_MS } from './progress';
 
 /** Drives the progress bar from the working state: 0 on start, 100 on finish, then reset. */
 export function useProgressDriver(working: WorkKind | null) {

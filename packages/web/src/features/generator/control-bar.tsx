@@ -1,19 +1,18 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ArrowUp, Code2, ExternalLink, Eye, LayoutTemplate, PanelLeftClose, PanelLeftOpen, Square, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../lib/toast';
-import type { GenerationApi } from '../generation';
-import { openLocalDb, templatesListOpenAtom } from '../templates';
-import { openPreviewTab } from '../preview';
-import { htmlAtom, versionsAtom, viewAtom, workingAtom } from '../page';
-import { imageFileAtom, isImageModeAtom, promptAtom, AttachMenu, ImageModeToggle, OptimizeButton, PromptInput, VoiceButton } from '../generation';
-import { uiPrefsAtom } from './generator-atoms';
-import { FrameworkPicker } from './framework-picker';
 import { IconButton } from '../../components/icon-button';
+import { toast } from '../../lib/toast';
+import { AttachMenu, type GenerationApi, imageFileAtom, ImageModeToggle, isImageModeAtom, OptimizeButton, promptAtom, PromptInput, VoiceButton } from '../generation';
 import { ModelPicker } from '../models';
-import { MoreMenu } from './more-menu';
+import { htmlAtom, versionsAtom, viewAtom, workingAtom } from '../page';
+import { openPreviewTab } from '../preview';
 import { ProjectsDropdown, PublishMenu } from '../publishing';
+import { openLocalDb, templatesListOpenAtom } from '../templates';
 import { VersionsDropdown } from '../versions';
+import { FrameworkPicker } from './framework-picker';
+import { uiPrefsAtom } from './generator-atoms';
+import { MoreMenu } from './more-menu';
 
 interface ControlBarProps {
   generation: GenerationApi;

@@ -3,12 +3,12 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Dropdown, DropdownOption } from '../../components/dropdown';
 import { toast } from '../../lib/toast';
-import { FrameworkChangeDialog } from './framework-change-dialog';
-import { isOpenPage, type GenerationApi } from '../generation';
+import { type GenerationApi, isOpenPage } from '../generation';
 import { FRAMEWORK_LABELS, FRAMEWORK_OPTIONS, FRAMEWORK_SHORT, modelParamsAtom } from '../models';
 import { htmlAtom, pageFrameworkAtom } from '../page';
-import { Dropdown, DropdownOption } from '../../components/dropdown';
+import { FrameworkChangeDialog } from './framework-change-dialog';
 
 /**
  * The framework new pages are written in. Changed with a page open, it asks whether to rebuild

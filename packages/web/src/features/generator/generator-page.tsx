@@ -2,22 +2,22 @@ import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodePane } from '../code-editor';
-import { ControlBar } from './control-bar';
 import { ConfirmDialog } from '../../components/confirm-dialog';
-import { OutOfCreditsModal } from '../credits';
-import { SaveTemplateDialog, TemplatesListDialog } from '../templates';
-import { SettingsModal } from './settings-modal';
 import { useBeforeUnload } from '../../lib/use-before-unload';
-import { useGeneration, ProgressBar, imageFileAtom, isImageModeAtom, promptAtom } from '../generation';
-import { useRemix } from '../publishing';
-import { GeneratorHeader } from './generator-header';
-import { Landing } from './landing';
-import { Sidebar } from './sidebar';
-import { SplitPane } from './split-pane';
+import { CodePane } from '../code-editor';
+import { OutOfCreditsModal } from '../credits';
+import { imageFileAtom, isImageModeAtom, ProgressBar, promptAtom, useGeneration } from '../generation';
 import { EMPTY_VERSIONS, folderNameAtom, hasAskedAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, workingAtom } from '../page';
 import { PreviewPane } from '../preview';
+import { useRemix } from '../publishing';
+import { SaveTemplateDialog, TemplatesListDialog } from '../templates';
+import { ControlBar } from './control-bar';
 import { uiPrefsAtom } from './generator-atoms';
+import { GeneratorHeader } from './generator-header';
+import { Landing } from './landing';
+import { SettingsModal } from './settings-modal';
+import { Sidebar } from './sidebar';
+import { SplitPane } from './split-pane';
 
 /** The code generator (route `/`): landing until there is HTML, then editor + preview. */
 export function GeneratorPage() {

@@ -4,9 +4,9 @@ import { useSetAtom } from 'jotai';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { templatesApi } from '../templates';
-import { modelParamsAtom } from '../models';
 import { promptAtom } from '../generation';
+import { modelParamsAtom } from '../models';
+import { templatesApi } from '../templates';
 
 const SUGGESTIONS = ['saas', 'portfolio', 'restaurant', 'fitness', 'event', 'store'] as const;
 

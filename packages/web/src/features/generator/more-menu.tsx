@@ -2,12 +2,12 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { Copy, Download, HardDriveDownload, MoreHorizontal, RefreshCw, type LucideIcon } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { menuItemClass, Popover } from '../../components/popover';
-import { toast } from '../../lib/toast';
-import { copyText, downloadHtml, pageFileName } from '../../lib/files';
-import { openLocalDb, saveTemplateOpenAtom } from '../templates';
-import { htmlAtom, workingAtom } from '../page';
 import { IconButton } from '../../components/icon-button';
+import { menuItemClass, Popover } from '../../components/popover';
+import { copyText, downloadHtml, pageFileName } from '../../lib/files';
+import { toast } from '../../lib/toast';
+import { htmlAtom, workingAtom } from '../page';
+import { openLocalDb, saveTemplateOpenAtom } from '../templates';
 
 interface MenuActionProps {
   icon: LucideIcon;

@@ -3,11 +3,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Modal } from '../../components/modal';
 import { FRAMEWORK_OPTIONS, modelParamsAtom } from '../models';
 import { hasAskedAtom, htmlAtom, previousPromptAtom, workingAtom } from '../page';
 import { settingsOpenAtom } from './generator-atoms';
-import { ConfirmDialog } from '../../components/confirm-dialog';
 
 export const MAX_TOKENS_STEP = 1000;
 export const TEMPERATURE_STEP = 0.1;

@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITOR_BREAKPOINT, useMediaQuery } from '../../lib/use-media-query';
 import { COMPLIANCE_LINKS } from '../../components/compliance-links';
-import { PROVIDERS, ProviderLogo, providerName } from '../models';
+import { EDITOR_BREAKPOINT, useMediaQuery } from '../../lib/use-media-query';
+import { ProviderLogo, providerName, PROVIDERS } from '../models';
 
 /** AI provider logos plus compliance links. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,8 +2,8 @@ import { useAtom, useAtomValue } from 'jotai';
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EDITOR_BREAKPOINT, useMediaQuery } from '../../lib/use-media-query';
-import { uiPrefsAtom } from './generator-atoms';
 import { viewAtom } from '../page';
+import { uiPrefsAtom } from './generator-atoms';
 
 /** Code pane 40 % wide by default at ≥1024 px, never narrower than 100 px. */
 export const MIN_PANE_PX = 100;

@@ -1,9 +1,9 @@
 import { IMAGE_INPUT_MODELS, type ModelValue } from '@cui/shared';
 import { useTranslation } from 'react-i18next';
 import { menuItemClass } from '../../components/popover';
-import { ProviderLogo } from './provider-logo';
-import { modelLabel, providerOf } from './options';
 import { useModels } from './model-picker';
+import { modelLabel, providerOf } from './options';
+import { ProviderLogo } from './provider-logo';
 
 /**
  * The models that can take an image and that this server can actually reach. Offering one that is

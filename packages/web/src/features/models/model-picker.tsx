@@ -4,11 +4,11 @@ import { useAtom } from 'jotai';
 import { Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { modelsApi } from './models-api';
-import { ProviderLogo } from './provider-logo';
-import { cleanLabel, FALLBACK_MODELS, modelLabel, providerOf } from './options';
-import { modelParamsAtom } from './model-params';
 import { Dropdown, DropdownOption } from '../../components/dropdown';
+import { modelParamsAtom } from './model-params';
+import { modelsApi } from './models-api';
+import { cleanLabel, FALLBACK_MODELS, modelLabel, providerOf } from './options';
+import { ProviderLogo } from './provider-logo';
 
 export const MODELS_QUERY_KEY = ['models'] as const;
 

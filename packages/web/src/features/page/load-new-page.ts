@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import type { useStore } from 'jotai';
-import { appendVersion } from './versions';
 import { folderNameAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, viewAtom } from './page-atoms';
+import { appendVersion } from './versions';
 
 type Store = ReturnType<typeof useStore>;
 

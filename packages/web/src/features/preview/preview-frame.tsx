@@ -1,9 +1,9 @@
 import { PREVIEW_MESSAGE, PREVIEW_PATH } from '@cui/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useThrottledValue } from './use-throttled-value';
 import { BRIDGE_MESSAGE, isSelectMessage, withBridge } from './bridge';
 import { isPreviewMessage, isSandboxedReady, sendPage } from './preview-protocol';
+import { useThrottledValue } from './use-throttled-value';
 
 /** The preview re-renders at most every 1 s, every 2 s while the AI works: each render loads a fresh preview document. */
 export const PREVIEW_THROTTLE_MS = 1000;

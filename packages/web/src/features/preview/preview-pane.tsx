@@ -3,8 +3,8 @@ import { Loader2, MousePointerClick } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenerationApi } from '../generation';
-import { getElementHtml, SectionPopup } from '../sections';
 import { htmlAtom, sectionPeekAtom, streamHtmlAtom, workingAtom } from '../page';
+import { getElementHtml, SectionPopup } from '../sections';
 import { PreviewFrame } from './preview-frame';
 
 interface PreviewPaneProps {

@@ -4,17 +4,17 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { Check, ChevronRight, FileText, FolderOpen, Plus, Search } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/button-styles';
+import { Dropdown } from '../../components/dropdown';
 import { menuItemClass } from '../../components/popover';
 import { Spinner } from '../../components/spinner';
-import { buttonClass } from '../../components/button-styles';
 import { loginModalAtom, tokenAtom } from '../auth';
+import { folderNameAtom, htmlAtom, pageNameAtom } from '../page';
+import { defaultPageName, filterSiteNames, sortedPageNames } from './publishing';
 import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
+import { projectsOpenAtom } from './publishing-atoms';
 import { useOpenPage } from './use-open-page';
 import { usePublish } from './use-publish';
-import { defaultPageName, filterSiteNames, sortedPageNames } from './publishing';
-import { folderNameAtom, htmlAtom, pageNameAtom } from '../page';
-import { projectsOpenAtom } from './publishing-atoms';
-import { Dropdown } from '../../components/dropdown';
 
 
 function ChoiceButton({ current, onClick, testId, className = '', children }: { current: boolean; onClick: () => void; testId: string; className?: string; children: ReactNode }) {

@@ -4,15 +4,15 @@ import { CloudOff, ExternalLink, FolderOpen, Globe, Rocket, Share2 } from 'lucid
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Popover } from '../../components/popover';
 import { Spinner } from '../../components/spinner';
 import { tokenAtom, usePublicConfig } from '../auth';
-import { ConfirmDialog } from '../../components/confirm-dialog';
+import { folderNameAtom, htmlAtom, pageNameAtom, publishedAtom, workingAtom } from '../page';
+import { publishBlocker, type PublishedPage, publishState } from './publishing';
+import { projectsOpenAtom, publishingAtom } from './publishing-atoms';
 import { LiveBadge, ShareDialog } from './share-dialog';
 import { usePublish } from './use-publish';
-import { publishBlocker, publishState, type PublishedPage } from './publishing';
-import { folderNameAtom, htmlAtom, pageNameAtom, publishedAtom, workingAtom } from '../page';
-import { projectsOpenAtom, publishingAtom } from './publishing-atoms';
 
 const STATE_DOT = {
   'not-published': 'bg-zinc-300',

@@ -3,9 +3,9 @@ import { useId, useRef, useState, type ComponentType, type SVGProps } from 'reac
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
-import { toast } from '../../lib/toast';
 import { copyText } from '../../lib/files';
-import { remixLink, shareLinks, type PublishedPage } from './publishing';
+import { toast } from '../../lib/toast';
+import { type PublishedPage, remixLink, shareLinks } from './publishing';
 import { FacebookIcon, WhatsAppIcon, XIcon } from './share-icons';
 
 interface ShareDialogProps {

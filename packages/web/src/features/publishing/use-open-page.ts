@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { tokenAtom } from '../auth';
-import { publishingApi } from './publishing-api';
-import { versionsFromPage } from './publishing';
 import { folderNameAtom, hasAskedAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, versionsAtom, viewAtom } from '../page';
+import { versionsFromPage } from './publishing';
+import { publishingApi } from './publishing-api';
 
 export interface OpenPageApi {
   /** Chooses a site's page for publishing and shows its history, the newest version current. */

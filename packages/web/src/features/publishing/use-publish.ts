@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { loginModalAtom, tokenAtom } from '../auth';
-import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
-import { PUBLISH_TITLE } from './publishing';
-import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom } from '../page';
 import { modelParamsAtom } from '../models';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom } from '../page';
+import { PUBLISH_TITLE } from './publishing';
+import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
 import { publishingAtom } from './publishing-atoms';
 
 export interface PublishOptions {

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../lib/toast';
-import { publishingApi } from './publishing-api';
 import { loadNewPage } from '../page';
+import { publishingApi } from './publishing-api';
 
 /**
  * `?remix={folder}` or `?remix={folder}/{page}` loads a published page's source once as a new

@@ -2,8 +2,8 @@ import { Check, Copy, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
-import { toast } from '../../lib/toast';
 import { copyText } from '../../lib/files';
+import { toast } from '../../lib/toast';
 
 interface SectionPopupProps {
   sectionId: string;

@@ -6,8 +6,8 @@ import { buttonClass, inputClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../lib/toast';
-import { saveLocalTemplate } from './local-templates-db';
 import { htmlAtom } from '../page';
+import { saveLocalTemplate } from './local-templates-db';
 import { saveTemplateOpenAtom } from './templates-atoms';
 
 export const LOCAL_TEMPLATES_QUERY_KEY = ['local-templates'] as const;

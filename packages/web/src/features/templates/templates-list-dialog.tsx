@@ -6,12 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
-import { toast } from '../../lib/toast';
 import { copyText, downloadHtml, safeFileName } from '../../lib/files';
-import { deleteLocalTemplate, listLocalTemplates, type LocalTemplate } from './local-templates-db';
+import { toast } from '../../lib/toast';
 import { htmlAtom } from '../page';
-import { templatesListOpenAtom } from './templates-atoms';
+import { deleteLocalTemplate, listLocalTemplates, type LocalTemplate } from './local-templates-db';
 import { LOCAL_TEMPLATES_QUERY_KEY } from './save-template-dialog';
+import { templatesListOpenAtom } from './templates-atoms';
 
 /** A download keeps its row busy (spinner, buttons disabled) for 800 ms. */
 export const DOWNLOAD_RESET_MS = 800;

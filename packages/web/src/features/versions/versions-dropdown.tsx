@@ -2,8 +2,8 @@ import { useAtom, useSetAtom } from 'jotai';
 import { History } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { htmlAtom, previousPromptAtom, versionsAtom } from '../page';
 import { Dropdown, DropdownOption } from '../../components/dropdown';
+import { htmlAtom, previousPromptAtom, versionsAtom } from '../page';
 
 /** Choosing a version makes it current, restores its HTML, and makes its prompt the context of the next ask. */
 export function VersionsDropdown({ guardBusy }: { guardBusy: () => boolean }) {

@@ -4,11 +4,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ImagePlus, Paperclip, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/icon-button';
 import { menuItemClass, Popover } from '../../../components/popover';
 import { toast } from '../../../lib/toast';
-import { acceptsImage, modelParamsAtom, ImageModelChoices } from '../../models';
+import { acceptsImage, ImageModelChoices, modelParamsAtom } from '../../models';
 import { imageFileAtom, isImageModeAtom } from '../generation-atoms';
-import { IconButton } from '../../../components/icon-button';
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {

@@ -3,11 +3,11 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ScanEye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/icon-button';
 import { Popover } from '../../../components/popover';
-import { acceptsImage, modelParamsAtom, ImageModelChoices } from '../../models';
+import { acceptsImage, ImageModelChoices, modelParamsAtom } from '../../models';
 import { hasAskedAtom } from '../../page';
 import { isImageModeAtom } from '../generation-atoms';
-import { IconButton } from '../../../components/icon-button';
 
 /** Image mode is offered only before the first ask; with a model that cannot read images it offers a configured one that can. */
 export function ImageModeToggle({ disabled }: { disabled: boolean }) {

@@ -2,13 +2,13 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/icon-button';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
 import { tokenAtom } from '../../auth';
+import { workingAtom } from '../../page';
 import { generationApi } from '../generation-api';
 import { promptAtom } from '../generation-atoms';
-import { workingAtom } from '../../page';
-import { IconButton } from '../../../components/icon-button';
 
 /** Rewrites the prompt into a fuller brief; disabled when the prompt is empty or while the AI works. */
 export function OptimizeButton() {

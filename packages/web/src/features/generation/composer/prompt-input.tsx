@@ -1,8 +1,8 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isImageModeAtom, promptAtom } from '../generation-atoms';
 import { workingAtom } from '../../page';
+import { isImageModeAtom, promptAtom } from '../generation-atoms';
 
 /** The prompt grows with its text from 40 px to 120 px, then scrolls. */
 export const PROMPT_MIN_HEIGHT = 40;

@@ -2,11 +2,11 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Mic, MicOff } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../lib/toast';
-import { speechLang, useSpeech } from './use-speech';
-import { promptAtom } from '../generation-atoms';
-import { workingAtom } from '../../page';
 import { IconButton } from '../../../components/icon-button';
+import { toast } from '../../../lib/toast';
+import { workingAtom } from '../../page';
+import { promptAtom } from '../generation-atoms';
+import { speechLang, useSpeech } from './use-speech';
 
 /** Dictation into the prompt; hidden where the browser has no speech recognition. */
 export function VoiceButton() {

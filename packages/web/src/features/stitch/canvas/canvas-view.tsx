@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
 import type { ScreenActions } from '../hooks/use-screen-actions';
 import type { ScreenView } from '../state/designer-reducer';
-import { fitScale, INITIAL_VIEW, stepZoom, wheelZoom, zoomAt, type CanvasView as View } from './geometry';
+import { type CanvasView as View, fitScale, INITIAL_VIEW, stepZoom, wheelZoom, zoomAt } from './geometry';
 import { ScreenCard } from './screen-card';
 import { useBoxSize } from './use-box-size';
 

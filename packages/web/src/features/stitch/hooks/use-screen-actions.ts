@@ -2,8 +2,8 @@ import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../lib/toast';
 import { copyText, downloadHtml, safeFileName } from '../../../lib/files';
+import { toast } from '../../../lib/toast';
 import { loadNewPage } from '../../page';
 import type { ScreenView } from '../state/designer-reducer';
 
