@@ -87,9 +87,9 @@ export function createGenerationRunner(store: Store, host: RunnerHost) {
   };
 
   return {
-    /** Starts a new ask; `snapshot` describes it for the reducer and for a reload. */
-    send(snapshot: StreamSnapshot, stream: FollowStream): void {
-      void follow('send', snapshot, stream);
+    /** Starts a new ask; `snapshot` describes it for the reducer and for a reload. Settles when the run has. */
+    send(snapshot: StreamSnapshot, stream: FollowStream): Promise<void> {
+      return follow('send', snapshot, stream);
     },
 
     /**

@@ -147,7 +147,7 @@ export function useGeneration(): GenerationApi {
 
   const ask = useCallback(
     (body: AskAiRequest, snapshot: StreamSnapshot) =>
-      runner.send(snapshot, (signal, onProgress) => askAi(body, { token: host.current.token(), signal, onProgress })),
+      void runner.send(snapshot, (signal, onProgress) => askAi(body, { token: host.current.token(), signal, onProgress })),
     [runner],
   );
 
