@@ -1,4 +1,4 @@
-import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines, stripFences, stripThink, trimIncompleteTail } from '../src/features/generator/lib/extract-html';
+import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines, stripFences, stripThink, trimIncompleteTail } from '../src/features/generation/extract-html';
 
 describe('extractHtml', () => {
   it('returns null until a document start marker arrives', () => {
