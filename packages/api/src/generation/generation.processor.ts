@@ -1,8 +1,7 @@
-import { isFragment } from '@cui/shared';
+import { finalizeHtml, HtmlStreamFilter, isFragment } from '@cui/shared';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
 import { PinoLogger } from 'nestjs-pino';
-import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { UpstreamError } from '../ai/llm-client';
 import { Clock } from '../common/clock';
 import { isOutage, outageSummary } from '../common/outage';
