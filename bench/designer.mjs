@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSseParser } from '../packages/shared/dist/index.js';
+import { createSseParser, designerEventSchemas, readSseEvent } from '../packages/shared/dist/index.js';
 import { deleteRedisKeys, dropDatabase, note, seedUsers, startBuiltApi, table } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,11 +53,13 @@ async function stream(url, path, token, body) {
   const firstAt = {};
   let firstScreenAt;
   const parser = createSseParser((message) => {
-    const data = JSON.parse(message.data);
+    const event = readSseEvent(designerEventSchemas, message);
+    if (!event) throw new Error(`${path} sent an unreadable ${message.event} event: ${message.data.slice(0, 300)}`);
+    const { data } = event;
     events.push({ event: message.event, data });
     const at = performance.now() - started;
     firstAt[message.event] ??= at;
-    if (message.event === 'data' && data.screen?.status === 'completed') firstScreenAt ??= at;
+    if (event.event === 'data' && data.screen.status === 'completed') firstScreenAt ??= at;
   });
   const decoder = new TextDecoder();
   for await (const bytes of res.body) parser.feed(decoder.decode(bytes, { stream: true }));

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSseParser, PREVIEW_MESSAGE, PREVIEW_PATH } from '../packages/shared/dist/index.js';
+import { createSseParser, generationEventSchemas, PREVIEW_MESSAGE, PREVIEW_PATH, readSseEvent } from '../packages/shared/dist/index.js';
 import { CHECKS, contrastFacts, judge, MOBILE_WIDTH, pageFacts } from './quality-checks.mjs';
 import { PROMPTS } from './quality-prompts.mjs';
 import { deleteRedisKeys, displayWidth, dropDatabase, note, seedUsers, sleep, startBuiltApi, table } from './support.mjs';
@@ -52,8 +52,9 @@ async function generate(url, token, body) {
   let done;
   let error;
   const parser = createSseParser((message) => {
-    if (message.event === 'done') done = JSON.parse(message.data);
-    if (message.event === 'error') error = JSON.parse(message.data).message;
+    const event = readSseEvent(generationEventSchemas, message);
+    if (event?.event === 'done') done = event.data;
+    if (event?.event === 'error') error = event.data.message;
   });
   const decoder = new TextDecoder();
   for await (const bytes of res.body) parser.feed(decoder.decode(bytes, { stream: true }));

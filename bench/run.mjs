@@ -104,6 +104,8 @@ const fmtRatio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? 
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 2048, scheduling: 'fifo' });
 let createSseParser;
+let readSseEvent;
+let generationEventSchemas;
 /** In TLS mode, the client's way to the fake provider (HTTPS, HTTP/1.1, trusting this run's certificate). */
 let upstreamAgent = null;
 /** `http` or `https`, and the agent, for a request to `port`. */
@@ -243,13 +245,12 @@ async function pipelineStream() {
     body: ASK_BODY,
     via: user.agent,
     onMessage: (m, now) => {
-      let data;
-      try {
-        data = JSON.parse(m.data);
-      } catch {
-        bad ??= `unparsable ${m.event} event`;
+      const event = readSseEvent(generationEventSchemas, m);
+      if (!event) {
+        bad ??= `unreadable ${m.event} event`;
         return;
       }
+      const { data } = event;
       if (m.event === 'meta') metaAt = now;
       else if (m.event === 'chunk') {
         if (Number.isNaN(firstAt)) firstAt = now;
@@ -656,7 +657,7 @@ async function main() {
     ]) {
       if (!existsSync(file)) throw new Error(`${file} is missing: ${how}`);
     }
-    ({ createSseParser } = (await import(SHARED)).default);
+    ({ createSseParser, readSseEvent, generationEventSchemas } = (await import(SHARED)).default);
     run('psql', ['--version']);
     run('redis-cli', ['--version']);
 

@@ -68,7 +68,7 @@ describe('feedback, templates, health and the queue board', () => {
 
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await request(t.url).get('/api/nothing-here').expect(404);
-    expect(res.body).toEqual({ message: 'Not found.' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it('guards the queue board with HTTP Basic auth', async () => {

@@ -40,14 +40,14 @@ export function adminOnly(app: INestApplication, user: string, password: string)
       locked = await limits.lockedFor('admin-auth', req.ip, ADMIN_FAILURES_ALLOWED);
     } catch (err) {
       if (!isOutage(err)) throw err;
-      return reply.code(503).send({ message: UNAVAILABLE_MESSAGE });
+      return reply.code(503).send({ code: 'unavailable', message: UNAVAILABLE_MESSAGE });
     }
-    if (locked !== null) return reply.code(429).send({ message: LOCKED_MESSAGE, retry_after: locked });
+    if (locked !== null) return reply.code(429).send({ code: 'rate_limited', message: LOCKED_MESSAGE, retry_after: locked });
     if (isAdmin(req.headers.authorization, user, password)) return;
     // A request with no credentials is how a browser asks for the password prompt: not a guess.
     if (req.headers.authorization) {
       await limits.consume('admin-auth', req.ip, ADMIN_FAILURES_ALLOWED, ADMIN_FAILURE_WINDOW_SECONDS, LOCKED_MESSAGE).catch(() => undefined);
     }
-    return reply.code(401).header('www-authenticate', 'Basic realm="CUI admin", charset="UTF-8"').send({ message: 'Admin credentials required.' });
+    return reply.code(401).header('www-authenticate', 'Basic realm="CUI admin", charset="UTF-8"').send({ code: 'admin_auth_required', message: 'Admin credentials required.' });
   };
 }

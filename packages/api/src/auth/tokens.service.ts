@@ -74,10 +74,10 @@ export class TokensService implements OnModuleInit {
   async authenticate(token: string): Promise<AuthenticatedUser> {
     const claims = this.verified.get(token) ?? (await this.verify(token));
     if (claims.exp * 1000 <= this.clock.now().getTime()) {
-      throw new UnauthorizedException({ message: 'Your session has expired. Please sign in again.' });
+      throw new UnauthorizedException({ code: 'session_expired', message: 'Your session has expired. Please sign in again.' });
     }
     if (!(await this.isLive({ sub: claims.sub, jti: claims.jti }))) {
-      throw new UnauthorizedException({ message: 'Your session has ended. Please sign in again.' });
+      throw new UnauthorizedException({ code: 'session_expired', message: 'Your session has ended. Please sign in again.' });
     }
     return { userId: claims.sub, sessionId: claims.jti };
   }
@@ -91,7 +91,7 @@ export class TokensService implements OnModuleInit {
     } catch {
       throw new UnauthorizedException({ message: 'Please sign in to continue.' });
     }
-    if (!payload.sub || !payload.jti || !payload.exp) throw new UnauthorizedException({ message: 'Your session has expired. Please sign in again.' });
+    if (!payload.sub || !payload.jti || !payload.exp) throw new UnauthorizedException({ code: 'session_expired', message: 'Your session has expired. Please sign in again.' });
     const claims = { sub: payload.sub, jti: payload.jti, exp: payload.exp };
     if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, claims);

@@ -37,7 +37,7 @@ export class BillingWebhookController {
     const raw = rawBodyOf(request);
     if (!raw || !verifyPaddleSignature(signature, raw, this.env.PADDLE_WEBHOOK_SECRET, this.clock.now())) {
       this.metrics.webhook('rejected');
-      throw new UnauthorizedException({ message: 'Invalid or missing Paddle-Signature.' });
+      throw new UnauthorizedException({ code: 'invalid_signature', message: 'Invalid or missing Paddle-Signature.' });
     }
     let event;
     try {

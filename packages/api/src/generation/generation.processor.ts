@@ -1,7 +1,6 @@
-import { GenerationEvents, isFragment } from '@cui/shared';
+import { finalizeHtml, GenerationEvents, HtmlStreamFilter, isFragment } from '@cui/shared';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
-import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { ENV, Env } from '../config/env.schema';
 import { GenerationTimer, Metrics } from '../metrics/metrics';
 import { QUEUES } from '../queues/queue-names';

@@ -29,7 +29,7 @@ export const PATH_PREFIX = '/s/';
 /** A sitemap lists at most this many URLs (the sitemaps.org limit). */
 const SITEMAP_MAX_URLS = 50_000;
 
-const TWO_HOSTS = JSON.stringify({ message: 'A request names one host: this one has several Host headers.' });
+const TWO_HOSTS = JSON.stringify({ code: 'two_hosts', message: 'A request names one host: this one has several Host headers.' });
 
 /** Node keeps the first of several `Host` headers in `headers.host`; the raw list has them all. */
 function hostHeaderCount(rawHeaders: string[]): number {

@@ -24,7 +24,7 @@ export class AccountService {
 
   async me(userId: string): Promise<UserMe> {
     const user = await this.users.findById(userId);
-    if (!user) throw new UnauthorizedException({ message: 'Your account no longer exists.' });
+    if (!user) throw new UnauthorizedException({ code: 'account_gone', message: 'Your account no longer exists.' });
     const account = await this.credits.account(userId);
     const balance = account?.balance ?? 0;
     return {

@@ -1,9 +1,13 @@
+import type { ErrorCode } from '@cui/shared';
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AccountService } from './account.service';
 import { UsersService } from './users.service';
 import { GoogleOAuthService } from '../auth/google-oauth.service';
+
+/** The SPA's sign-in error page, told why (`code`, shown in the UI's language) and in English. */
+const errorPage = (code: ErrorCode, message: string) => `/auth/error?message=${encodeURIComponent(message)}&code=${code}`;
 
 /** Google's redirect flow: /api/auth/google → Google → callback → /auth/callback?token=… */
 @Controller('api/auth/google')
@@ -29,18 +33,18 @@ export class GoogleAuthController {
     reply.hijack();
     const outcome = await this.oauth.run(req.raw, reply.raw, query, browser);
     if (outcome.kind === 'redirect') return;
-    if (outcome.kind === 'failure') return this.rawRedirect(reply, `/auth/error?message=${encodeURIComponent(outcome.message)}`);
+    if (outcome.kind === 'failure') return this.rawRedirect(reply, errorPage('google_failed', outcome.message));
     try {
       const user = await this.users.findOrCreateByGoogle(outcome.identity.sub, outcome.identity.email, outcome.identity.name);
       const { token } = await this.account.signIn(user);
       this.rawRedirect(reply, `/auth/callback?token=${encodeURIComponent(token)}`);
     } catch {
-      this.rawRedirect(reply, `/auth/error?message=${encodeURIComponent('Google sign-in failed. Please try again.')}`);
+      this.rawRedirect(reply, errorPage('google_failed', 'Google sign-in failed. Please try again.'));
     }
   }
 
   private fail(reply: FastifyReply, message: string): void {
-    void reply.redirect(`/auth/error?message=${encodeURIComponent(message)}`, 302);
+    void reply.redirect(errorPage('google_unavailable', message), 302);
   }
 
   /** The flow's last answer: the browser cookie has served its purpose either way. */

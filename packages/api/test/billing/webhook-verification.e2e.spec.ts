@@ -46,7 +46,7 @@ describe('Paddle webhook verification', () => {
     const e = event();
     const res = await send(e);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ code: 'invalid_signature', message: expect.any(String) });
     expect(await stored(e.event_id)).toEqual([]);
     expect(await queue().getJob(e.event_id)).toBeUndefined();
   });
@@ -101,6 +101,6 @@ describe('Paddle webhook without a secret', () => {
     const e = paddleEvent('subscription.created', {}, t.clock.now());
     const res = await postWebhook(t.url, e, ['anything'], t.clock.now());
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ code: 'not_found', message: expect.any(String) });
   });
 });

@@ -1,31 +1,11 @@
 /**
  * Pure helpers that turn the text a model streams into a renderable HTML document while it
  * streams. Servers already strip reasoning and fences, but models behind OpenAI-compatible
- * proxies do not always, so the client cleans defensively as well. Reasoning, fences and the
- * start of markup are found by string matching, since that text is prose; within the markup,
- * tags are found with the shared HTML scanner.
+ * proxies do not always, so the client cleans defensively as well, with the API's own cleaner.
  */
-import { type HtmlToken, scanTags } from '@cui/shared';
+import { cleanModelOutput, finalizeHtml, type HtmlToken, scanTags } from '@cui/shared';
 
 const isTag = (t: HtmlToken, type: 'open' | 'close', name: string) => t.type === type && t.name === name;
-
-/** Removes complete `<think>…</think>` blocks, and an unfinished one that is still streaming. */
-export function stripThink(text: string): string {
-  let out = text.replace(/<think>[\s\S]*?<\/think>/gi, '');
-  const open = out.search(/<think>/i);
-  if (open >= 0) out = out.slice(0, open);
-  return out;
-}
-
-/** Removes Markdown code fences (```html … ```), keeping what is inside them. */
-export function stripFences(text: string): string {
-  return text
-    .split(/\r?\n/)
-    .filter((line) => !/^[ \t]*```[\w-]*[ \t]*$/.test(line))
-    .join('\n');
-}
-
-const START_MARKERS = [/<!DOCTYPE/i, /<html[\s>]/i, /<body[\s>]/i];
 
 /**
  * The HTML document inside accumulated model output: from the doctype, else the `<html>` tag,
@@ -33,26 +13,12 @@ const START_MARKERS = [/<!DOCTYPE/i, /<html[\s>]/i, /<body[\s>]/i];
  * `</html>` tags are appended. Null when no start marker has arrived yet.
  */
 export function extractHtml(accumulated: string): string | null {
-  const text = stripFences(stripThink(accumulated));
-  let start = -1;
-  for (const marker of START_MARKERS) {
-    start = text.search(marker);
-    if (start >= 0) break;
-  }
-  if (start < 0) return null;
-  let html = text.slice(start);
-  const tags = scanTags(html);
-  const closeHtml = tags.find((t) => isTag(t, 'close', 'html'));
-  html = (closeHtml ? html.slice(0, closeHtml.end) : html).trimEnd();
-  if (!tags.some((t) => isTag(t, 'close', 'body') && (!closeHtml || t.end <= closeHtml.start))) {
-    html = closeHtml ? `${html.slice(0, closeHtml.start)}</body>${html.slice(closeHtml.start)}` : `${html}\n</body>`;
-  }
-  return closeHtml ? html : `${html}\n</html>`;
+  return finalizeHtml(cleanModelOutput(accumulated, 'document'), 'document');
 }
 
 /** A section fragment from section-regeneration output: cleaned of reasoning and fences. */
 export function extractFragment(accumulated: string): string {
-  return stripFences(stripThink(accumulated)).trim();
+  return cleanModelOutput(accumulated, 'fragment').trim();
 }
 
 /** The last `count` lines of a text, for the live code peek during section regeneration. */

@@ -1,4 +1,4 @@
-import type { AskAiRequest } from '@cui/shared';
+import { generationEventSchemas, type AskAiRequest } from '@cui/shared';
 import { ApiError } from '../../lib/api';
 import { idempotencyHeader } from '../../lib/idempotency-key';
 import { followSse, resumeSse, sseHeaders, type SseProtocol, type SseStreamOptions } from '../../lib/resumable-sse';
@@ -33,27 +33,25 @@ export interface StreamOutcome {
 
 const NETWORK_ERROR = 'Error contacting Ask AI';
 
-function generationProtocol(options: StreamOptions, initialText: string): SseProtocol<StreamOutcome> {
+function generationProtocol(options: StreamOptions, initialText: string): SseProtocol<StreamOutcome, typeof generationEventSchemas> {
   let text = initialText;
   return {
+    events: generationEventSchemas,
     eventsPath: (id) => `/api/ask-ai/${encodeURIComponent(id)}/events`,
     networkError: NETWORK_ERROR,
-    onEvent(event, record, cursor) {
+    onEvent({ event, data }, cursor) {
       switch (event) {
         case 'meta':
           options.onProgress?.({ ...cursor, text }, null);
           return null;
         case 'chunk': {
-          const chunk = typeof record.text === 'string' ? record.text : '';
-          text += chunk;
-          options.onProgress?.({ ...cursor, text }, chunk);
+          text += data.text;
+          options.onProgress?.({ ...cursor, text }, data.text);
           return null;
         }
         case 'done': {
-          const html = typeof record.html === 'string' ? record.html : '';
-          const balance = typeof record.balance === 'number' ? record.balance : null;
-          const message = typeof record.message === 'string' && record.message.trim() ? { message: record.message } : {};
-          return { done: { html, balance, text, id: cursor.id, ...message } };
+          const message = data.message?.trim() ? { message: data.message } : {};
+          return { done: { html: data.html, balance: data.balance, text, id: cursor.id, ...message } };
         }
         default:
           return null;

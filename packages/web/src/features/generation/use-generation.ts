@@ -59,14 +59,14 @@ export function useGeneration(): GenerationApi {
         return;
       }
       const data = error.data ?? {};
-      if (error.status === 402 || /insufficient credits/i.test(error.message)) {
+      if (error.status === 402 || error.code === 'insufficient_credits') {
         store.set(outOfCreditsAtom, {
           requiredCredits: typeof data.required_credits === 'number' ? data.required_credits : null,
           currentBalance: typeof data.current_balance === 'number' ? data.current_balance : null,
         });
         return;
       }
-      if (error.status === 401 || error.status === 403 || /unauth/i.test(error.message)) {
+      if (error.status === 401 || error.status === 403) {
         if (kind === 'section') toast.error(t('generator.errors.unauthorized'));
         else {
           openLogin('login');

@@ -26,7 +26,7 @@ function useFail() {
   return useCallback(
     (error: unknown, chatText: string) => {
       console.error('Designer request failed', error);
-      if (isApiError(error) && (error.status === 402 || /insufficient credits/i.test(error.message))) {
+      if (isApiError(error) && (error.status === 402 || error.code === 'insufficient_credits')) {
         const data = error.data ?? {};
         store.set(outOfCreditsAtom, {
           requiredCredits: typeof data.required_credits === 'number' ? data.required_credits : null,

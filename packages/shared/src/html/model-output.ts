@@ -1,4 +1,4 @@
-import { HtmlTagStream, scanTags } from '@cui/shared';
+import { HtmlTagStream, scanTags } from './tokens';
 
 export type OutputMode = 'document' | 'fragment';
 
@@ -18,16 +18,62 @@ function partialSuffix(text: string, token: string): number {
 }
 
 /**
+ * Drops `<think>…</think>` reasoning from text that arrives in pieces, holding back only the few
+ * characters that could still turn into a tag. An unfinished block is dropped to the end.
+ */
+class ThinkFilter {
+  private thinking = false;
+  private tail = '';
+
+  /** The visible text; with `final`, nothing is held back. */
+  push(text: string, final: boolean): string {
+    let input = this.tail + text;
+    this.tail = '';
+    let visible = '';
+    while (input) {
+      if (this.thinking) {
+        const close = input.toLowerCase().indexOf(THINK_CLOSE);
+        if (close < 0) {
+          const keep = final ? 0 : partialSuffix(input, THINK_CLOSE);
+          this.tail = input.slice(input.length - keep);
+          return visible;
+        }
+        this.thinking = false;
+        input = input.slice(close + THINK_CLOSE.length);
+        continue;
+      }
+      const open = input.toLowerCase().indexOf(THINK_OPEN);
+      if (open < 0) {
+        const keep = final ? 0 : partialSuffix(input, THINK_OPEN);
+        visible += input.slice(0, input.length - keep);
+        this.tail = input.slice(input.length - keep);
+        return visible;
+      }
+      visible += input.slice(0, open);
+      this.thinking = true;
+      input = input.slice(open + THINK_OPEN.length);
+    }
+    return visible;
+  }
+}
+
+/** A whole answer without its `<think>` blocks, an unfinished one included. */
+export function stripThink(text: string): string {
+  return new ThinkFilter().push(text, true);
+}
+
+/**
  * Cleans a model's token stream into HTML as it arrives: drops `<think>` blocks, prose before the
  * markup starts, Markdown code fences and anything after the `</html>` end tag. It holds back only
  * the few characters that could still turn into one of those, so the first token of markup is
  * emitted at once. `<think>`, fences and the start of markup are found in text that is not HTML
  * (reasoning, prose), so plain string matching does it; inside the markup the shared HTML scanner
- * finds the end tag, so a `</html>` in a comment or a script string does not cut the page.
+ * finds the end tag, so a `</html>` in a comment or a script string does not cut the page. This is
+ * the one cleaner of model output: the API cleans the stream with it, and the SPA cleans text that
+ * reaches it uncleaned (a proxy's stream, an outcome without markup) with `cleanModelOutput`.
  */
 export class HtmlStreamFilter {
-  private thinking = false;
-  private thinkTail = '';
+  private readonly think = new ThinkFilter();
   private started = false;
   private preamble = '';
   private line = '';
@@ -49,12 +95,12 @@ export class HtmlStreamFilter {
   push(text: string): string {
     // PostgreSQL cannot store U+0000 in text: a model that sends one must not cost the page.
     if (text.includes('\u0000')) text = text.replaceAll('\u0000', '');
-    return this.afterThink(this.stripThink(text, false));
+    return this.afterThink(this.think.push(text, false));
   }
 
   /** Flushes what was held back; call once when the stream is over. */
   end(): string {
-    let text = this.stripThink('', true);
+    let text = this.think.push('', true);
     if (!this.started && this.mode === 'document') {
       // No doctype or <html>: fall back to a <body> as the client does.
       const at = this.preamble.search(/<body[\s>]/i);
@@ -68,36 +114,6 @@ export class HtmlStreamFilter {
     if (this.started && !this.ended && this.line && !FENCE_LINE.test(this.line)) result += this.emit(this.line);
     this.line = '';
     return result;
-  }
-
-  private stripThink(text: string, final: boolean): string {
-    let input = this.thinkTail + text;
-    this.thinkTail = '';
-    let visible = '';
-    while (input) {
-      if (this.thinking) {
-        const close = input.toLowerCase().indexOf(THINK_CLOSE);
-        if (close < 0) {
-          const keep = final ? 0 : partialSuffix(input, THINK_CLOSE);
-          this.thinkTail = input.slice(input.length - keep);
-          return visible;
-        }
-        this.thinking = false;
-        input = input.slice(close + THINK_CLOSE.length);
-        continue;
-      }
-      const open = input.toLowerCase().indexOf(THINK_OPEN);
-      if (open < 0) {
-        const keep = final ? 0 : partialSuffix(input, THINK_OPEN);
-        visible += input.slice(0, input.length - keep);
-        this.thinkTail = input.slice(input.length - keep);
-        return visible;
-      }
-      visible += input.slice(0, open);
-      this.thinking = true;
-      input = input.slice(open + THINK_OPEN.length);
-    }
-    return visible;
   }
 
   private afterThink(text: string): string {
@@ -163,10 +179,21 @@ export function finalizeHtml(emitted: string, mode: OutputMode): string | null {
   // Trailing prose after a fragment's last tag is not markup.
   if (mode === 'fragment') return html.slice(0, tags[tags.length - 1].end);
   const has = (type: 'open' | 'close', name: string) => tags.some((t) => t.type === type && t.name === name);
+  const closeHtml = tags.find((t) => t.type === 'close' && t.name === 'html');
   let page = html;
-  if (!has('close', 'body') && has('open', 'body')) page += '\n</body>';
-  if (!has('close', 'html')) page += '\n</html>';
+  if (!has('close', 'body') && has('open', 'body')) {
+    page = closeHtml ? `${page.slice(0, closeHtml.start)}</body>${page.slice(closeHtml.start)}` : `${page}\n</body>`;
+  }
+  if (!closeHtml) page += '\n</html>';
   const first = tags[0];
   if (first.start > 0 || (first.type !== 'doctype' && !(first.type === 'open' && first.name === 'html'))) page = `<!DOCTYPE html>\n<html>\n${page}`;
   return page;
+}
+
+/** A whole (or so far received) answer cleaned as the stream would be: what `HtmlStreamFilter` emits for it. */
+export function cleanModelOutput(text: string, mode: OutputMode): string {
+  const filter = new HtmlStreamFilter(mode);
+  filter.push(text);
+  filter.end();
+  return filter.emitted;
 }

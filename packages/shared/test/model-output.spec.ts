@@ -1,4 +1,4 @@
-import { finalizeHtml, HtmlStreamFilter } from '../../src/ai/html-stream-filter';
+import { cleanModelOutput, finalizeHtml, HtmlStreamFilter, stripThink } from '../src';
 
 /** Feeds `text` split into pieces of `size` characters, returning what was emitted. */
 function run(text: string, size: number, mode: 'document' | 'fragment' = 'document') {
@@ -67,9 +67,25 @@ describe('HtmlStreamFilter', () => {
   });
 });
 
+describe('stripThink', () => {
+  it('removes every block, in any case, and an unfinished one', () => {
+    expect(stripThink('a<think>1</think>b<THINK>2</THINK>c')).toBe('abc');
+    expect(stripThink('{"a":1}<think>still going {')).toBe('{"a":1}');
+  });
+});
+
+describe('cleanModelOutput', () => {
+  it('keeps what a fence holds', () => {
+    expect(cleanModelOutput('```html\n<p>x</p>\n```', 'fragment')).toBe('<p>x</p>\n');
+  });
+});
+
 describe('finalizeHtml', () => {
   it('closes a page cut short', () => {
     expect(finalizeHtml('<!DOCTYPE html><html><body><h1>x', 'document')).toBe('<!DOCTYPE html><html><body><h1>x\n</body>\n</html>');
+  });
+  it('closes the body before the end tag of the document', () => {
+    expect(finalizeHtml('<!DOCTYPE html><html><body><p>x</p></html>', 'document')).toBe('<!DOCTYPE html><html><body><p>x</p></body></html>');
   });
   it('wraps a bare body', () => {
     expect(finalizeHtml('<body>x</body>', 'document')).toBe('<!DOCTYPE html>\n<html>\n<body>x</body>\n</html>');
