@@ -155,7 +155,7 @@ async function main() {
     cleanup.push(async () => dropDatabase(DB));
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const api = await startBuiltApi(cleanup, { db: DB, redisPrefix: REDIS_PREFIX, jwtSecret: JWT_SECRET, env: { WEB_DIST } });
-    const [token] = seedUsers(DB, 1, JWT_SECRET);
+    const [token] = await seedUsers(DB, 1, JWT_SECRET);
 
     // 1. Submit to first screen, with the built-in designer's default pacing (what a user sees).
     note(`${RUNS} first messages and ${RUNS} page generations, one at a time`);

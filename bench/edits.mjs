@@ -98,7 +98,7 @@ async function main() {
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const url = await startApi(cleanup, upstream.port);
     // POST /api/ask-ai allows 30 requests a minute per user: each follow-up takes the next user.
-    const users = seedUsers(DB, 1 + RUNS * Object.keys(SCENARIOS).length, JWT_SECRET);
+    const users = await seedUsers(DB, 1 + RUNS * Object.keys(SCENARIOS).length, JWT_SECRET);
     let sent = 0;
     const token = () => users[sent++];
 

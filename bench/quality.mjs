@@ -164,7 +164,7 @@ async function main() {
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const api = await startApi(cleanup);
     // One user per prompt: POST /api/ask-ai allows 30 requests a minute per user.
-    const tokens = seedUsers(DB, PROMPTS.length, JWT_SECRET);
+    const tokens = await seedUsers(DB, PROMPTS.length, JWT_SECRET);
     const offered = await (await fetch(`${api.url}/api/models`)).json();
     const available = offered.filter((m) => m.available).map((m) => m.value);
     const models = CHOSEN ?? available;

@@ -108,6 +108,17 @@ describe('wrong queue-board passwords', () => {
     await board('203.0.113.5', 'guess-again').expect(429);
     await board('203.0.113.6', 'pa55word').expect(200);
   });
+
+  it('answers a malformed Authorization header 401 with the challenge, without counting it as a guess', async () => {
+    for (const header of ['Bearer abc', 'Basic', 'Basic !!!', `Basic ${Buffer.from('no-colon').toString('base64')}`]) {
+      for (let i = 0; i <= ADMIN_FAILURES_ALLOWED; i++) {
+        const res = await request(t.url).get('/admin/queues').set('x-forwarded-for', '203.0.113.7').set('authorization', header).expect(401);
+        expect(res.body).toEqual({ message: 'Admin credentials required.' });
+        expect(res.headers['www-authenticate']).toBe('Basic realm="CUI admin", charset="UTF-8"');
+      }
+    }
+    await board('203.0.113.7', 'pa55word').expect(200);
+  });
 });
 
 describe('without admin credentials', () => {

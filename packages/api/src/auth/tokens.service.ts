@@ -1,5 +1,6 @@
 import { Inject, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { createSecretKey, KeyObject } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
@@ -30,14 +31,14 @@ const VERIFIED_MAX = 10_000;
  */
 @Injectable()
 export class TokensService implements OnModuleInit {
-  private readonly live = new Map<string, { userId: string; expiresAt: number; checkedAt: number }>();
+  private readonly live = new LRUCache<string, { userId: string; expiresAt: number; checkedAt: number }>({ max: SESSION_CACHE_MAX });
   /** Sessions revoked lately, so a lookup that raced the revocation is not remembered as live. */
   private readonly revoked = new Map<string, number>();
   /**
    * Claims of token strings whose signature verified: the same string verifies the same way, so
    * its signature is not checked again. Expiry and the session are still checked on every request.
    */
-  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
+  private readonly verified = new LRUCache<string, TokenClaims & { exp: number }>({ max: VERIFIED_MAX });
   private readonly key: KeyObject;
 
   constructor(
@@ -93,7 +94,6 @@ export class TokensService implements OnModuleInit {
     }
     if (!payload.sub || !payload.jti || !payload.exp) throw new UnauthorizedException({ code: 'session_expired', message: 'Your session has expired. Please sign in again.' });
     const claims = { sub: payload.sub, jti: payload.jti, exp: payload.exp };
-    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, claims);
     return claims;
   }
@@ -105,8 +105,6 @@ export class TokensService implements OnModuleInit {
     if (known && known.userId === claims.sub && now - known.checkedAt < SESSION_CACHE_MS) return known.expiresAt > now;
     const session = await this.sessions.findUnrevoked(claims.jti, claims.sub);
     if (!session || session.expiresAt.getTime() <= now || this.revoked.has(claims.jti)) return false;
-    if (this.live.size >= SESSION_CACHE_MAX) this.live.delete(this.live.keys().next().value as string);
-    this.live.delete(claims.jti);
     this.live.set(claims.jti, { userId: session.userId, expiresAt: session.expiresAt.getTime(), checkedAt: now });
     return true;
   }

@@ -215,7 +215,7 @@ export class SiteServer implements OnModuleInit {
     if (style === 'path') headers = { ...headers, 'content-security-policy': PATH_FALLBACK_CSP };
     if (this.varyForwardedHost) headers = { ...headers, vary: this.vary(headers.vary) };
     if (request.protocol === 'https') raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (response.status === 200 && notModified(request.headers['if-none-match'], response.etag)) {
+    if (response.status === 200 && notModified(request.headers, response)) {
       const { 'content-length': _length, 'content-type': _type, 'content-encoding': _encoding, ...unchanged } = headers;
       raw.writeHead(304, unchanged).end();
     } else {

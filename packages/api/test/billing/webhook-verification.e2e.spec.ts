@@ -51,6 +51,15 @@ describe('Paddle webhook verification', () => {
     expect(await queue().getJob(e.event_id)).toBeUndefined();
   });
 
+  it('checks the signature over the bytes sent, not over the JSON they parse to', async () => {
+    const e = event();
+    // Spaced and with a key order of its own: written out again from the parsed JSON it would differ.
+    const body = `{ "data" : ${JSON.stringify(e.data, null, 2)},\n  "occurred_at": "${e.occurred_at}", "event_type": "${e.event_type}", "event_id": "${e.event_id}" }`;
+    const res = await postWebhook(t.url, e, [SECRET], t.clock.now(), { body, signature: paddleSignature(body, [SECRET], t.clock.now()) });
+    expect(res.status).toBe(200);
+    expect(await stored(e.event_id)).toHaveLength(1);
+  });
+
   it('accepts timestamps up to five minutes either way', async () => {
     for (const skew of [-300_000, 299_000]) {
       const e = event();
