@@ -113,7 +113,7 @@ describe('wrong queue-board passwords', () => {
     for (const header of ['Bearer abc', 'Basic', 'Basic !!!', `Basic ${Buffer.from('no-colon').toString('base64')}`]) {
       for (let i = 0; i <= ADMIN_FAILURES_ALLOWED; i++) {
         const res = await request(t.url).get('/admin/queues').set('x-forwarded-for', '203.0.113.7').set('authorization', header).expect(401);
-        expect(res.body).toEqual({ message: 'Admin credentials required.' });
+        expect(res.body).toEqual({ code: 'admin_auth_required', message: 'Admin credentials required.' });
         expect(res.headers['www-authenticate']).toBe('Basic realm="CUI admin", charset="UTF-8"');
       }
     }
