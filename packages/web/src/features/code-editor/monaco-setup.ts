@@ -1,5 +1,5 @@
 /**
- * Monaco bundled with the app (ARCHITECTURE §2: no CDN). Only the core editor and the HTML
+ * Monaco bundled with the app, never from a CDN: the app runs offline and its CSP allows no script host but its own. Only the core editor and the HTML
  * grammar (with the CSS and JavaScript grammars it embeds) are pulled in, not all 80 languages.
  */
 import { loader } from '@monaco-editor/react';
