@@ -92,8 +92,11 @@ export function isFragment(html: string): boolean {
 export interface GenerationEvents {
   meta: { id: string };
   chunk: { text: string };
-  /** `message`: what the model could not honour in the request (the built-in model), or that a follow-up's edit was replaced by a rewrite, in plain words. */
-  done: { html: string; balance: number | null; message?: string };
+  /**
+   * `message`: what the model could not honour in the request (the built-in model), or that a follow-up's edit was replaced by a rewrite, in plain words.
+   * `label`: what an edit did, in a few words, for the version it makes (the built-in model; absent: the instruction is the label).
+   */
+  done: { html: string; balance: number | null; message?: string; label?: string };
   error: { message: string; required_credits?: number; current_balance?: number };
 }
 export type GenerationEventName = keyof GenerationEvents;

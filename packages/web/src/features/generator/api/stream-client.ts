@@ -27,6 +27,8 @@ export interface StreamOutcome {
   balance: number | null;
   /** What the model says about the page, e.g. the parts of the request it could not honour. */
   message?: string;
+  /** What an edit did, in a few words: the version's label when the model gives one. */
+  label?: string;
   text: string;
   id: string | null;
 }
@@ -53,7 +55,8 @@ function generationProtocol(options: StreamOptions, initialText: string): SsePro
           const html = typeof record.html === 'string' ? record.html : '';
           const balance = typeof record.balance === 'number' ? record.balance : null;
           const message = typeof record.message === 'string' && record.message.trim() ? { message: record.message } : {};
-          return { done: { html, balance, text, id: cursor.id, ...message } };
+          const label = typeof record.label === 'string' && record.label.trim() ? { label: record.label } : {};
+          return { done: { html, balance, text, id: cursor.id, ...message, ...label } };
         }
         default:
           return null;

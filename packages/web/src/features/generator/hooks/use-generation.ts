@@ -170,7 +170,7 @@ export function useGeneration(): GenerationApi {
         }
         store.set(htmlAtom, html);
         store.set(pageFrameworkAtom, framework ?? null);
-        store.set(versionsAtom, (v) => appendVersion(v, html, prompt));
+        store.set(versionsAtom, (v) => appendVersion(v, html, outcome.label ?? prompt));
         store.set(previousPromptAtom, prompt);
         store.set(promptAtom, '');
         store.set(hasAskedAtom, true);
@@ -195,8 +195,10 @@ export function useGeneration(): GenerationApi {
           return;
         }
         store.set(htmlAtom, next);
-        store.set(versionsAtom, (v) => appendVersion(v, next, prompt));
-        toast.success(t('generator.toast.sectionUpdated'));
+        store.set(versionsAtom, (v) => appendVersion(v, next, outcome.label ?? prompt));
+        // Part of the instruction was not applied: the model's words say so, not a plain "updated".
+        if (outcome.message) toast.info(outcome.message, { toastId: 'generator-model-note', autoClose: 12_000 });
+        else toast.success(t('generator.toast.sectionUpdated'));
         void publish({ auto: true, html: next, prompt });
       }
       playSuccessChime();
