@@ -76,6 +76,9 @@ export function listedScreens(prompt: string): { names: string[]; subject: strin
     [subject, list] = [head, rest.join('、')];
   } else if (withScreens) [subject, list] = [withScreens[1], withScreens[2]];
   if (!list) return null;
+  // "with streaks and reminders" lists features, not screens: a list after "with" counts only when it
+  // says "screens" or every name is a kind of screen.
+  const saysScreens = /\b(screens?|pages?|tabs?)\b/i.test(text);
   const names = list
     .replace(/\.$|。$|।$/, '')
     .split(LIST_SPLIT)
@@ -83,6 +86,7 @@ export function listedScreens(prompt: string): { names: string[]; subject: strin
     .filter(Boolean);
   const short = (n: string) => (/[\u3400-\u9fff]/.test(n) ? n.length <= 8 : n.split(' ').length <= 3 && n.length <= 30);
   if (names.length < 2 || names.length > 8 || !names.every(short)) return null;
+  if (!colon && withScreens && lang === 'en' && !saysScreens && !names.every((n) => screenKind(n))) return null;
   const unique = names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
   return { names: unique.map((n) => (lang === 'en' || /^[a-z]/i.test(n) ? n.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) : n)), subject: subject.trim() };
 }
