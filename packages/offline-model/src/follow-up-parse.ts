@@ -152,7 +152,7 @@ export function readFollowUp(prompt: string, present: readonly string[], kind: P
     if (darkRe.test(l) || /\bblack (background|theme)\b/.test(l)) theme.dark = true;
     else if (lightRe.test(l)) theme.dark = false;
     else if (modeIn(clause) && !/[a-z]/i.test(clause.replace(/dark|light/gi, ''))) theme.dark = modeIn(clause) === 'dark';
-    else if (modeIn(clause) && /[\u3400-\u9fff\u0900-\u097f]/.test(clause)) theme.dark = modeIn(clause) === 'dark';
+    else if (modeIn(clause) && /(?:[\u3400-\u9fff]|[\u0900-\u097f])/.test(clause)) theme.dark = modeIn(clause) === 'dark';
     const colour = colourIn(clause) ?? colourNamed(clause);
     if (colour) {
       if (/\b(accent|secondary)\b/.test(l)) theme.accent = colour;

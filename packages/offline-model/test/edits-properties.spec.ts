@@ -9,7 +9,6 @@ import { outerById, sectionIds } from './helpers';
  */
 const seed = process.env.EDITS_SEED ? Number(process.env.EDITS_SEED) : Math.floor(Math.random() * 2 ** 31);
 const runs = Number(process.env.EDITS_RUNS ?? 1);
-// eslint-disable-next-line no-console
 console.log(`edits-properties seed=${seed} (replay: EDITS_SEED=${seed} npx jest test/edits-properties.spec.ts)`);
 const options = (numRuns: number) => ({ seed, numRuns: numRuns * runs });
 

@@ -56,7 +56,7 @@ const KIND_LAYOUTS: Readonly<Record<string, Layout>> = {
 
 export function layoutFor(name: string, description: string): Layout {
   // Chinese and Hindi names ("统计", "सेटिंग्स") are read by the kind of screen they name.
-  const kind = /[\u3400-\u9fff\u0900-\u097f]/.test(name) ? screenKind(name) : null;
+  const kind = /(?:[\u3400-\u9fff]|[\u0900-\u097f])/.test(name) ? screenKind(name) : null;
   if (kind && KIND_LAYOUTS[kind]) return KIND_LAYOUTS[kind];
   const n = name.toLowerCase();
   for (const [layout, re] of RULES) if (re.test(n)) return layout;

@@ -44,7 +44,7 @@ export function screenPurposeFor(name: string, language: EditLanguage, subject: 
 
 /** True when a message names a screen, by its name or by a word for its kind in any of the three languages. */
 export function namesScreen(message: string, screenName: string): boolean {
-  const nonLatin = /[\u3400-\u9fff\u0900-\u097f]/;
+  const nonLatin = /(?:[\u3400-\u9fff]|[\u0900-\u097f])/;
   if (nonLatin.test(screenName) && message.includes(screenName)) return true;
   // English names in English messages are matched by their own words (follow-up.ts).
   if (!nonLatin.test(message) && !nonLatin.test(screenName)) return false;
