@@ -49,7 +49,7 @@ export function quotedTexts(text: string): Quoted[] {
   return out;
 }
 
-export const ADD_WORDS = /\b(add|adds|adding|include|insert|put|append|create|want|show|give)\b|添加|加上|增加|加入|新增|再加|जोड़|जोड़ें|जोड़ो|शामिल/;
+export const ADD_WORDS = /\b(add|adds|adding|include|insert|put|append|create|want|show|give)\b|添加|加上|增加|加入|新增|再加|加(?=[一两二三四五六几\d])|जोड़|जोड़ें|जोड़ो|शामिल/;
 export const REMOVE_WORDS = /\b(remove|delete|drop|hide|get rid of|take out|take away|without|lose)\b|删除|去掉|删掉|移除|去除|不要|हटा|हटाएं|हटाओ|हटाएँ|मिटा|निकाल/;
 export const TITLE_WORDS = /\b(title|heading|headline|header|h1|h2)\b|标题|शीर्षक|हेडिंग|टाइटल/;
 export const SUBTITLE_WORDS = /\b(subtitle|subheading|sub-heading|tagline|description|intro|paragraph|lead)\b|副标题|描述|简介|उपशीर्षक|विवरण/;

@@ -25,6 +25,10 @@ describe('the screens a prompt names', () => {
     }
   });
 
+  it('names an app "for splitting bills" after its purpose, not the prompt', () => {
+    expect(planDesign({ prompt: 'a tiny app for splitting bills with friends', deviceType: 'mobile' }).theme.name).toBe('Splitting Bills with Friends');
+  });
+
   it('writes a Chinese project’s screens in Chinese, with their layouts', () => {
     const plan = planDesign({ prompt: '一个习惯打卡应用 首页 统计 设置', deviceType: 'mobile' });
     const stats = render(plan, plan.screens[1]);

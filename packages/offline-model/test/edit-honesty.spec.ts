@@ -56,6 +56,13 @@ describe('edits in Chinese and Hindi', () => {
     expect(r.applied).toBe(true);
   });
 
+  it('"背景改成紫色，并且加两条评价" recolours and adds two testimonials', () => {
+    const section = outerById(page, 'testimonials');
+    const r = model.generateWithNotes({ prompt: '背景改成紫色，并且加两条评价', sectionHtml: section, framework: 'htmlTailwind' });
+    expect(r.label).toBe('Background recoloured; 2 items added');
+    expect(r.notes).toEqual([]);
+  });
+
   it('a Chinese instruction it cannot read leaves the FAQ heading as it was', () => {
     const r = model.generateWithNotes({ prompt: '让它更有秋天的感觉', sectionHtml: faq, framework: 'htmlTailwind' });
     expect(r.text).toBe(faq);

@@ -19,7 +19,8 @@ export function planDesign(input: PlanDesignInput): DesignPlan {
   const listed = listedScreens(prompt);
   const language = editLanguage(prompt);
   const given = brief.nameFromPrompt && !prompt.startsWith(brief.name) ? brief.name : null;
-  const title = listed ? productName(listed.subject, given) : recipe ? recipe.title : subjectTitle(prompt, brief.name);
+  const purpose = /\b(?:app|tool|site)\s+(?:for|to)\s+(.+)$/i.exec(prompt)?.[1];
+  const title = listed ? productName(listed.subject, given) : recipe ? recipe.title : given ?? (purpose ? productName(purpose, null) : subjectTitle(prompt, brief.name));
   const [primary, accent] = mentioned
     ? [brief.theme.primary, brief.theme.accent]
     : (recipe?.palette ?? defaultPalette(brief.kind, brief.topic, brief.seed));

@@ -110,5 +110,5 @@ export function productName(subject: string, given: string | null): string {
   core = core.replace(/\s+(?:ऐप|एप|एप्लिकेशन|वेबसाइट)$/, '').replace(/^(?:एक)\s+/, '').trim();
   const words = core.split(' ').slice(0, 4);
   if (words.length === 0 || !words[0]) return subject;
-  return lang === 'en' ? words.map((w, i) => (i > 0 && /^(for|of|and|the|to|in)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(' ') : words.join(' ');
+  return lang === 'en' ? words.map((w, i) => (i > 0 && /^(for|of|and|the|to|in|with|on|at)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(' ') : words.join(' ');
 }
