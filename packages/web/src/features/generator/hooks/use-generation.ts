@@ -179,7 +179,8 @@ export function useGeneration(): GenerationApi {
         store.set(viewAtom, 'preview');
         // A starter template shapes the first page only.
         store.set(modelParamsAtom, (p) => (p.templateId ? { ...p, templateId: null } : p));
-        toast.success(t('generator.toast.generated'));
+        // A built-in edit (it has a label) that left part of its instruction undone says so instead of "generated".
+        if (!(outcome.label && outcome.message)) toast.success(t('generator.toast.generated'));
         // The model's own words on what it could not do: long enough to read, and dismissable.
         if (outcome.message) toast.info(outcome.message, { toastId: 'generator-model-note', autoClose: 12_000 });
         void publish({ auto: true, html, prompt });
