@@ -165,7 +165,7 @@ export function readFollowUp(prompt: string, present: readonly string[], kind: P
     else if (/\bmono(space)?\b|\btypewriter\b/.test(l)) theme.font = 'mono';
     if (theme.dark !== undefined || theme.primary || theme.accent || theme.font) edits.push(theme);
     // "bigger headline", "remove the button": element edits with no section named go to the hero.
-    else if (present.includes('hero') && (ELEMENT_WORDS.test(l) || /\b(shorter|bigger|smaller|larger)\b/.test(l))) edits.push({ kind: 'rewrite', section: 'hero', instructions: clause });
+    else if (present.includes('hero') && (ELEMENT_WORDS.test(l) || /\b(shorter|bigger|smaller|larger|counter|streak)\b|计数器|连续|काउंटर/.test(l))) edits.push({ kind: 'rewrite', section: 'hero', instructions: clause });
     if (edits.length === before) unread.push(clause);
   }
   return { edits, unread };

@@ -18,7 +18,8 @@ export type RewriteOp =
   | { kind: 'retitle'; tone: string | null }
   | { kind: 'prices'; items: PricedItem[] }
   | { kind: 'counter'; label: string }
-  | { kind: 'removeItem'; name: string };
+  | { kind: 'removeItem'; name: string }
+  | { kind: 'moveItem'; name: string | null; to: 'first' | 'last' | 'reverse' };
 
 const NUMBERS: Record<string, number> = { a: 1, an: 1, another: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, few: 3, 'a few': 3, some: 3, several: 3 };
 const ITEM_WORDS =
@@ -107,6 +108,15 @@ export function parseInstructions(instructions: string): RewriteOp[] {
     if (named) ops.push({ kind: 'removeItem', name: named.trim() });
   }
 
+  // "move the Pro plan first", "把专业版移到最前面", "Pro को सबसे ऊपर रखें", "reverse the order of the cards".
+  if (/\b(reverse|flip|swap)\b[^.]*\border\b|\breverse the\b|顺序反过来|倒序|उल्टा क्रम|क्रम उलट/.test(l)) ops.push({ kind: 'moveItem', name: null, to: 'reverse' });
+  else {
+    const move = /\bmove\s+(?:the\s+)?["“]?(.+?)["”]?\s+(?:card|item|plan|tier|question|review|testimonial|service|dish|product|member)?\s*(?:to the\s+)?(first|top|front|start|last|bottom|end)\b/i.exec(t)
+      ?? /(?:把|将)["“「]?(.+?)["”」]?(?:移到|放到|挪到)(?:最)?(前面|上面|第一|顶部|后面|下面|最后|底部)/.exec(t)
+      ?? /["“]?(.+?)["”]?\s*को\s*सबसे\s*(ऊपर|पहले|नीचे|आख़िर|आखिर)/.exec(t);
+    if (move) ops.push({ kind: 'moveItem', name: move[1].trim(), to: /first|top|front|start|前|上|第一|顶|ऊपर|पहले/.test(move[2]) ? 'first' : 'last' });
+  }
+
   const wantsCount = addCount(t);
   if (wantsCount?.kind === 'counter') {
     const label = /(\d+)\s*-?\s*(?:day|天|दिन)/.exec(l) ? `${/(\d+)\s*-?\s*(?:day|天|दिन)/.exec(l)![1]}-day streak` : 'Streak';
@@ -152,7 +162,8 @@ export function parseInstructions(instructions: string): RewriteOp[] {
     ops.push({ kind: 'button', label: label || null });
   }
 
-  if (!ops.some((o) => o.kind === 'title' || o.kind === 'titleSize' || o.kind === 'shorterTitle')) {
+  // A tone word inside a named item ("move the Premium plan") is a name, not a tone.
+  if (!ops.some((o) => o.kind === 'title' || o.kind === 'titleSize' || o.kind === 'shorterTitle' || o.kind === 'moveItem' || o.kind === 'removeItem' || o.kind === 'prices')) {
     const tone = TONES.find(([, re]) => re.test(l));
     if (tone) ops.push({ kind: 'retitle', tone: tone[0] });
   }

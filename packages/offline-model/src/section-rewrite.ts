@@ -123,6 +123,8 @@ function opLabel(op: RewriteOp): string {
       return `${op.label} counter added`;
     case 'removeItem':
       return `“${op.name}” removed`;
+    case 'moveItem':
+      return op.to === 'reverse' ? 'order reversed' : `“${op.name}” moved ${op.to}`;
   }
 }
 
@@ -144,6 +146,7 @@ const OP_WORDS: Record<RewriteOp['kind'], string> = {
   prices: 'find items with prices to change',
   counter: 'add a counter',
   removeItem: 'find that item to remove',
+  moveItem: 'find that item to move',
 };
 
 function clip(text: string): string {
@@ -202,6 +205,8 @@ function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
       return appendToContainer(html, root, counter(op.label));
     case 'removeItem':
       return removeItem(html, root, op.name);
+    case 'moveItem':
+      return moveItem(html, root, op.name, op.to);
   }
 }
 
@@ -254,6 +259,31 @@ function setPricedItems(html: string, root: El, items: PricedItem[], s: RewriteS
   const last = cards[cards.length - 1];
   const ind = lineIndent(html, first.start);
   return html.slice(0, first.start) + rendered.map((c) => reindent(c, ind)).join(`\n${ind}`) + html.slice(last.end);
+}
+
+/** Reorders the section's items: one named item first or last, or all of them reversed; each item's markup is kept as it is. */
+function moveItem(html: string, root: El, name: string | null, to: 'first' | 'last' | 'reverse'): string {
+  const box = itemContainer(root);
+  if (!box || box.children.length < 2) return html;
+  const items = box.children.map((c) => html.slice(c.start, c.end));
+  let order = items.map((_, i) => i);
+  if (to === 'reverse') order.reverse();
+  else {
+    const want = (name ?? '').toLowerCase();
+    const hit = box.children.findIndex((c) => want && textOf(html.slice(c.start, c.end)).toLowerCase().includes(want));
+    if (hit < 0) return html;
+    order = order.filter((i) => i !== hit);
+    if (to === 'first') order.unshift(hit);
+    else order.push(hit);
+  }
+  if (order.every((v, i) => v === i)) return html;
+  // The items keep their slots (the text between them stays), only their contents change places.
+  let out = html;
+  for (let k = box.children.length - 1; k >= 0; k--) {
+    const slot = box.children[k];
+    out = out.slice(0, slot.start) + items[order[k]] + out.slice(slot.end);
+  }
+  return out;
 }
 
 /** Removes the item (card, question, row) whose text contains the name. */

@@ -42,6 +42,26 @@ describe('section edits with prices and items', () => {
   });
 });
 
+describe('reordering items', () => {
+  const page = composePage({ prompt: 'A yoga studio called Lotus with pricing, testimonials, faq and a contact form', framework: 'htmlTailwind' });
+  const pricing = outerById(page, 'pricing');
+  const titles = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
+
+  it.each(['move the 10-class pass first', '把“10-class pass”移到最前面', '10-class pass को सबसे ऊपर रखें'])('%s moves that card first and keeps every card whole', (prompt) => {
+    const r = model.generateWithNotes({ prompt, sectionHtml: pricing, framework: 'htmlTailwind' });
+    const before = titles(pricing);
+    expect(titles(r.text)).toEqual(['10-class pass', ...before.filter((t) => t !== '10-class pass')]);
+    expect(r.text.length).toBe(pricing.length);
+    expect(r.label).toBe('“10-class pass” moved first');
+  });
+
+  it('says so when the item to move is not there, and does not read its name as a tone', () => {
+    const r = model.generateWithNotes({ prompt: 'move the Premium plan first', sectionHtml: pricing, framework: 'htmlTailwind' });
+    expect(r.applied).toBe(false);
+    expect(r.notes.join(' ')).toMatch(/could not find that item to move/);
+  });
+});
+
 describe('edits in Chinese and Hindi', () => {
   const page = composePage({ prompt: BIKE, framework: 'htmlTailwind' });
   const faq = outerById(page, 'faq');
