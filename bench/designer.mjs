@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSseParser } from '../packages/shared/dist/index.js';
+import { createSseParser, designerEventSchemas, readSseEvent } from '../packages/shared/dist/index.js';
 import { deleteRedisKeys, dropDatabase, note, seedUsers, startBuiltApi, table } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -53,11 +53,13 @@ async function stream(url, path, token, body) {
   const firstAt = {};
   let firstScreenAt;
   const parser = createSseParser((message) => {
-    const data = JSON.parse(message.data);
+    const event = readSseEvent(designerEventSchemas, message);
+    if (!event) throw new Error(`${path} sent an unreadable ${message.event} event: ${message.data.slice(0, 300)}`);
+    const { data } = event;
     events.push({ event: message.event, data });
     const at = performance.now() - started;
     firstAt[message.event] ??= at;
-    if (message.event === 'data' && data.screen?.status === 'completed') firstScreenAt ??= at;
+    if (event.event === 'data' && data.screen.status === 'completed') firstScreenAt ??= at;
   });
   const decoder = new TextDecoder();
   for await (const bytes of res.body) parser.feed(decoder.decode(bytes, { stream: true }));
@@ -153,7 +155,7 @@ async function main() {
     cleanup.push(async () => dropDatabase(DB));
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const api = await startBuiltApi(cleanup, { db: DB, redisPrefix: REDIS_PREFIX, jwtSecret: JWT_SECRET, env: { WEB_DIST } });
-    const [token] = seedUsers(DB, 1, JWT_SECRET);
+    const [token] = await seedUsers(DB, 1, JWT_SECRET);
 
     // 1. Submit to first screen, with the built-in designer's default pacing (what a user sees).
     note(`${RUNS} first messages and ${RUNS} page generations, one at a time`);

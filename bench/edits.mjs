@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSseParser } from '../packages/shared/dist/index.js';
+import { createSseParser, generationEventSchemas, readSseEvent } from '../packages/shared/dist/index.js';
 import { benchPage, startFakeUpstream } from './fake-upstream.mjs';
 import { deleteRedisKeys, dropDatabase, note, seedUsers, startBuiltApi, table } from './support.mjs';
 
@@ -64,7 +64,7 @@ async function followUp(url, token) {
   });
   if (res.status !== 200) throw new Error(`/api/ask-ai answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   let last;
-  const parser = createSseParser((message) => (last = { event: message.event, data: JSON.parse(message.data) }));
+  const parser = createSseParser((message) => (last = readSseEvent(generationEventSchemas, message) ?? { event: `unreadable ${message.event}`, data: message.data }));
   const decoder = new TextDecoder();
   for await (const bytes of res.body) parser.feed(decoder.decode(bytes, { stream: true }));
   const ms = performance.now() - started;
@@ -98,7 +98,7 @@ async function main() {
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const url = await startApi(cleanup, upstream.port);
     // POST /api/ask-ai allows 30 requests a minute per user: each follow-up takes the next user.
-    const users = seedUsers(DB, 1 + RUNS * Object.keys(SCENARIOS).length, JWT_SECRET);
+    const users = await seedUsers(DB, 1 + RUNS * Object.keys(SCENARIOS).length, JWT_SECRET);
     let sent = 0;
     const token = () => users[sent++];
 

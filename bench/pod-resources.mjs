@@ -120,7 +120,7 @@ async function main() {
     // The API applied the migrations; the worker, as in Kubernetes, waits for them instead.
     const worker = start('worker.js', { MIGRATIONS: 'skip' });
     while (!worker.output.lines.join('\n').includes('CUI worker is running') && worker.child.exitCode === null) await sleep(100);
-    const tokens = seedUsers(DB, STREAMS, JWT_SECRET);
+    const tokens = await seedUsers(DB, STREAMS, JWT_SECRET);
     const s = sampler({ api: api.child.pid, worker: worker.child.pid });
 
     s.phase('idle');

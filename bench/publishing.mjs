@@ -144,7 +144,7 @@ async function main() {
     cleanup.push(async () => dropDatabase(DB));
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const api = await startBuiltApi(cleanup, { db: DB, redisPrefix: REDIS_PREFIX, jwtSecret: JWT_SECRET, env: { WEB_DIST: '', OFFLINE_STREAM_DELAY_MS: '0' } });
-    const [token] = seedUsers(DB, 1, JWT_SECRET);
+    const [token] = await seedUsers(DB, 1, JWT_SECRET);
     const source = await generatePage(api.port, token);
     const published = await publish(api.port, token, source);
     const host = `${published.folderName}.localhost:${api.port}`;

@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSseParser, PREVIEW_MESSAGE, PREVIEW_PATH } from '../packages/shared/dist/index.js';
+import { createSseParser, generationEventSchemas, PREVIEW_MESSAGE, PREVIEW_PATH, readSseEvent } from '../packages/shared/dist/index.js';
 import { CHECKS, contrastFacts, judge, MOBILE_WIDTH, pageFacts } from './quality-checks.mjs';
 import { PROMPTS } from './quality-prompts.mjs';
 import { deleteRedisKeys, displayWidth, dropDatabase, note, seedUsers, sleep, startBuiltApi, table } from './support.mjs';
@@ -52,8 +52,9 @@ async function generate(url, token, body) {
   let done;
   let error;
   const parser = createSseParser((message) => {
-    if (message.event === 'done') done = JSON.parse(message.data);
-    if (message.event === 'error') error = JSON.parse(message.data).message;
+    const event = readSseEvent(generationEventSchemas, message);
+    if (event?.event === 'done') done = event.data;
+    if (event?.event === 'error') error = event.data.message;
   });
   const decoder = new TextDecoder();
   for await (const bytes of res.body) parser.feed(decoder.decode(bytes, { stream: true }));
@@ -163,7 +164,7 @@ async function main() {
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const api = await startApi(cleanup);
     // One user per prompt: POST /api/ask-ai allows 30 requests a minute per user.
-    const tokens = seedUsers(DB, PROMPTS.length, JWT_SECRET);
+    const tokens = await seedUsers(DB, PROMPTS.length, JWT_SECRET);
     const offered = await (await fetch(`${api.url}/api/models`)).json();
     const available = offered.filter((m) => m.available).map((m) => m.value);
     const models = CHOSEN ?? available;

@@ -16,7 +16,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOME_JS_GOAL_BYTES, homePageText, kb, measureHomePage } from './home-page.mjs';
-import { PG as BENCH_PG, captureOutput, deleteRedisKeys, dropDatabase as dropDb, freePort, note, run, seedUsers, sleep, table, waitExit, waitHealthy } from './support.mjs';
+import { PG as BENCH_PG, captureOutput, deleteRedisKeys, dropDatabase as dropDb, note, run, seedUsers, sleep, startBuiltApi, table, waitExit } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -73,7 +73,6 @@ const CFG = {
 CFG.highRampMs = int('BENCH_HIGH_RAMP_MS', CFG.highPace.firstDelayMs + CFG.highPace.chunks * CFG.highPace.chunkDelayMs, 0);
 const TARGETS = { addedMedianTtfb1: 10, addedP99TtfbBurst: 100, addedP99TtfbHigh: 100, rssHighMb: 500 };
 const PG = { ...BENCH_PG, db: 'cui_bench' };
-const DATABASE_URL = `postgres://${PG.user}@${PG.host}:${PG.port}/${PG.db}`;
 const REDIS_PREFIX = `cuibench${Date.now()}`;
 const JWT_SECRET = randomBytes(48).toString('base64url');
 const ASK_BODY = JSON.stringify({ prompt: 'bench', model: 'gpt-4-1', framework: 'htmlTailwind' });
@@ -104,6 +103,8 @@ const fmtRatio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? 
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity, maxFreeSockets: 2048, scheduling: 'fifo' });
 let createSseParser;
+let readSseEvent;
+let generationEventSchemas;
 /** In TLS mode, the client's way to the fake provider (HTTPS, HTTP/1.1, trusting this run's certificate). */
 let upstreamAgent = null;
 /** `http` or `https`, and the agent, for a request to `port`. */
@@ -243,13 +244,12 @@ async function pipelineStream() {
     body: ASK_BODY,
     via: user.agent,
     onMessage: (m, now) => {
-      let data;
-      try {
-        data = JSON.parse(m.data);
-      } catch {
-        bad ??= `unparsable ${m.event} event`;
+      const event = readSseEvent(generationEventSchemas, m);
+      if (!event) {
+        bad ??= `unreadable ${m.event} event`;
         return;
       }
+      const { data } = event;
       if (m.event === 'meta') metaAt = now;
       else if (m.event === 'chunk') {
         if (Number.isNaN(firstAt)) firstAt = now;
@@ -474,43 +474,27 @@ async function startUpstreamChild(cleanup, tls) {
 }
 
 async function startApi(cleanup, upstreamPort, tls) {
-  const port = await freePort();
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    DATABASE_URL,
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    REDIS_PREFIX,
-    JWT_SECRET,
-    WEB_DIST,
-    LOG_LEVEL: 'warn',
-    OPENAI_API_KEY: 'bench',
-    OPENAI_BASE_URL: `${tls ? 'https' : 'http'}://127.0.0.1:${upstreamPort}/v1`,
-    // How an operator trusts a private CA: Node adds it to the default store undici's TLS uses.
-    ...(tls ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
-    GENERATION_CONCURRENCY: '1000',
-    RUN_WORKERS: WORKERS_MODE === 'inline' ? 'true' : 'false',
-    ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
-    ...(process.env.STREAM_MAX_CHUNKS_PER_SECOND ? { STREAM_MAX_CHUNKS_PER_SECOND: process.env.STREAM_MAX_CHUNKS_PER_SECOND } : {}),
-    ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
-  };
   const flags = CFG.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProfDir}`] : [];
-  const worker = WORKERS_MODE === 'separate' ? await startWorker(cleanup, env, flags) : null;
-  const child = spawn(process.execPath, [...NODE_FLAGS, ...flags, API_MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output = captureOutput(child, 'api');
-  cleanup.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    if (!(await waitExit(child, 20_000))) {
-      note('API did not stop within 20 s of SIGTERM; killing it');
-      child.kill('SIGKILL');
-      await waitExit(child, 5000);
-    }
+  const api = await startBuiltApi(cleanup, {
+    db: PG.db,
+    redisPrefix: REDIS_PREFIX,
+    jwtSecret: JWT_SECRET,
+    nodeFlags: flags,
+    env: {
+      WEB_DIST,
+      OPENAI_API_KEY: 'bench',
+      OPENAI_BASE_URL: `${tls ? 'https' : 'http'}://127.0.0.1:${upstreamPort}/v1`,
+      // How an operator trusts a private CA: Node adds it to the default store undici's TLS uses.
+      ...(tls ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
+      GENERATION_CONCURRENCY: '1000',
+      RUN_WORKERS: WORKERS_MODE === 'inline' ? 'true' : 'false',
+      ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
+      ...(process.env.STREAM_MAX_CHUNKS_PER_SECOND ? { STREAM_MAX_CHUNKS_PER_SECOND: process.env.STREAM_MAX_CHUNKS_PER_SECOND } : {}),
+      ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
+    },
   });
-  const startupMs = await waitHealthy(port, child, output);
-  return { child, worker, port, output, startupMs };
+  const worker = WORKERS_MODE === 'separate' ? await startWorker(cleanup, api.env, flags) : null;
+  return { ...api, worker };
 }
 
 async function startWorker(cleanup, env, flags) {
@@ -531,8 +515,8 @@ async function startWorker(cleanup, env, flags) {
   throw new Error(`the worker did not start within 60 s:\n${output.lines.join('\n')}`);
 }
 
-function seedUsersWithAgents(n) {
-  return seedUsers(PG.db, n, JWT_SECRET).map((token) => ({ token, agent: new http.Agent({ keepAlive: true }) }));
+async function seedUsersWithAgents(n) {
+  return (await seedUsers(PG.db, n, JWT_SECRET)).map((token) => ({ token, agent: new http.Agent({ keepAlive: true }) }));
 }
 
 function dropDatabase() {
@@ -656,7 +640,7 @@ async function main() {
     ]) {
       if (!existsSync(file)) throw new Error(`${file} is missing: ${how}`);
     }
-    ({ createSseParser } = (await import(SHARED)).default);
+    ({ createSseParser, readSseEvent, generationEventSchemas } = (await import(SHARED)).default);
     run('psql', ['--version']);
     run('redis-cli', ['--version']);
 
@@ -686,7 +670,7 @@ async function main() {
     const home = await measureHomePage(`http://127.0.0.1:${api.port}`);
     log(`SPA home page JavaScript (what a browser downloads for /): ${homePageText(home)}`);
 
-    users = seedUsersWithAgents(USERS);
+    users = await seedUsersWithAgents(USERS);
     log(`seeded ${users.length} users with 1,000,000 credits and a session each; Redis prefix ${REDIS_PREFIX}`);
 
     note('signing the users in (GET /api/user/me each)');

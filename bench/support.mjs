@@ -1,10 +1,11 @@
 // What the benchmarks share: processes, ports, PostgreSQL, seeded users and the tables they print.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SignJWT } from 'jose';
 
 export const PG = { host: '127.0.0.1', port: '5432', user: 'postgres' };
 export const databaseUrl = (db) => `postgres://${PG.user}@${PG.host}:${PG.port}/${db}`;
@@ -89,15 +90,14 @@ export async function stopChild(child, ms = 20_000) {
   return false;
 }
 
+/** An HS256 JWT of `claims`, as the API signs its bearer tokens. */
 export function signJwt(secret, claims) {
-  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const unsigned = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}`;
-  return `${unsigned}.${createHmac('sha256', secret).update(unsigned).digest('base64url')}`;
+  return new SignJWT(claims).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(new TextEncoder().encode(secret));
 }
 
 /**
  * `n` users in one statement, each with a credit account (a huge balance, a period that will not
- * roll over during the run) and one live session; answers their bearer tokens signed with `secret`.
+ * roll over during the run) and one live session; resolves to their bearer tokens signed with `secret`.
  */
 export function seedUsers(db, n, secret) {
   const rows = Array.from({ length: n }, (_, i) => ({ n: i + 1, userId: randomUUID(), sessionId: randomUUID() }));
@@ -114,7 +114,7 @@ export function seedUsers(db, n, secret) {
      SELECT seed.sid, c.user_id, now() + interval '1 day' FROM c JOIN seed ON seed.uid = c.user_id;`,
   );
   const iat = Math.floor(Date.now() / 1000);
-  return rows.map((r) => signJwt(secret, { sub: r.userId, jti: r.sessionId, iat, exp: iat + 24 * 3600 }));
+  return Promise.all(rows.map((r) => signJwt(secret, { sub: r.userId, jti: r.sessionId, iat, exp: iat + 24 * 3600 })));
 }
 
 /** Resolves once the API on `port` answers `/api/health` with 200; throws with its output if it exits or takes over 60 s. */
@@ -148,36 +148,32 @@ export function deleteRedisKeys(prefix) {
 const API_MAIN = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'packages/api/dist/main.js');
 
 /**
- * Starts the built API (as `pnpm start` runs it) on a free port, on database `db` and Redis prefix
- * `redisPrefix`, with `env` on top of what every benchmark sets; `cleanup` stops it. Resolves once
- * it is healthy.
+ * Starts the built API (as `pnpm start` runs it, with `nodeFlags` besides) on a free port, on
+ * database `db` and Redis prefix `redisPrefix`, with `env` on top of what every benchmark sets;
+ * `cleanup` stops it. Resolves once it is healthy, with how long that took and the environment it
+ * was given (for a worker process beside it).
  */
-export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env = {} }) {
+export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env = {}, nodeFlags = [] }) {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--max-semi-space-size=32', API_MAIN],
-    {
-      cwd: resolve(dirname(API_MAIN), '../../..'),
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-        DATABASE_URL: databaseUrl(db),
-        REDIS_URL: 'redis://127.0.0.1:6379',
-        REDIS_PREFIX: redisPrefix,
-        JWT_SECRET: jwtSecret,
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const apiEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATABASE_URL: databaseUrl(db),
+    REDIS_URL: 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: redisPrefix,
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeFlags, API_MAIN], { cwd: resolve(dirname(API_MAIN), '../../..'), env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'api');
-  cleanup.push(() => stopChild(child));
-  await waitHealthy(port, child, output);
-  return { port, url: `http://127.0.0.1:${port}`, child, output };
+  cleanup.push(async () => {
+    if (!(await stopChild(child))) note('the API did not stop within 20 s of SIGTERM; killed it');
+  });
+  const startupMs = await waitHealthy(port, child, output);
+  return { port, url: `http://127.0.0.1:${port}`, child, output, startupMs, env: apiEnv };
 }

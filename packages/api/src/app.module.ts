@@ -10,17 +10,22 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { PublishingModule } from './publishing/publishing.module';
 import { TemplatesModule } from './templates/templates.module';
-import { WorkersModule } from './workers.module';
+import { UsersModule } from './users/users.module';
+import { WorkerOptions, WorkersModule } from './workers.module';
+
+/** The core's options, and the features' replaceable parts (tests). */
+export type AppOptions = CoreOptions & WorkerOptions;
 
 @Module({})
 export class AppModule {
-  static register(options: CoreOptions): DynamicModule {
+  static register(options: AppOptions): DynamicModule {
     return {
       module: AppModule,
       imports: [
         CoreModule.register(options),
         HealthModule,
         AuthModule,
+        UsersModule,
         MailModule,
         FeedbackModule,
         TemplatesModule,
@@ -28,7 +33,7 @@ export class AppModule {
         PublishingModule,
         BillingModule,
         DesignerModule,
-        ...(options.env.RUN_WORKERS ? [WorkersModule] : []),
+        ...(options.env.RUN_WORKERS ? [WorkersModule.register(options)] : []),
       ],
       controllers: [PublicConfigController],
     };
@@ -39,6 +44,6 @@ export class AppModule {
 @Module({})
 export class WorkerAppModule {
   static register(options: CoreOptions): DynamicModule {
-    return { module: WorkerAppModule, imports: [CoreModule.register(options), WorkersModule] };
+    return { module: WorkerAppModule, imports: [CoreModule.register(options), WorkersModule.register()] };
   }
 }

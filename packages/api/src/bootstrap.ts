@@ -1,11 +1,10 @@
 import helmet from '@fastify/helmet';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyBodyParser } from 'fastify';
 import { Logger } from 'nestjs-pino';
 import { mountQueueBoard } from './admin/queue-board';
 import { AppModule } from './app.module';
-import { WEBHOOK_PATH } from './billing/billing-webhook.controller';
-import { keepRawBody } from './billing/raw-body';
 import type { Clock } from './common/clock';
 import { limitBodyTime } from './common/body-timeout';
 import { echoRequestId, requestIdFor } from './common/request-id';
@@ -44,9 +43,12 @@ export async function createApp(env: Env, opts: { clock?: Clock; pageBuilder?: P
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register({ env, jwtSecret, clock: opts.clock, pageBuilder: opts.pageBuilder }), adapter, {
     bufferLogs: true,
     abortOnError: false,
-    // Bodies are JSON only (Fastify's own parser). Nest would also parse urlencoded forms, and
-    // Fastify plain text: both are what a cross-site <form> can send, so they answer 415.
+    // Bodies are JSON only (the parser below). Nest's default parsers would also take urlencoded
+    // forms, and Fastify's plain text: both are what a cross-site <form> can send, so they answer 415.
     bodyParser: false,
+    // Every JSON body's exact bytes stay on `request.rawBody`: a webhook's signature is over them,
+    // and parsed JSON written out again is not them.
+    rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance();
   observeHttp(fastify, app.get(Metrics));
@@ -54,8 +56,11 @@ export async function createApp(env: Env, opts: { clock?: Clock; pageBuilder?: P
   // First of all hooks: published sites are answered before anything of the app's (helmet included) runs.
   app.get(SiteServer).register(app);
   fastify.removeContentTypeParser('text/plain');
+  // Fastify's JSON parser, fed the body as bytes so Nest keeps them (its types say a string; it parses
+  // bytes too, as Nest's own JSON parser feeds it). Fastify still refuses a body past the limit with
+  // 413 and `connection: close`, before reading it when its length is declared.
+  app.useBodyParser('application/json', { bodyLimit: BODY_LIMIT_BYTES }, fastify.getDefaultJsonParser('error', 'error') as unknown as FastifyBodyParser<Buffer>);
   limitBodyTime(fastify, env.REQUEST_TIMEOUT_MS);
-  keepRawBody(fastify, 'POST', WEBHOOK_PATH, BODY_LIMIT_BYTES);
   // HSTS only means something over HTTPS (directly, or as the trusted proxy says); over plain HTTP it
   // would tell a browser nothing true.
   fastify.addHook('onSend', async (request, reply) => {

@@ -7,8 +7,6 @@ import { RateLimitService } from './common/rate-limit.service';
 import { ENV, Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
 import { MetricsModule } from './metrics/metrics.module';
-import { buildPage } from './publishing/build/page-build';
-import { PAGE_BUILDER, PageBuilder } from './publishing/page-builder';
 import { PROBE_PATHS } from './health/probes';
 import { RedisModule } from './redis/redis.module';
 import { redisOptionsFromUrl } from './redis/redis-options';
@@ -20,15 +18,13 @@ export interface CoreOptions {
   jwtSecret: string;
   /** Tests pass a controllable clock; production uses the system clock. */
   clock?: Clock;
-  /** Tests pass a builder of their own (one that fails, one that makes assets); production builds with `buildPage`. */
-  pageBuilder?: PageBuilder;
 }
 
-/** Infrastructure every entry point needs: config, logging, PostgreSQL, Redis, BullMQ, clock (and the page builder, replaceable like the clock). */
+/** Infrastructure every entry point needs: config, logging, PostgreSQL, Redis, BullMQ, clock. It knows no feature. */
 @Global()
 @Module({})
 export class CoreModule {
-  static register({ env, jwtSecret, clock, pageBuilder }: CoreOptions): DynamicModule {
+  static register({ env, jwtSecret, clock }: CoreOptions): DynamicModule {
     return {
       module: CoreModule,
       imports: [
@@ -60,9 +56,8 @@ export class CoreModule {
         { provide: JWT_SECRET, useValue: jwtSecret },
         clock ? { provide: Clock, useValue: clock } : { provide: Clock, useClass: SystemClock },
         RateLimitService,
-        { provide: PAGE_BUILDER, useValue: pageBuilder ?? buildPage },
       ],
-      exports: [ENV, JWT_SECRET, Clock, RateLimitService, RedisModule, PAGE_BUILDER],
+      exports: [ENV, JWT_SECRET, Clock, RateLimitService, RedisModule],
     };
   }
 }

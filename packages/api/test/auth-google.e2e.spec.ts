@@ -122,7 +122,7 @@ describe('Google sign-in', () => {
 
   it('sends a forged or missing state to /auth/error', async () => {
     const res = await request(t.url).get('/api/auth/google/callback?code=x&state=forged').expect(302);
-    expect(res.headers.location).toMatch(/^\/auth\/error\?message=.*expired/);
+    expect(res.headers.location).toMatch(/^\/auth\/error\?message=.*expired.*&code=google_failed$/);
     const denied = await request(t.url).get('/api/auth/google/callback?error=access_denied').expect(302);
     expect(denied.headers.location).toMatch(/^\/auth\/error\?message=/);
   });

@@ -1,4 +1,4 @@
-import { HtmlStreamFilter } from '../src/ai/html-stream-filter';
+import { HtmlStreamFilter } from '@cui/shared';
 import { ChunkCleaner, ChunkPump } from '../src/generation/chunk-pump';
 import type { StreamWriter } from '../src/generation/generation-bus';
 

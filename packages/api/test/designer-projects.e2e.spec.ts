@@ -140,8 +140,8 @@ describe('designer projects: the API', () => {
     const stranger = await newUser();
     const project = await newProject(owner);
     for (const id of [project.project_uuid, MISSING, 'not-a-uuid', `${project.project_uuid}x`]) {
-      expect((await get(stranger, id).expect(404)).body).toEqual({ message: PROJECT_NOT_FOUND });
-      expect((await remove(stranger, id).expect(404)).body).toEqual({ message: PROJECT_NOT_FOUND });
+      expect((await get(stranger, id).expect(404)).body).toEqual({ code: 'project_not_found', message: PROJECT_NOT_FOUND });
+      expect((await remove(stranger, id).expect(404)).body).toEqual({ code: 'project_not_found', message: PROJECT_NOT_FOUND });
     }
     expect((await list(stranger).expect(200)).body.projects).toEqual([]);
     // The SPA sends user_id; the list is the bearer's whatever it names.

@@ -7,7 +7,7 @@ import { BAD_PLAN_MESSAGE } from '../src/designer/designer-model';
 import { DesignerRepository } from '../src/designer/designer.repository';
 import { PROJECT_GONE_MESSAGE } from '../src/designer/designer.processor';
 import { PROJECT_BUSY_MESSAGE } from '../src/generation/generation-credits';
-import { STOPPED_MESSAGE } from '../src/generation/generation.processor';
+import { STOPPED_MESSAGE } from '../src/generation/streamed-job-runner';
 import { STALLED_MESSAGE, StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
 import { QUEUES } from '../src/queues/queue-names';
 import { UsersService } from '../src/users/users.service';
@@ -157,7 +157,7 @@ describe('designer stream: turns with a provider', () => {
     const from = upstream.requests.length;
     const res = await chat({ message: 'A plant care app', project_uuid: project.project_uuid }, user.token);
     expect(res.events.map((e) => e.event)).toEqual(['meta', 'error']);
-    expect(last(res.events).data).toEqual({ message: BAD_PLAN_MESSAGE });
+    expect(last(res.events).data).toEqual({ code: 'generation_failed', message: BAD_PLAN_MESSAGE });
     expect(upstream.requests.length - from).toBe(2);
     expect(await balance(user.id)).toBe(5);
     expect(await ledger(user.id)).toEqual(['grant', 'hold', 'refund']);
@@ -193,7 +193,7 @@ describe('designer stream: turns with a provider', () => {
     expect((await detail(user.token, other.project_uuid)).active_turn_id).toBeNull();
     const second = await fetch(`${t.url}/api/stitch-chat`, init({ message: 'make it dark', project_uuid: project.project_uuid }, user.token));
     expect(second.status).toBe(409);
-    expect(await second.json()).toEqual({ message: PROJECT_BUSY_MESSAGE, reason: 'project_busy' });
+    expect(await second.json()).toEqual({ code: 'project_busy', message: PROJECT_BUSY_MESSAGE });
     expect(await balance(user.id)).toBe(4);
     expect((await t.db.query(`SELECT count(*)::int AS n FROM generations WHERE user_id = $1`, [user.id])).rows[0].n).toBe(1);
     hold.open();
@@ -291,13 +291,13 @@ describe('designer stream: turns with a provider', () => {
     const events = await stream.ended;
     hold.open();
     expect(events.map((e) => e.event)).toEqual(['meta', 'error']);
-    expect(last(events).data).toEqual({ message: STALLED_MESSAGE });
+    expect(last(events).data).toEqual({ code: 'generation_failed', message: STALLED_MESSAGE });
     expect(await balance(user.id)).toBe(5);
     expect((await t.db.query(`SELECT status, credit_status FROM generations WHERE id = $1`, [id])).rows[0]).toEqual({ status: 'failed', credit_status: 'refunded' });
     // The worker, told to stop, ends its job and adds nothing after the sweeper's final event.
     const queue = t.app.get<Queue>(getQueueToken(QUEUES.designer));
     await until('the job has ended', async () => !(await queue.getJob(id)));
     const replay = await readStream<DesignerEvent>(`${t.url}/api/stitch-chat/${id}/events`, { headers: { authorization: `Bearer ${user.token}`, 'last-event-id': '0' } });
-    expect(replay.events).toEqual([{ id: 1, event: 'error', data: { message: STALLED_MESSAGE } }]);
+    expect(replay.events).toEqual([{ id: 1, event: 'error', data: { code: 'generation_failed', message: STALLED_MESSAGE } }]);
   });
 });

@@ -164,7 +164,7 @@ describe('designer stream: turns with the built-in designer', () => {
     const stranger = await newUser();
     const other = await resume({ 'last-event-id': '0' }, '', stranger.token);
     expect(other.status).toBe(404);
-    expect(other.json).toEqual({ message: 'Generation not found.' });
+    expect(other.json).toEqual({ code: 'generation_not_found', message: 'Generation not found.' });
     await request(t.url).post(`/api/stitch-chat/${id}/cancel`).set('authorization', `Bearer ${stranger.token}`).expect(404);
     // A turn is not a page generation: the ask-ai routes do not serve it.
     await request(t.url).get(`/api/ask-ai/${id}/events`).set('authorization', `Bearer ${user.token}`).expect(404);
@@ -195,7 +195,7 @@ describe('designer stream: turns with the built-in designer', () => {
     const entries = (await ledger(user.id)).length;
     const res = await chat({ message: 'A recipe app', project_uuid: project.project_uuid }, user.token);
     expect(res.status).toBe(402);
-    expect(res.json).toEqual({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 });
+    expect(res.json).toEqual({ code: 'insufficient_credits', message: 'Insufficient credits', required_credits: 1, current_balance: 0 });
     expect(await ledger(user.id)).toHaveLength(entries);
     expect(Number((await t.db.query(`SELECT count(*) FROM generations WHERE user_id = $1 AND kind = 'designer'`, [user.id])).rows[0].count)).toBe(0);
     expect((await detail(user.token, project.project_uuid)).screens).toEqual([]);
@@ -206,12 +206,12 @@ describe('designer stream: turns with the built-in designer', () => {
     const project = await newProject(owner.token, 'A recipe app');
     const anonymous = await chat({ message: 'hi', project_uuid: project.project_uuid });
     expect(anonymous.status).toBe(401);
-    expect(anonymous.json).toEqual({ message: expect.stringMatching(/sign in/i) });
+    expect(anonymous.json).toEqual({ code: 'unauthorized', message: expect.stringMatching(/sign in/i) });
     const stranger = await newUser();
     for (const project_uuid of [project.project_uuid, '00000000-0000-4000-8000-000000000000']) {
       const res = await chat({ message: 'hi', project_uuid }, stranger.token);
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ message: 'Project not found.' });
+      expect(res.json).toEqual({ code: 'project_not_found', message: 'Project not found.' });
     }
     expect(await balance(stranger.id)).toBe(5);
     expect((await detail(owner.token, project.project_uuid)).messages).toEqual([{ sender: 'user', text: 'A recipe app' }]);

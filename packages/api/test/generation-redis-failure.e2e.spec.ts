@@ -3,7 +3,7 @@ import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { StreamWriter } from '../src/generation/generation-bus';
 import { failureText } from '../src/generation/generation-settlement';
-import { INTERRUPTED } from '../src/generation/generation.processor';
+import { INTERRUPTED } from '../src/generation/streamed-job-runner';
 import { REDIS } from '../src/redis/redis.module';
 import { RedisSubscriber } from '../src/redis/redis-subscriber';
 import { UsersService } from '../src/users/users.service';
@@ -31,7 +31,7 @@ describe('a generation whose live stream cannot be opened', () => {
     subscriber.conn().disconnect();
 
     const res = await request(t.url).post('/api/ask-ai').set('authorization', `Bearer ${token}`).send({ prompt: 'A bakery page' }).expect(503);
-    expect(res.body).toEqual({ message: 'The generation could not start. Please try again.' });
+    expect(res.body).toEqual({ code: 'unavailable', message: 'The generation could not start. Please try again.' });
 
     const generations = await t.db.query('SELECT status, credit_status, error FROM generations WHERE user_id = $1', [user.id]);
     expect(generations.rows).toEqual([{ status: 'failed', credit_status: 'refunded', error: 'The live stream is unavailable.' }]);

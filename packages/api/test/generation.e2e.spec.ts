@@ -353,7 +353,7 @@ describe('generation pipeline', () => {
   it('answers unknown vendor paths, directories and traversal with a JSON 404', async () => {
     for (const path of ['/vendor/nothing.js', '/vendor/ionic/', '/vendor/ionic', '/vendor/ionic/%2e%2e/%2e%2e/package.json', '/vendor/ionic/../../package.json', '/vendor/%2e%2e/package.json']) {
       const res = await request(t.url).get(path).expect(404);
-      expect(res.body).toEqual({ message: 'Not found.' });
+      expect(res.body).toEqual({ code: 'not_found', message: 'Not found.' });
     }
   });
 });

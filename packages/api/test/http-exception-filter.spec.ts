@@ -32,7 +32,7 @@ describe('HttpExceptionFilter logging', () => {
   it('logs a 5xx the code chose to answer as one warning line, without a stack', () => {
     const out = answer(new GatewayTimeoutException({ message: 'Publishing is taking longer than usual.' }));
     expect(out.status).toBe(504);
-    expect(out.body).toEqual({ message: 'Publishing is taking longer than usual.' });
+    expect(out.body).toEqual({ code: 'timeout', message: 'Publishing is taking longer than usual.' });
     expect(out.errors).toEqual([]);
     expect(out.warnings).toEqual(['POST /api/publish: 504 Publishing is taking longer than usual.']);
   });
@@ -40,7 +40,7 @@ describe('HttpExceptionFilter logging', () => {
   it('logs an unexpected error with its stack and answers a generic 500', () => {
     const out = answer(new TypeError('boom'));
     expect(out.status).toBe(500);
-    expect(out.body).toEqual({ message: 'Something went wrong on our side. Please try again.' });
+    expect(out.body).toEqual({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
     expect(out.warnings).toEqual([]);
     expect(out.errors).toHaveLength(1);
     expect(out.errors[0]).toMatch(/^TypeError: boom\n\s+at /);

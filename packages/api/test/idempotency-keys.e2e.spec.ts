@@ -136,7 +136,7 @@ describe('Idempotency-Key on the paid POSTs', () => {
       for (const body of [{ prompt: 'A butcher' }, { prompt: 'A bakery', model: 'gpt-4o' }, { prompt: 'make it blue', html: '<section id="a"><p>x</p></section>' }]) {
         const res = await ask(body, user.token, key);
         expect(res.status).toBe(422);
-        expect(res.json).toEqual({ message: expect.stringMatching(/Idempotency-Key was already used for a different request/) });
+        expect(res.json).toEqual({ code: 'idempotency_key_reused', message: expect.stringMatching(/Idempotency-Key was already used for a different request/) });
       }
       expect(await balance(user.id)).toBe(4);
       expect(await generations(user.id)).toHaveLength(1);
@@ -205,7 +205,7 @@ describe('Idempotency-Key on the paid POSTs', () => {
       for (const key of ['', 'k'.repeat(256), 'café', 'a\tb']) {
         const res = await ask({ prompt: 'A bakery' }, user.token, key);
         expect(res.status).toBe(400);
-        expect(res.json).toEqual({ message: IDEMPOTENCY_KEY_RULE });
+        expect(res.json).toEqual({ code: 'idempotency_key_invalid', message: IDEMPOTENCY_KEY_RULE });
       }
       expect(await generations(user.id)).toEqual([]);
       // The longest allowed key, with spaces and punctuation, works.
@@ -352,7 +352,7 @@ describe('Idempotency-Key on the paid POSTs', () => {
       const key = randomUUID();
       await publish(user.token, { html: page('v1'), folderName: 'keyed-site' }, key).expect(200);
       const refused = await publish(user.token, { html: page('v2'), folderName: 'keyed-site' }, key).expect(422);
-      expect(refused.body).toEqual({ message: expect.stringMatching(/Idempotency-Key was already used for a different request/) });
+      expect(refused.body).toEqual({ code: 'idempotency_key_reused', message: expect.stringMatching(/Idempotency-Key was already used for a different request/) });
       expect(await versions('keyed-site')).toBe(1);
       // Another user's same key is theirs.
       const theirs = await publish(other.token, { html: page('v1'), folderName: 'their-site' }, key).expect(200);
@@ -376,7 +376,7 @@ describe('Idempotency-Key on the paid POSTs', () => {
     it('refuses a bad key with 400, storing nothing', async () => {
       const user = await newUser();
       const res = await publish(user.token, { html: page('x'), folderName: 'bad-key-site' }, 'k'.repeat(256)).expect(400);
-      expect(res.body).toEqual({ message: IDEMPOTENCY_KEY_RULE });
+      expect(res.body).toEqual({ code: 'idempotency_key_invalid', message: IDEMPOTENCY_KEY_RULE });
       expect(await versions('bad-key-site')).toBe(0);
     });
   });

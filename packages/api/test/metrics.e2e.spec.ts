@@ -60,7 +60,7 @@ describe('/metrics after real generations', () => {
     expect((await fetch(`${t.url}/metrics`)).status).toBe(401);
     const wrong = await fetch(`${t.url}/metrics`, { headers: { authorization: `Basic ${Buffer.from('ops:guess').toString('base64')}` } });
     expect(wrong.status).toBe(401);
-    expect(await wrong.json()).toEqual({ message: 'Admin credentials required.' });
+    expect(await wrong.json()).toEqual({ code: 'admin_auth_required', message: 'Admin credentials required.' });
 
     const port = t.app.get(MetricsServer).port();
     expect(port).toEqual(expect.any(Number));

@@ -7,7 +7,7 @@ import { TokensService } from '../src/auth/tokens.service';
 import { GenerationBus } from '../src/generation/generation-bus';
 import { failureText, UNSAVED_MESSAGE } from '../src/generation/generation-settlement';
 import { UNAVAILABLE_MESSAGE } from '../src/common/outage';
-import { INTERRUPTED } from '../src/generation/generation.processor';
+import { INTERRUPTED } from '../src/generation/streamed-job-runner';
 import { ROW_OUTCOME_ID } from '../src/generation/generation-stream';
 import { StaleHoldSweeper } from '../src/generation/stale-hold-sweeper';
 import { QUEUES } from '../src/queues/queue-names';
@@ -219,7 +219,7 @@ describe('outages of Redis and PostgreSQL', () => {
     // The worker told its client, but could not reach PostgreSQL to settle (and then died).
     const writer = await t.app.get(GenerationBus).writer(id, true);
     await writer.write('chunk', { text: '<!DOCTYPE html>' });
-    await writer.write('error', { message: UNSAVED_MESSAGE });
+    await writer.write('error', { code: 'generation_failed', message: UNSAVED_MESSAGE });
 
     t.clock.advance(t.env.GENERATION_TIMEOUT_MS + 1000);
     expect(await t.app.get(StaleHoldSweeper).sweep()).toBe(1);
@@ -243,7 +243,7 @@ describe('outages of Redis and PostgreSQL', () => {
     await redis.kill();
     for (const path of ['/admin/queues', '/admin/queues/api/queues', '/metrics']) {
       const answer = await timed(path, { headers: ADMIN });
-      expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 503, body: { message: UNAVAILABLE_MESSAGE } });
+      expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 503, body: { code: 'unavailable', message: UNAVAILABLE_MESSAGE } });
       expect(answer.ms).toBeLessThan(5_000);
     }
   });

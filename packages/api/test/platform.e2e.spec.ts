@@ -68,7 +68,7 @@ describe('feedback, templates, health and the queue board', () => {
 
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await request(t.url).get('/api/nothing-here').expect(404);
-    expect(res.body).toEqual({ message: 'Not found.' });
+    expect(res.body).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it('guards the queue board with HTTP Basic auth', async () => {
@@ -107,6 +107,17 @@ describe('wrong queue-board passwords', () => {
     expect(locked.body.retry_after).toBeGreaterThan(0);
     await board('203.0.113.5', 'guess-again').expect(429);
     await board('203.0.113.6', 'pa55word').expect(200);
+  });
+
+  it('answers a malformed Authorization header 401 with the challenge, without counting it as a guess', async () => {
+    for (const header of ['Bearer abc', 'Basic', 'Basic !!!', `Basic ${Buffer.from('no-colon').toString('base64')}`]) {
+      for (let i = 0; i <= ADMIN_FAILURES_ALLOWED; i++) {
+        const res = await request(t.url).get('/admin/queues').set('x-forwarded-for', '203.0.113.7').set('authorization', header).expect(401);
+        expect(res.body).toEqual({ message: 'Admin credentials required.' });
+        expect(res.headers['www-authenticate']).toBe('Basic realm="CUI admin", charset="UTF-8"');
+      }
+    }
+    await board('203.0.113.7', 'pa55word').expect(200);
   });
 });
 

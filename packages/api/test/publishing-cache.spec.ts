@@ -1,7 +1,7 @@
 import { isValidFolderName } from '@cui/shared';
 import { newFolderName, slugOf } from '../src/publishing/folder-name';
 import { SiteCache, SiteResponse } from '../src/publishing/site-cache';
-import { preferredEncoding } from '../src/publishing/site-responses';
+import { notModified, pageResponse, preferredEncoding, robotsResponse } from '../src/publishing/site-responses';
 
 const response = (bytes: number): SiteResponse => ({
   status: 200,
@@ -74,13 +74,19 @@ describe('the site cache', () => {
     expect(cache.get('b/index')).toBeDefined();
   });
 
+  it('keeps nothing when given no bytes', () => {
+    const cache = new SiteCache(0, 60_000);
+    cache.set('a', 'a/index', response(512), cache.ticket());
+    expect(cache.get('a/index')).toBeUndefined();
+  });
+
   it('expires entries past their max age', () => {
-    let now = 0;
+    let now = 1_000_000;
     const cache = new SiteCache(10_000, 1000, () => now);
     cache.set('a', 'a/index', response(10), cache.ticket());
-    now = 999;
+    now += 999;
     expect(cache.get('a/index')).toBeDefined();
-    now = 2001;
+    now += 1002;
     expect(cache.get('a/index')).toBeUndefined();
     expect(cache.usedBytes).toBe(0);
   });
@@ -112,8 +118,39 @@ describe('Accept-Encoding', () => {
     ['gzip;q=0.9, br;q=0.8', 'gzip'],
     ['*;q=0.5', 'br'],
     ['*, br;q=0', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['gzip, *;q=0', 'gzip'],
+    ['gzip;q=0.5, br;q=0.5', 'br'],
+    ['x-gzip', 'gzip'],
+    ['Br', 'br'],
+    ['identity', null],
     ['deflate', null],
   ])('%s → %s', (header, expected) => {
     expect(preferredEncoding(header)).toBe(expected);
+  });
+});
+
+describe('If-None-Match', () => {
+  const stored = { body: Buffer.from('page'), gzip: Buffer.from('gz'), br: Buffer.from('br') };
+  const page = pageResponse({ ...stored, etag: 'abc' });
+  const untagged = robotsResponse('https://bakery.example.com/');
+
+  it.each([
+    [{}, false],
+    [{ 'if-none-match': '"abc"' }, true],
+    [{ 'if-none-match': 'W/"abc"' }, true],
+    [{ 'if-none-match': '"abc-gz"' }, true],
+    [{ 'if-none-match': '"other", "abc-br"' }, true],
+    [{ 'if-none-match': '*' }, true],
+    [{ 'if-none-match': '"ab"' }, false],
+    [{ 'if-none-match': '"abcd"' }, false],
+    [{ 'if-none-match': '"abc"', 'cache-control': 'no-cache' }, false],
+    [{ 'if-modified-since': new Date().toUTCString() }, false],
+  ])('%j → %s', (headers, expected) => {
+    expect(notModified(headers, page)).toBe(expected);
+  });
+
+  it('never matches a response without a tag, even `*`', () => {
+    expect(notModified({ 'if-none-match': '*' }, untagged)).toBe(false);
   });
 });

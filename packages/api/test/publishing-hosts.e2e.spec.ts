@@ -122,7 +122,7 @@ describe('publishing: which host answers what', () => {
       const res = await raw([`GET ${path} HTTP/1.1`, `Host: ${first}`, `host: ${second}`]);
       expect([path, first, second, res.status]).toEqual([path, first, second, 400]);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-      expect(JSON.parse(res.text)).toEqual({ message: expect.stringMatching(/Host headers/) });
+      expect(JSON.parse(res.text)).toEqual({ code: 'two_hosts', message: expect.stringMatching(/Host headers/) });
     }
     // One Host header is fine.
     expect((await raw(['GET /api/health HTTP/1.1', `Host: ${APP_HOST}`])).status).toBe(200);

@@ -181,6 +181,10 @@ describe('publishing: serving sites', () => {
       expect(br.headers.etag).toBe(etag.replace(/"$/, '-br"'));
       expect((await site('bakery', '/', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string })).status).toBe(304);
       expect((await site('bakery', '/', { 'if-none-match': '"something-else"' })).status).toBe(200);
+      // A weak comparison, `*`, and a forced reload, which always gets the body.
+      expect((await site('bakery', '/', { 'if-none-match': `W/${etag}` })).status).toBe(304);
+      expect((await site('bakery', '/', { 'if-none-match': '*' })).status).toBe(304);
+      expect((await site('bakery', '/', { 'if-none-match': etag, 'cache-control': 'no-cache' })).status).toBe(200);
       // Another page has another tag.
       expect((await site('bakery', '/about')).headers.etag).not.toBe(etag);
     });

@@ -98,7 +98,7 @@ describe('publishing: the API', () => {
   it('answers a page over 2 MB with 413 JSON', async () => {
     const user = await newUser();
     const res = await publish(user.token, { html: page('big', 'x'.repeat(2 * 1024 * 1024)), folderName: 'too-big' }).expect(413);
-    expect(res.body).toEqual({ message: 'The page HTML must be at most 2 MB.' });
+    expect(res.body).toEqual({ code: 'payload_too_large', message: 'The page HTML must be at most 2 MB.' });
     // Multi-byte characters count as their UTF-8 bytes.
     await publish(user.token, { html: 'é'.repeat(1024 * 1024 + 1), folderName: 'too-big' }).expect(413);
     await publish(user.token, { html: page('fits', 'x'.repeat(2 * 1024 * 1024 - 200)), folderName: 'fits-exactly' }).expect(200);
@@ -139,10 +139,10 @@ describe('publishing: the API', () => {
     const other = await newUser();
     await publish(owner.token, { html: page('Mine'), prompt: 'private prompt', folderName: 'owned-site' }).expect(200);
     const res = await publish(other.token, { html: page('Theirs'), folderName: 'owned-site' }).expect(403);
-    expect(res.body).toEqual({ message: NOT_YOURS_MESSAGE });
+    expect(res.body).toEqual({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
     await publish(other.token, { html: page('Theirs'), folderName: 'owned-site', fileName: 'new-page' }).expect(403);
     const hidden = await versions(other.token, 'owned-site', 'index').expect(404);
-    expect(hidden.body).toEqual({ message: 'Page not found.' });
+    expect(hidden.body).toEqual({ code: 'site_not_found', message: 'Page not found.' });
     expect(JSON.stringify(hidden.body)).not.toContain('private prompt');
     const refused = await request(t.url).delete('/api/sites/owned-site').set('authorization', `Bearer ${other.token}`).expect(403);
     expect(typeof refused.body.message).toBe('string');
@@ -192,7 +192,7 @@ describe('publishing: the API', () => {
     const versionsBefore = await count('page_versions');
     const assetsBefore = await count('site_assets');
     const res = await publish(user.token, { html: page('Broken', FAIL_BUILD), folderName: 'fragile-site' }).expect(422);
-    expect(res.body).toEqual({ message: BUILD_FAILURE });
+    expect(res.body).toEqual({ code: 'build_failed', message: BUILD_FAILURE });
     expect(await count('page_versions')).toBe(versionsBefore);
     expect(await count('site_assets')).toBe(assetsBefore);
     expect((await site('fragile-site').expect(200)).text).toContain('<h1>Good</h1>');
@@ -235,7 +235,7 @@ describe('publishing: the API', () => {
     await request(t.url).get('/api/remix/remix-site%2Fcontact').expect(200, { html: page('Contact') });
     for (const path of ['/api/remix/unknown-site', '/api/remix/remix-site/nope', '/api/remix/remix-site%2Fa%2Fb', '/api/remix/BAD_NAME']) {
       const res = await request(t.url).get(path).expect(404);
-      expect(res.body).toEqual({ message: 'Site not found.' });
+      expect(res.body).toEqual({ code: 'site_not_found', message: 'Site not found.' });
     }
     await request(t.url).delete('/api/sites/remix-site').set('authorization', `Bearer ${user.token}`).expect(200);
     await request(t.url).get('/api/remix/remix-site').expect(404);
@@ -244,7 +244,7 @@ describe('publishing: the API', () => {
   it('answers 504 when the build outlasts PUBLISH_TIMEOUT_MS; the publish may still land', async () => {
     const user = await newUser();
     const res = await publish(user.token, { html: page('Slow', HOLD_BUILD), folderName: 'slow-site' }).expect(504);
-    expect(res.body).toEqual({ message: PUBLISH_TIMEOUT_MESSAGE });
+    expect(res.body).toEqual({ code: 'publish_timeout', message: PUBLISH_TIMEOUT_MESSAGE });
     releaseHeldBuilds();
     await eventually(() => versions(user.token, 'slow-site', 'index'), (r) => r.status === 200, 5000, 'the held publish landing');
   });

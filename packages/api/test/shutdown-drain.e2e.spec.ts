@@ -1,5 +1,5 @@
 import { createSseParser, type GenerationEvent } from '@cui/shared';
-import { RESTARTED_MESSAGE } from '../src/generation/generation.processor';
+import { RESTARTED_MESSAGE } from '../src/generation/streamed-job-runner';
 import { SHUTDOWN_MARGIN_MS } from '../src/shutdown-watchdog';
 import { TokensService } from '../src/auth/tokens.service';
 import { UsersService } from '../src/users/users.service';
@@ -99,7 +99,7 @@ describe('SIGTERM with generations in flight', () => {
     expect(exit.tookMs).toBeGreaterThanOrEqual(DRAIN_MS);
     expect(exit.tookMs).toBeLessThan(DRAIN_MS + SHUTDOWN_MARGIN_MS);
     const events = (await stream).events;
-    expect(events.filter((e) => e.event === 'done' || e.event === 'error')).toEqual([expect.objectContaining({ event: 'error', data: { message: RESTARTED_MESSAGE } })]);
+    expect(events.filter((e) => e.event === 'done' || e.event === 'error')).toEqual([expect.objectContaining({ event: 'error', data: { code: 'generation_failed', message: RESTARTED_MESSAGE } })]);
     expect(upstream.abandoned).toBe(abandoned + 1);
     expect(await settled(user.id)).toEqual([{ status: 'failed', credit_status: 'refunded', ledger: ['hold', 'refund'] }]);
     expect(await balance(t, user.id)).toBe(5);

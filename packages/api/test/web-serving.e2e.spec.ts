@@ -148,7 +148,7 @@ describe('what the browser is sent', () => {
       for (const path of missing) {
         const res = await raw(`${t.url}${path}?v=2`, 'br');
         expect({ path, status: res.status, type: res.headers['content-type'] }).toEqual({ path, status: 404, type: 'application/json; charset=utf-8' });
-        expect(JSON.parse(res.body.toString())).toEqual({ message: 'Not found.' });
+        expect(JSON.parse(res.body.toString())).toEqual({ code: 'not_found', message: 'Not found.' });
       }
     });
 

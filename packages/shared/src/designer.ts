@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { MAX_TOKENS_MAX } from './generation';
+import { streamErrorSchema } from './errors';
+import { generationEventSchemas, MAX_TOKENS_MAX } from './generation';
 import { DEFAULT_MODEL, modelValueSchema } from './models';
+import type { EventsOf, StreamEventOf } from './sse';
 
 /** Bounds of the screen designer. */
 export const DESIGNER_MESSAGE_MAX_CHARS = 10_000;
@@ -167,14 +169,28 @@ export type DesignerAction = (typeof DESIGNER_ACTIONS)[number];
  * then `done` or `error`. Every event has an `id:`, so `GET /api/stitch-chat/{id}/events` resumes
  * after Last-Event-ID.
  */
-export interface DesignerEvents {
-  meta: { id: string };
-  start: { message: string; screenList: string[] };
-  tool_call: { action: DesignerAction; args: { name: string; description: string } };
-  data: { screen: { name: string; description: string; htmlCode?: string; status?: ScreenStatus } };
-  message: { message: string };
-  done: { balance: number | null };
-  error: { message: string; required_credits?: number; current_balance?: number };
-}
+export const designerEventSchemas = {
+  meta: z.object({ id: z.string() }),
+  start: z.object({ message: z.string().default(''), screenList: z.array(z.string()).default([]) }),
+  tool_call: z.object({ action: z.enum(DESIGNER_ACTIONS), args: z.object({ name: z.string().min(1), description: z.string().default('') }) }),
+  data: z.object({
+    screen: z.object({ name: z.string().min(1), description: z.string().default(''), htmlCode: z.string().optional(), status: screenStatusSchema.optional() }),
+  }),
+  message: z.object({ message: z.string().default('') }),
+  done: z.object({ balance: z.number().int().nullable().default(null) }),
+  error: streamErrorSchema,
+};
+export type DesignerEvents = EventsOf<typeof designerEventSchemas>;
 export type DesignerEventName = keyof DesignerEvents;
-export type DesignerEvent = { [K in DesignerEventName]: { id: number; event: K; data: DesignerEvents[K] } }[DesignerEventName];
+export type DesignerEvent = StreamEventOf<typeof designerEventSchemas>;
+
+/**
+ * The events of every stream the API runs (ask-ai generations and designer turns), by name: their
+ * schemas agree except for `done`, which a designer turn's carries with only the balance. For code
+ * that handles both kinds: the bus that carries them, and tests and the bench that read them.
+ */
+export const streamEventSchemas = {
+  ...designerEventSchemas,
+  ...generationEventSchemas,
+  done: generationEventSchemas.done.or(designerEventSchemas.done),
+};

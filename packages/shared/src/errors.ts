@@ -1,8 +1,116 @@
 import { z } from 'zod';
 
+/**
+ * Why a request failed, as a stable word: every error answer of the API (JSON bodies, raw replies
+ * written outside Nest, and the `error` events of its streams) carries one as `code` beside its
+ * English `message`. Clients choose their words by code (the SPA from its language files) and fall
+ * back to `message`; so a code is never renamed, only added. The first group are the codes given
+ * by status to errors thrown without one.
+ */
+export const ERROR_CODES = [
+  // By status.
+  'bad_request',
+  'unauthorized',
+  'forbidden',
+  'not_found',
+  'request_timeout',
+  'conflict',
+  'payload_too_large',
+  'unprocessable',
+  'rate_limited',
+  'internal',
+  'upstream_failed',
+  'unavailable',
+  'timeout',
+  // Request checks.
+  'invalid_body',
+  'prompt_required',
+  'section_prompt_required',
+  'model_unavailable',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'request_in_progress',
+  'two_hosts',
+  // Sign-in.
+  'session_expired',
+  'account_gone',
+  'anonymous_limit',
+  'google_unavailable',
+  'google_failed',
+  'admin_auth_required',
+  'invalid_signature',
+  // Credits and plans.
+  'insufficient_credits',
+  'plan_unavailable',
+  'no_subscription',
+  'subscription_ending',
+  'same_plan',
+  'billing_unavailable',
+  // Generations and projects.
+  'generation_not_found',
+  'generation_failed',
+  'generation_stopped',
+  'project_not_found',
+  'project_busy',
+  // Publishing.
+  'site_not_found',
+  'not_owner',
+  'build_failed',
+  'publish_failed',
+  'publish_timeout',
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return errorCodeSchema.safeParse(value).success;
+}
+
+/** The code of an error thrown without one, by its HTTP status. */
+export function errorCodeForStatus(status: number): ErrorCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 402:
+      return 'insufficient_credits';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 408:
+      return 'request_timeout';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'payload_too_large';
+    case 422:
+      return 'unprocessable';
+    case 429:
+      return 'rate_limited';
+    case 502:
+      return 'upstream_failed';
+    case 503:
+      return 'unavailable';
+    case 504:
+      return 'timeout';
+    default:
+      return status >= 500 ? 'internal' : 'bad_request';
+  }
+}
+
+/** The `error` event that ends a stream: why (`code`) and the English words for it. */
+export const streamErrorSchema = z.object({
+  code: errorCodeSchema,
+  message: z.string(),
+  required_credits: z.number().int().optional(),
+  current_balance: z.number().int().optional(),
+});
+export type StreamError = z.infer<typeof streamErrorSchema>;
+
 /** Every error the API answers with has this body; extra fields depend on the error. */
 export const apiErrorSchema = z
   .object({
+    code: errorCodeSchema,
     message: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
   })
@@ -11,6 +119,7 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** 402 body when a generation cannot be paid for. */
 export const creditsErrorSchema = z.object({
+  code: z.literal('insufficient_credits'),
   message: z.literal('Insufficient credits'),
   required_credits: z.number().int(),
   current_balance: z.number().int(),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { streamErrorSchema } from './errors';
 import { DEFAULT_FRAMEWORK, frameworkSchema } from './frameworks';
 import { DEFAULT_MODEL, modelValueSchema } from './models';
+import type { EventsOf, StreamEventOf } from './sse';
 
 export const PROMPT_MAX_CHARS = 10_000;
 export const HTML_MAX_BYTES = 2 * 1024 * 1024;
@@ -88,19 +90,23 @@ export function isFragment(html: string): boolean {
   return !/<html[\s>]/i.test(html) && !/<body[\s>]/i.test(html);
 }
 
-/** Events of the generation stream (SSE `event:` name → `data:` JSON). Every event has an `id:`. */
-export interface GenerationEvents {
-  meta: { id: string };
-  chunk: { text: string };
+/**
+ * Events of the generation stream (SSE `event:` name → schema of its `data:` JSON). Every event has
+ * an `id:`. The API checks what it writes against these, and readers parse with them.
+ */
+export const generationEventSchemas = {
+  meta: z.object({ id: z.string() }),
+  chunk: z.object({ text: z.string() }),
   /**
    * `message`: what the model could not honour in the request (the built-in model), or that a follow-up's edit was replaced by a rewrite, in plain words.
    * `label`: what an edit did, in a few words, for the version it makes (the built-in model; absent: the instruction is the label).
    */
-  done: { html: string; balance: number | null; message?: string; label?: string };
-  error: { message: string; required_credits?: number; current_balance?: number };
-}
+  done: z.object({ html: z.string(), balance: z.number().int().nullable(), message: z.string().optional(), label: z.string().optional() }),
+  error: streamErrorSchema,
+};
+export type GenerationEvents = EventsOf<typeof generationEventSchemas>;
 export type GenerationEventName = keyof GenerationEvents;
-export type GenerationEvent = { [K in GenerationEventName]: { id: number; event: K; data: GenerationEvents[K] } }[GenerationEventName];
+export type GenerationEvent = StreamEventOf<typeof generationEventSchemas>;
 
 export const optimizePromptRequestSchema = z.object({
   prompt: z.string().trim().min(1, { message: 'Write a prompt first.' }).max(PROMPT_MAX_CHARS),

@@ -1,4 +1,4 @@
-import { createSseParser, formatSse, type SseMessage } from '../src';
+import { createSseParser, designerEventSchemas, formatSse, generationEventSchemas, readSseEvent, streamEventSchemas, type SseMessage } from '../src';
 
 function parse(parts: string[]): SseMessage[] {
   const messages: SseMessage[] = [];
@@ -34,5 +34,23 @@ describe('createSseParser', () => {
   it('holds an event until its blank line arrives', () => {
     expect(parse(['data: tail\n'])).toEqual([]);
     expect(parse(['data: tail\n', '\n'])).toEqual([{ id: undefined, event: 'message', data: 'tail' }]);
+  });
+});
+
+describe('readSseEvent', () => {
+  const message = (event: string, data: string, id = '3') => ({ id, event, data });
+
+  it('answers the event typed by its schema, defaults applied', () => {
+    expect(readSseEvent(generationEventSchemas, message('chunk', '{"text":"<p>"}'))).toEqual({ id: 3, event: 'chunk', data: { text: '<p>' } });
+    expect(readSseEvent(designerEventSchemas, message('start', '{"message":"ok"}'))).toEqual({ id: 3, event: 'start', data: { message: 'ok', screenList: [] } });
+    expect(readSseEvent(streamEventSchemas, message('done', '{"balance":null}'))).toEqual({ id: 3, event: 'done', data: { balance: null } });
+  });
+
+  it('answers null for an event the stream does not have, data that is not JSON, or data its schema refuses', () => {
+    expect(readSseEvent(generationEventSchemas, message('start', '{"message":"ok"}'))).toBeNull();
+    expect(readSseEvent(generationEventSchemas, message('toString', '{}'))).toBeNull();
+    expect(readSseEvent(generationEventSchemas, message('chunk', '{"text":'))).toBeNull();
+    expect(readSseEvent(generationEventSchemas, message('chunk', '{"text":7}'))).toBeNull();
+    expect(readSseEvent(designerEventSchemas, message('error', '{"message":"x"}'))).toBeNull();
   });
 });

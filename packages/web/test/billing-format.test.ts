@@ -1,13 +1,17 @@
+import { PLANS, type SubscriptionTiers } from '@cui/shared';
 import { CSV_HEADER, formatAmount, statusTone, transactionsToCsv, usagePercent } from '../src/features/billing/billing-format';
 import { precheckCheckout } from '../src/features/billing/checkout-precheck';
 import { initialTab } from '../src/features/dashboard/dashboard-tabs';
-import { PLANS, type SubscriptionTiers } from '@cui/shared';
 
 describe('amounts', () => {
   it('shows dollars with two decimals', () => {
     expect(formatAmount(9)).toBe('$9.00');
     expect(formatAmount(24.5)).toBe('$24.50');
     expect(formatAmount(0)).toBe('$0.00');
+  });
+  it('groups thousands and puts a minus before the sign', () => {
+    expect(formatAmount(1234.5)).toBe('$1,234.50');
+    expect(formatAmount(-5)).toBe('-$5.00');
   });
   it('shows anything that is not a number as given', () => {
     expect(formatAmount('free')).toBe('free');

@@ -9,7 +9,7 @@ describe('stitchChat', () => {
     const { calls, impl } = fakeFetch([
       sseResponse([
         formatSse(1, 'meta', { id: 's1' }),
-        formatSse(2, 'start', { message: 'ok', screenList: ['Home', 7] }),
+        formatSse(2, 'start', { message: 'ok', screenList: ['Home'] }),
         formatSse(3, 'tool_call', { action: 'create_screen', args: { name: 'Home', description: 'h' } }),
         formatSse(4, 'tool_call', { action: 'paint', args: { name: 'Home' } }),
         formatSse(5, 'data', { screen: { name: 'Home', description: 'h', htmlCode: '<p/>', status: 'completed' } }),
@@ -72,7 +72,7 @@ describe('stitchChat', () => {
   });
 
   it('turns an out-of-credits error event into a 402 with the balance', async () => {
-    const { impl } = fakeFetch([sseResponse([formatSse(1, 'meta', { id: 's3' }), formatSse(2, 'error', { message: 'Insufficient credits', required_credits: 1, current_balance: 0 })])]);
+    const { impl } = fakeFetch([sseResponse([formatSse(1, 'meta', { id: 's3' }), formatSse(2, 'error', { code: 'insufficient_credits', message: 'Insufficient credits', required_credits: 1, current_balance: 0 })])]);
     await expect(stitchChat(body, { token: 'tok', signal: new AbortController().signal, fetchImpl: impl, onEvent: () => undefined })).rejects.toMatchObject({
       status: 402,
       data: { required_credits: 1, current_balance: 0 },

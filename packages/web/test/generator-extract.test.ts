@@ -1,4 +1,4 @@
-import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines, stripFences, stripThink, trimIncompleteTail } from '../src/features/generator/lib/extract-html';
+import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines, trimIncompleteTail } from '../src/features/generation/extract-html';
 
 describe('extractHtml', () => {
   it('returns null until a document start marker arrives', () => {
@@ -12,9 +12,9 @@ describe('extractHtml', () => {
     expect(out).toBe('<!DOCTYPE html><html><body><h1>Hi</h1></body></html>');
   });
 
-  it('falls back to the html tag, then the body tag', () => {
+  it('falls back to the html tag, then the body tag (wrapped in a document, as the API stores it)', () => {
     expect(extractHtml('x <html lang="en"><body>a</body></html>')).toBe('<html lang="en"><body>a</body></html>');
-    expect(extractHtml('x <body class="p">a')).toBe('<body class="p">a\n</body>\n</html>');
+    expect(extractHtml('x <body class="p">a')).toBe('<!DOCTYPE html>\n<html>\n<body class="p">a\n</body>\n</html>');
   });
 
   it('prefers the doctype even when an html tag is mentioned earlier in prose', () => {
@@ -45,14 +45,6 @@ describe('extractHtml', () => {
 });
 
 describe('helpers', () => {
-  it('stripThink removes every block', () => {
-    expect(stripThink('a<think>1</think>b<THINK>2</THINK>c')).toBe('abc');
-  });
-
-  it('stripFences keeps the fenced content', () => {
-    expect(stripFences('```html\n<p>x</p>\n```')).toBe('<p>x</p>');
-  });
-
   it('extractFragment cleans a section answer', () => {
     expect(extractFragment('<think>hm</think>\n```html\n<section id="a">x</section>\n```\n')).toBe('<section id="a">x</section>');
   });

@@ -1,4 +1,4 @@
-import { injectBeforeBodyEnd } from '../src/features/generator/lib/html-inject';
+import { injectBeforeBodyEnd } from '../src/features/preview/html-inject';
 
 describe('injectBeforeBodyEnd', () => {
   it('injects before the last </body>', () => {

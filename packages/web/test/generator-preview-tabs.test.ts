@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { PREVIEW_MESSAGE, PREVIEW_PATH } from '@cui/shared';
-import { isSandboxedReady } from '../src/features/generator/preview/preview-protocol';
-import { MAX_PREVIEW_TABS, openPreviewTab, PreviewTabs } from '../src/features/generator/preview/preview-tabs';
+import { isSandboxedReady } from '../src/features/preview/preview-protocol';
+import { MAX_PREVIEW_TABS, openPreviewTab, PreviewTabs } from '../src/features/preview/preview-tabs';
 
 const ready = { type: PREVIEW_MESSAGE.ready };
 

@@ -1,4 +1,4 @@
-import { nextProgress, PROGRESS_CAP } from '../src/features/generator/lib/progress';
+import { nextProgress, PROGRESS_CAP } from '../src/features/generation/progress';
 
 describe('nextProgress', () => {
   it('moves a tenth of the remaining gap to 95', () => {

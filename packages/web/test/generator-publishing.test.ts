@@ -1,14 +1,5 @@
-import {
-  defaultPageName,
-  filterSiteNames,
-  publishBlocker,
-  publishState,
-  remixLink,
-  shareLinks,
-  sortedPageNames,
-  versionsFromPage,
-} from '../src/features/generator/lib/publishing';
-import { MAX_VERSIONS } from '../src/features/generator/lib/versions';
+import { MAX_VERSIONS } from '../src/features/page/versions';
+import { defaultPageName, filterSiteNames, publishBlocker, publishState, remixLink, shareLinks, sortedPageNames, versionsFromPage } from '../src/features/publishing/publishing';
 
 const pages = (...names: string[]) => names.map((name) => ({ name }));
 

@@ -1,4 +1,4 @@
-import { findElementById, getElementHtml, replaceElementById } from '../src/features/generator/lib/sections';
+import { findElementById, getElementHtml, replaceElementById } from '../src/features/sections/sections';
 
 const DOC = `<!DOCTYPE html>
 <html>

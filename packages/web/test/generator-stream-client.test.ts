@@ -1,5 +1,5 @@
 import { formatSse } from '@cui/shared';
-import { askAi, resumeAskAi, type StreamProgress } from '../src/features/generator/api/stream-client';
+import { askAi, resumeAskAi, type StreamProgress } from '../src/features/generation/stream-client';
 import { fakeFetch, headersOf, sseResponse } from './support/sse-responses';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,4 +1,4 @@
-import { appendVersion, EMPTY_VERSIONS, MAX_VERSIONS, nextVersionLabel } from '../src/features/generator/lib/versions';
+import { appendVersion, EMPTY_VERSIONS, MAX_VERSIONS, nextVersionLabel } from '../src/features/page/versions';
 
 describe('versions', () => {
   it('labels versions V1, V2, … and makes the new one current', () => {

@@ -1,4 +1,4 @@
-import { publishingApi } from '../src/features/generator/api/publishing-api';
+import { publishingApi } from '../src/features/publishing/publishing-api';
 import { json, requestsTo, resetFakeFetch, route } from './support/fake-fetch';
 
 const LIVE = { folderName: 'bakery-x1', fileName: 'index', url: 'http://bakery-x1.localhost:3000/', message: 'Published successfully!' };

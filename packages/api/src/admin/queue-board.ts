@@ -32,7 +32,7 @@ export async function mountQueueBoard(app: INestApplication, env: Env): Promise<
       scope.addHook('onRoute', (route) => {
         route.config = { ...route.config, helmet: QUEUE_BOARD_HELMET_OPTIONS } as typeof route.config;
       });
-      scope.addHook('onRequest', adminOnly(app, user, password));
+      await adminOnly(scope, app, user, password);
       await scope.register(serverAdapter.registerPlugin() as never);
     },
     { prefix: QUEUE_BOARD_PATH },

@@ -12,6 +12,8 @@
  * guessed edit is worse than a rewrite.
  */
 
+import { stripThink } from '@cui/shared';
+
 export interface EditBlock {
   search: string;
   replace: string;
@@ -30,7 +32,7 @@ const CLOSE = /^\s*>{5,9} ?REPLACE\s*$/;
  * names the tag before its blocks is not taken for a page; once it has `ended`, anywhere.
  */
 export function answerKind(answer: string, ended = false): 'edit' | 'document' | 'undecided' {
-  const text = answer.replace(/<think>[\s\S]*?(<\/think>|$)/gi, '');
+  const text = stripThink(answer);
   const marker = text.search(/(^|\n)[ \t]*<{5,9} ?SEARCH[ \t]*(\r?\n|$)/);
   const page = text.search(ended ? /<!doctype|<html[\s>]/i : /(^|\n)[ \t]*(<!doctype|<html[\s>])/i);
   if (marker >= 0 && (page < 0 || marker < page)) return 'edit';

@@ -1,27 +1,19 @@
 import { Module } from '@nestjs/common';
-import { BillingCoreModule } from '../billing/billing-core.module';
-import { CreditsModule } from '../credits/credits.module';
-import { MailModule } from '../mail/mail.module';
-import { UsersModule } from '../users/users.module';
-import { AuthService } from './auth.service';
 import { BearerGuard } from './bearer.guard';
 import { OptionalBearerGuard } from './optional-bearer.guard';
-import { GoogleAuthController } from './google-auth.controller';
 import { GoogleIdTokenVerifier } from './google-id-token.verifier';
 import { GoogleOAuthService } from './google-oauth.service';
+import { LoginCodesRepository } from './login-codes.repository';
 import { LoginCodesService } from './login-codes.service';
+import { SessionsRepository } from './sessions.repository';
 import { TokensService } from './tokens.service';
-import { UserController } from './user.controller';
 
+/**
+ * Who is calling: proves an identity (e-mailed codes, Google) and keeps sessions (tokens, the
+ * guards). It knows no feature; turning an identity into an account is `users/`'.
+ */
 @Module({
-  imports: [
-    UsersModule,
-    CreditsModule,
-    BillingCoreModule,
-    MailModule,
-  ],
-  controllers: [UserController, GoogleAuthController],
-  providers: [AuthService, TokensService, LoginCodesService, BearerGuard, OptionalBearerGuard, GoogleIdTokenVerifier, GoogleOAuthService],
-  exports: [BearerGuard, OptionalBearerGuard, TokensService],
+  providers: [TokensService, SessionsRepository, LoginCodesService, LoginCodesRepository, BearerGuard, OptionalBearerGuard, GoogleIdTokenVerifier, GoogleOAuthService],
+  exports: [BearerGuard, OptionalBearerGuard, TokensService, LoginCodesService, GoogleIdTokenVerifier, GoogleOAuthService],
 })
 export class AuthModule {}

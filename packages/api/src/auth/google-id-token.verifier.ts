@@ -23,7 +23,7 @@ export class GoogleIdTokenVerifier {
 
   async verify(credential: string): Promise<GoogleIdentity> {
     if (!this.env.GOOGLE_CLIENT_ID) {
-      throw new UnauthorizedException({ message: 'Google sign-in is not configured on this server.' });
+      throw new UnauthorizedException({ code: 'google_unavailable', message: 'Google sign-in is not configured on this server.' });
     }
     let payload: Record<string, unknown>;
     try {
@@ -34,11 +34,11 @@ export class GoogleIdTokenVerifier {
         algorithms: ['RS256'],
       }));
     } catch {
-      throw new UnauthorizedException({ message: 'Google sign-in failed: the credential is invalid or expired.' });
+      throw new UnauthorizedException({ code: 'google_failed', message: 'Google sign-in failed: the credential is invalid or expired.' });
     }
     const email = typeof payload.email === 'string' ? payload.email.toLowerCase() : '';
     if (!email || payload.email_verified !== true || typeof payload.sub !== 'string') {
-      throw new UnauthorizedException({ message: 'Google sign-in failed: the Google account has no verified e-mail.' });
+      throw new UnauthorizedException({ code: 'google_failed', message: 'Google sign-in failed: the Google account has no verified e-mail.' });
     }
     return { sub: payload.sub, email, name: typeof payload.name === 'string' ? payload.name : email.split('@')[0] };
   }

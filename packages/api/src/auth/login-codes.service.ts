@@ -1,11 +1,9 @@
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS } from '@cui/shared';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { DataSource, IsNull } from 'typeorm';
 import { Clock } from '../common/clock';
 import { JWT_SECRET } from '../core.module';
-import { LoginCode } from './login-code.entity';
+import { CodeVerdict, LoginCodesRepository } from './login-codes.repository';
 
 export class LoginCodeError extends HttpException {}
 
@@ -13,7 +11,7 @@ export class LoginCodeError extends HttpException {}
 @Injectable()
 export class LoginCodesService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly codes: LoginCodesRepository,
     @Inject(JWT_SECRET) private readonly secret: string,
     private readonly clock: Clock,
   ) {}
@@ -22,15 +20,7 @@ export class LoginCodesService {
   async issue(email: string, name: string): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const now = this.clock.now();
-    await this.db.transaction(async (m) => {
-      await m.update(LoginCode, { email, consumedAt: IsNull() }, { consumedAt: now });
-      await m.insert(LoginCode, {
-        email,
-        name,
-        codeHash: this.hash(email, code),
-        expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS),
-      });
-    });
+    await this.codes.replace({ email, name, codeHash: this.hash(email, code), expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_MS) }, now);
     return code;
   }
 
@@ -39,23 +29,17 @@ export class LoginCodesService {
     // The failed attempt must be counted even though the request fails, so the transaction
     // returns the outcome and only then is it thrown.
     type Outcome = { name: string } | { error: 'expired' } | { error: 'locked' } | { error: 'wrong'; left: number };
-    const outcome = await this.db.transaction(async (m): Promise<Outcome> => {
-      const row = await m.findOne(LoginCode, {
-        where: { email, consumedAt: IsNull() },
-        order: { createdAt: 'DESC' },
-        lock: { mode: 'pessimistic_write' },
-      });
+    const outcome = await this.codes.judgeCurrent(email, (row): { verdict: CodeVerdict; outcome: Outcome } => {
+      const keep = { kind: 'keep' } as const;
       const now = this.clock.now();
-      if (!row || row.expiresAt.getTime() <= now.getTime()) return { error: 'expired' };
-      if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { error: 'locked' };
+      if (!row || row.expiresAt.getTime() <= now.getTime()) return { verdict: keep, outcome: { error: 'expired' } };
+      if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) return { verdict: keep, outcome: { error: 'locked' } };
       const expected = Buffer.from(row.codeHash, 'hex');
       const given = Buffer.from(this.hash(email, code), 'hex');
       if (!timingSafeEqual(expected, given)) {
-        await m.update(LoginCode, row.id, { attempts: row.attempts + 1 });
-        return { error: 'wrong', left: LOGIN_CODE_MAX_ATTEMPTS - row.attempts - 1 };
+        return { verdict: { kind: 'count-attempt' }, outcome: { error: 'wrong', left: LOGIN_CODE_MAX_ATTEMPTS - row.attempts - 1 } };
       }
-      await m.update(LoginCode, row.id, { consumedAt: now });
-      return { name: row.name };
+      return { verdict: { kind: 'consume', at: now }, outcome: { name: row.name } };
     });
     if ('name' in outcome) return outcome;
     if (outcome.error === 'expired') {

@@ -1,8 +1,7 @@
 import { Inject, Injectable, OnModuleInit, UnauthorizedException } from '@nestjs/common';
 import { jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { createSecretKey, KeyObject } from 'node:crypto';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
 import { JWT_SECRET } from '../core.module';
@@ -11,7 +10,7 @@ import { REDIS } from '../redis/redis-token';
 import { RedisSubscriber } from '../redis/redis-subscriber';
 import type Redis from 'ioredis';
 import type { AuthenticatedUser } from './authenticated-user';
-import { Session } from './session.entity';
+import { SessionsRepository } from './sessions.repository';
 
 export interface TokenClaims {
   sub: string;
@@ -32,18 +31,18 @@ const VERIFIED_MAX = 10_000;
  */
 @Injectable()
 export class TokensService implements OnModuleInit {
-  private readonly live = new Map<string, { userId: string; expiresAt: number; checkedAt: number }>();
+  private readonly live = new LRUCache<string, { userId: string; expiresAt: number; checkedAt: number }>({ max: SESSION_CACHE_MAX });
   /** Sessions revoked lately, so a lookup that raced the revocation is not remembered as live. */
   private readonly revoked = new Map<string, number>();
   /**
    * Claims of token strings whose signature verified: the same string verifies the same way, so
    * its signature is not checked again. Expiry and the session are still checked on every request.
    */
-  private readonly verified = new Map<string, TokenClaims & { exp: number }>();
+  private readonly verified = new LRUCache<string, TokenClaims & { exp: number }>({ max: VERIFIED_MAX });
   private readonly key: KeyObject;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly sessions: SessionsRepository,
     @Inject(JWT_SECRET) secret: string,
     private readonly clock: Clock,
     @Inject(ENV) private readonly env: Env,
@@ -62,7 +61,7 @@ export class TokensService implements OnModuleInit {
   async issue(userId: string): Promise<string> {
     const now = this.clock.now();
     const ttlSeconds = this.env.JWT_TTL_DAYS * 24 * 3600;
-    const session = await this.db.getRepository(Session).save({ userId, expiresAt: new Date(now.getTime() + ttlSeconds * 1000), revokedAt: null });
+    const session = await this.sessions.create(userId, new Date(now.getTime() + ttlSeconds * 1000));
     const iat = Math.floor(now.getTime() / 1000);
     return this.sign({ sub: userId, jti: session.id }, iat, iat + ttlSeconds);
   }
@@ -76,10 +75,10 @@ export class TokensService implements OnModuleInit {
   async authenticate(token: string): Promise<AuthenticatedUser> {
     const claims = this.verified.get(token) ?? (await this.verify(token));
     if (claims.exp * 1000 <= this.clock.now().getTime()) {
-      throw new UnauthorizedException({ message: 'Your session has expired. Please sign in again.' });
+      throw new UnauthorizedException({ code: 'session_expired', message: 'Your session has expired. Please sign in again.' });
     }
     if (!(await this.isLive({ sub: claims.sub, jti: claims.jti }))) {
-      throw new UnauthorizedException({ message: 'Your session has ended. Please sign in again.' });
+      throw new UnauthorizedException({ code: 'session_expired', message: 'Your session has ended. Please sign in again.' });
     }
     return { userId: claims.sub, sessionId: claims.jti };
   }
@@ -93,9 +92,8 @@ export class TokensService implements OnModuleInit {
     } catch {
       throw new UnauthorizedException({ message: 'Please sign in to continue.' });
     }
-    if (!payload.sub || !payload.jti || !payload.exp) throw new UnauthorizedException({ message: 'Your session has expired. Please sign in again.' });
+    if (!payload.sub || !payload.jti || !payload.exp) throw new UnauthorizedException({ code: 'session_expired', message: 'Your session has expired. Please sign in again.' });
     const claims = { sub: payload.sub, jti: payload.jti, exp: payload.exp };
-    if (this.verified.size >= VERIFIED_MAX) this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, claims);
     return claims;
   }
@@ -105,16 +103,14 @@ export class TokensService implements OnModuleInit {
     const now = this.clock.now().getTime();
     const known = this.live.get(claims.jti);
     if (known && known.userId === claims.sub && now - known.checkedAt < SESSION_CACHE_MS) return known.expiresAt > now;
-    const session = await this.db.getRepository(Session).findOneBy({ id: claims.jti, userId: claims.sub, revokedAt: IsNull() });
+    const session = await this.sessions.findUnrevoked(claims.jti, claims.sub);
     if (!session || session.expiresAt.getTime() <= now || this.revoked.has(claims.jti)) return false;
-    if (this.live.size >= SESSION_CACHE_MAX) this.live.delete(this.live.keys().next().value as string);
-    this.live.delete(claims.jti);
     this.live.set(claims.jti, { userId: session.userId, expiresAt: session.expiresAt.getTime(), checkedAt: now });
     return true;
   }
 
   async revoke(sessionId: string): Promise<void> {
-    await this.db.getRepository(Session).update({ id: sessionId, revokedAt: IsNull() }, { revokedAt: this.clock.now() });
+    await this.sessions.revoke(sessionId, this.clock.now());
     this.forget(sessionId);
     await this.redis.publish(this.revokedChannel(), sessionId);
   }

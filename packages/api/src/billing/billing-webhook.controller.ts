@@ -1,4 +1,4 @@
-import { Controller, Headers, HttpCode, Inject, NotFoundException, Post, Req, UnauthorizedException } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, NotFoundException, Post, RawBodyRequest, Req, UnauthorizedException } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Clock } from '../common/clock';
@@ -7,7 +7,6 @@ import { ENV, Env } from '../config/env.schema';
 import { Metrics } from '../metrics/metrics';
 import { BillingWebhooks } from './billing-webhooks';
 import { verifyPaddleSignature } from './paddle-signature';
-import { rawBodyOf } from './raw-body';
 
 export const WEBHOOK_PATH = '/api/billing/webhook';
 
@@ -32,12 +31,12 @@ export class BillingWebhookController {
   /** Paddle's notification destination. Verified before anything is read; answers as soon as the event is stored and queued. */
   @Post('webhook')
   @HttpCode(200)
-  async webhook(@Req() request: FastifyRequest, @Headers('paddle-signature') signature: string | undefined): Promise<{ ok: true }> {
+  async webhook(@Req() request: RawBodyRequest<FastifyRequest>, @Headers('paddle-signature') signature: string | undefined): Promise<{ ok: true }> {
     if (!this.env.PADDLE_WEBHOOK_SECRET.length) throw new NotFoundException({ message: 'Billing webhooks are not configured on this server.' });
-    const raw = rawBodyOf(request);
+    const raw = request.rawBody;
     if (!raw || !verifyPaddleSignature(signature, raw, this.env.PADDLE_WEBHOOK_SECRET, this.clock.now())) {
       this.metrics.webhook('rejected');
-      throw new UnauthorizedException({ message: 'Invalid or missing Paddle-Signature.' });
+      throw new UnauthorizedException({ code: 'invalid_signature', message: 'Invalid or missing Paddle-Signature.' });
     }
     let event;
     try {

@@ -23,7 +23,7 @@ export class PaddleClient {
   }
 
   private async call<T>(request: (p: Paddle) => Promise<T>): Promise<T> {
-    if (!this.paddle) throw new ServiceUnavailableException({ message: 'Plan changes are not available: PADDLE_API_KEY is not configured.' });
+    if (!this.paddle) throw new ServiceUnavailableException({ code: 'billing_unavailable', message: 'Plan changes are not available: PADDLE_API_KEY is not configured.' });
     try {
       return await request(this.paddle);
     } catch (err) {

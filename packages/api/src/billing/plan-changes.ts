@@ -20,18 +20,18 @@ export class PlanChanges {
 
   async cancel(userId: string): Promise<{ ok: true }> {
     const live = await this.billing.liveSubscription(userId, this.clock.now());
-    if (!live) throw new ConflictException({ message: 'You have no paid subscription to cancel.' });
-    if (live.cancelAt) throw new ConflictException({ message: 'Your subscription is already set to end with this billing period.' });
+    if (!live) throw new ConflictException({ code: 'no_subscription', message: 'You have no paid subscription to cancel.' });
+    if (live.cancelAt) throw new ConflictException({ code: 'subscription_ending', message: 'Your subscription is already set to end with this billing period.' });
     await this.paddle.cancelAtPeriodEnd(live.paddleSubscriptionId);
     return { ok: true };
   }
 
   async changePlan(userId: string, tier: PaidTier): Promise<{ ok: true }> {
     const priceId = tierPriceIds(this.env)[tier];
-    if (!priceId) throw new BadRequestException({ message: `The ${tier} plan is not available.` });
+    if (!priceId) throw new BadRequestException({ code: 'plan_unavailable', message: `The ${tier} plan is not available.` });
     const live = await this.billing.liveSubscription(userId, this.clock.now());
-    if (!live) throw new ConflictException({ message: 'You are on the free plan: choose a plan to start a checkout.' });
-    if (live.tier === tier) throw new ConflictException({ message: `You are already on the ${tier} plan.` });
+    if (!live) throw new ConflictException({ code: 'no_subscription', message: 'You are on the free plan: choose a plan to start a checkout.' });
+    if (live.tier === tier) throw new ConflictException({ code: 'same_plan', message: `You are already on the ${tier} plan.` });
     await this.paddle.changePrice(live.paddleSubscriptionId, priceId);
     return { ok: true };
   }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 
-const MESSAGE = JSON.stringify({ message: 'The request body took too long to arrive.' });
+const MESSAGE = JSON.stringify({ code: 'request_timeout', message: 'The request body took too long to arrive.' });
 const RESPONSE = `HTTP/1.1 408 Request Timeout\r\nconnection: close\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(MESSAGE)}\r\n\r\n${MESSAGE}`;
 
 /**

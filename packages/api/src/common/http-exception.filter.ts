@@ -1,3 +1,4 @@
+import { errorCodeForStatus, type ErrorCode, isErrorCode } from '@cui/shared';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countAsSpa } from '../metrics/http-metrics';
@@ -14,7 +15,7 @@ const NON_SPA_PREFIXES = ['/api', '/admin', '/vendor', '/assets', '/metrics', '/
 const FILE_NAME = /\.[a-z][a-z0-9]{0,15}$/i;
 
 /**
- * Every error leaves as JSON `{message, ...}` with its status. Unknown GET paths outside the API
+ * Every error leaves as JSON `{code, message, ...}` with its status. Unknown GET paths outside the API
  * that do not name a file serve the SPA, whose router shows its own not-found page. A request that failed because
  * PostgreSQL or Redis is unreachable is a 503, logged as one line: an outage is not a bug. Nor is
  * a 5xx the code chose to answer (a publish that outlasts its wait, a queue that refused a job):
@@ -53,27 +54,31 @@ export class HttpExceptionFilter implements ExceptionFilter {
   }
 }
 
-export function toErrorBody(exception: unknown): { status: number; body: Record<string, unknown> } {
+/**
+ * The status and `{code, message, ...}` body of any error. An HttpException thrown with a listed
+ * `code` keeps it; any other error gets the code of its status.
+ */
+export function toErrorBody(exception: unknown): { status: number; body: Record<string, unknown> & { code: ErrorCode; message: string } } {
+  const answer = (status: number, code: unknown, message: string, rest: Record<string, unknown> = {}) => ({
+    status,
+    body: { code: isErrorCode(code) ? code : errorCodeForStatus(status), message, ...rest },
+  });
   if (exception instanceof HttpException) {
     const status = exception.getStatus();
     const res = exception.getResponse();
-    if (typeof res === 'string') return { status, body: { message: res } };
-    const obj = { ...(res as Record<string, unknown>) };
-    delete obj.statusCode;
-    delete obj.error;
-    if (Array.isArray(obj.message)) obj.message = obj.message.join('; ');
-    if (typeof obj.message !== 'string') obj.message = exception.message;
-    if (exception instanceof NotFoundException && /^Cannot (GET|POST|PUT|PATCH|DELETE)/.test(obj.message as string)) {
-      obj.message = 'Not found.';
-    }
-    return { status, body: obj };
+    if (typeof res === 'string') return answer(status, undefined, res);
+    const { statusCode: _status, error: _error, code, message, ...rest } = res as Record<string, unknown>;
+    let text = Array.isArray(message) ? message.join('; ') : message;
+    if (typeof text !== 'string') text = exception.message;
+    if (exception instanceof NotFoundException && /^Cannot (GET|POST|PUT|PATCH|DELETE)/.test(text as string)) text = 'Not found.';
+    return answer(status, code, text as string, rest);
   }
   const fastifyError = exception as { statusCode?: number; message?: string; code?: string };
   if (typeof fastifyError?.statusCode === 'number' && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     const message =
       fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'Request body is too large.' : (fastifyError.message ?? 'Bad request.');
-    return { status: fastifyError.statusCode, body: { message } };
+    return answer(fastifyError.statusCode, undefined, message);
   }
-  if (isOutage(exception)) return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { message: UNAVAILABLE_MESSAGE } };
-  return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { message: 'Something went wrong on our side. Please try again.' } };
+  if (isOutage(exception)) return answer(HttpStatus.SERVICE_UNAVAILABLE, 'unavailable', UNAVAILABLE_MESSAGE);
+  return answer(HttpStatus.INTERNAL_SERVER_ERROR, 'internal', 'Something went wrong on our side. Please try again.');
 }

@@ -16,7 +16,7 @@ export interface IdempotencyClaim {
 export const IdempotencyKey = createParamDecorator((_: unknown, ctx: ExecutionContext): string | undefined => {
   const value = ctx.switchToHttp().getRequest<FastifyRequest>().headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || !isValidIdempotencyKey(value)) throw new BadRequestException({ message: IDEMPOTENCY_KEY_RULE });
+  if (typeof value !== 'string' || !isValidIdempotencyKey(value)) throw new BadRequestException({ code: 'idempotency_key_invalid', message: IDEMPOTENCY_KEY_RULE });
   return value;
 });
 
@@ -40,6 +40,7 @@ export const windowStart = (now: Date): Date => new Date(now.getTime() - IDEMPOT
 export function assertSameRequest(earlierHash: string | null, claim: IdempotencyClaim): void {
   if (earlierHash !== claim.requestHash) {
     throw new UnprocessableEntityException({
+      code: 'idempotency_key_reused',
       message: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
     });
   }

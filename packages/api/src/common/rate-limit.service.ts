@@ -1,13 +1,17 @@
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import { REDIS, RedisKeys } from '../redis/redis.module';
 
 /**
  * Fixed-window limits counted in Redis, so every API instance shares them and a restart does not
- * reset them.
+ * reset them. A window starts (with its expiry) on its first hit. While Redis is unreachable its
+ * error is thrown as it is, for the caller to answer 503 or let through.
  */
 @Injectable()
 export class RateLimitService {
+  private readonly limiters = new Map<string, RateLimiterRedis>();
+
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
     private readonly keys: RedisKeys,
@@ -15,18 +19,29 @@ export class RateLimitService {
 
   /** Throws 429 `{message, retry_after}` once `limit` hits within `windowSeconds` are exceeded. */
   async consume(bucket: string, subject: string, limit: number, windowSeconds: number, message: string): Promise<void> {
-    const key = this.keys.key('rl', bucket, subject);
-    // One round trip: the window starts (with its expiry) on the first hit; INCR keeps the expiry.
-    const [, [, count], [, ttl]] = (await this.redis.multi().set(key, 0, 'EX', windowSeconds, 'NX').incr(key).ttl(key).exec()) as [unknown, [null, number], [null, number]];
-    if (count > limit) {
-      throw new HttpException({ message, retry_after: ttl > 0 ? ttl : windowSeconds }, HttpStatus.TOO_MANY_REQUESTS);
+    try {
+      await this.limiter(bucket, limit, windowSeconds).consume(subject);
+    } catch (err) {
+      if (!(err instanceof RateLimiterRes)) throw err;
+      const left = Math.ceil(err.msBeforeNext / 1000);
+      throw new HttpException({ message, retry_after: left > 0 ? left : windowSeconds }, HttpStatus.TOO_MANY_REQUESTS);
     }
   }
 
   /** Seconds until the window of `subject` ends, when it already holds `limit` hits or more; else null. */
-  async lockedFor(bucket: string, subject: string, limit: number): Promise<number | null> {
-    const key = this.keys.key('rl', bucket, subject);
-    const [[, count], [, ttl]] = (await this.redis.multi().get(key).ttl(key).exec()) as [[null, string | null], [null, number]];
-    return Number(count ?? 0) >= limit ? Math.max(ttl, 1) : null;
+  async lockedFor(bucket: string, subject: string, limit: number, windowSeconds: number): Promise<number | null> {
+    const res = await this.limiter(bucket, limit, windowSeconds).get(subject);
+    return res && res.consumedPoints >= limit ? Math.max(Math.ceil(res.msBeforeNext / 1000), 1) : null;
+  }
+
+  private limiter(bucket: string, limit: number, windowSeconds: number): RateLimiterRedis {
+    const id = `${bucket}:${limit}:${windowSeconds}`;
+    let limiter = this.limiters.get(id);
+    if (!limiter) {
+      // Keys are `{REDIS_PREFIX}:rl:{bucket}:{subject}`, as every other key of the app is prefixed.
+      limiter = new RateLimiterRedis({ storeClient: this.redis, keyPrefix: this.keys.key('rl', bucket), points: limit, duration: windowSeconds });
+      this.limiters.set(id, limiter);
+    }
+    return limiter;
   }
 }

@@ -41,10 +41,10 @@ export class ZodPipe<T> implements PipeTransform<unknown, T> {
 
   transform(value: unknown): T {
     const problem = unfit(value);
-    if (problem) throw new BadRequestException({ message: problem.message, issues: [{ path: problem.path.join('.'), message: problem.message }] });
+    if (problem) throw new BadRequestException({ code: 'invalid_body', message: problem.message, issues: [{ path: problem.path.join('.'), message: problem.message }] });
     const result = this.schema.safeParse(value ?? {});
     if (result.success) return result.data;
     const issues = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-    throw new BadRequestException({ message: issues[0]?.message ?? 'Invalid request.', issues });
+    throw new BadRequestException({ code: 'invalid_body', message: issues[0]?.message ?? 'Invalid request.', issues });
   }
 }

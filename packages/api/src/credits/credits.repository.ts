@@ -19,6 +19,11 @@ export interface Period {
 export class CreditsRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
+  /** Runs `work` in one transaction: the service's rules over an account it locked with `lock`. */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
   /** The account with its first grant, inside the caller's transaction. */
   async open(m: EntityManager, userId: string, amount: number, period: Period): Promise<void> {
     await m.insert(CreditAccount, { userId, balance: amount, periodStart: period.start, periodEnd: period.end });

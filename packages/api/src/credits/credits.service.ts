@@ -1,7 +1,6 @@
 import { FREE_MONTHLY_CREDITS } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { CreditAccount } from './credit-account.entity';
 import { CreditsRepository, Period } from './credits.repository';
@@ -23,7 +22,6 @@ export function addMonths(date: Date, months: number): Date {
 @Injectable()
 export class CreditsService {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
     private readonly clock: Clock,
     private readonly accounts: CreditsRepository,
   ) {}
@@ -36,7 +34,7 @@ export class CreditsService {
 
   /** The account, rolled into the current period first. */
   async account(userId: string): Promise<CreditAccount | null> {
-    return this.db.transaction((m) => this.lockCurrent(m, userId));
+    return this.accounts.transaction((m) => this.lockCurrent(m, userId));
   }
 
   /** The balance as stored, without rolling the period (0 without an account). */
@@ -50,7 +48,7 @@ export class CreditsService {
    * began (a payment delivered late and out of order) grants nothing.
    */
   async grantPlanPeriod(userId: string, amount: number, period: Period, reference: string): Promise<boolean> {
-    return this.db.transaction(async (m) => {
+    return this.accounts.transaction(async (m) => {
       const account = await this.accounts.lock(m, userId);
       if (!account || period.end.getTime() <= account.periodStart.getTime()) return false;
       return this.accounts.grantPeriod(m, account, amount, period, reference);

@@ -1,9 +1,9 @@
 import type { DesignTheme } from '@cui/offline-model';
 import { planDesign, renderScreen, routeFollowUp } from '@cui/offline-model';
+import { finalizeHtml, HtmlStreamFilter } from '@cui/shared';
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { finalizeHtml, HtmlStreamFilter } from '../ai/html-stream-filter';
 import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
 import { ModelRoute, routeModel } from '../ai/model-catalogue';
 import { ENV, Env } from '../config/env.schema';

@@ -1,4 +1,4 @@
-import { DESIGNER_ACTIONS, DESIGNER_SCREENS_MAX, SCREEN_NAME_MAX } from '@cui/shared';
+import { DESIGNER_ACTIONS, DESIGNER_SCREENS_MAX, SCREEN_NAME_MAX, stripThink } from '@cui/shared';
 import { DEVICE_SIZES } from '@cui/offline-model';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
@@ -61,7 +61,7 @@ const planSchema = z
 /** The plan in a provider's reply; null when the reply holds no valid plan. */
 export function parsePlan(text: string): TurnPlan | null {
   // PostgreSQL stores no U+0000 in text or jsonb: a plan that holds one (raw or escaped) must not fail the turn.
-  const visible = text.replace(/<think>[\s\S]*?<\/think>/gi, '').replaceAll('\u0000', '').replaceAll('\\u0000', '');
+  const visible = stripThink(text).replaceAll('\u0000', '').replaceAll('\\u0000', '');
   const start = visible.indexOf('{');
   const end = visible.lastIndexOf('}');
   if (start < 0 || end < start) return null;

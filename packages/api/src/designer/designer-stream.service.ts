@@ -39,9 +39,9 @@ export class DesignerStreamService {
   async start(body: StitchChatRequestParsed, userId: string, requestId?: string, idempotencyKey?: string): Promise<StartedGeneration> {
     await this.limits.consume('stitch-chat', userId, 30, 60, 'Too many requests. Please wait a moment.');
     const project = await this.projects.findOwned(userId, body.project_uuid.toLowerCase());
-    if (!project) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
+    if (!project) throw new NotFoundException({ code: 'project_not_found', message: PROJECT_NOT_FOUND });
     const route = routeModel(this.env, body.model);
-    if (route.kind === 'unavailable') throw new BadRequestException({ message: route.message, model: body.model });
+    if (route.kind === 'unavailable') throw new BadRequestException({ code: 'model_unavailable', message: route.message, model: body.model });
     const job: DesignerJob = {
       generationId: randomUUID(),
       projectId: project.id,

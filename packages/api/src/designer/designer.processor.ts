@@ -2,19 +2,11 @@ import { DESIGNER_SCREENS_MAX, DesignerEvents, DeviceType } from '@cui/shared';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
 import pLimit from 'p-limit';
-import { PinoLogger } from 'nestjs-pino';
-import { UpstreamError } from '../ai/llm-client';
-import { Clock } from '../common/clock';
-import { isOutage, outageSummary } from '../common/outage';
-import { runWithRequestId } from '../common/request-id';
 import { ENV, Env } from '../config/env.schema';
-import { GenerationBus, StreamWriter } from '../generation/generation-bus';
-import { GenerationHeartbeat } from '../generation/generation-heartbeat';
-import { GenerationRepository } from '../generation/generation.repository';
+import { StreamWriter } from '../generation/generation-bus';
 import { GenerationSettlement } from '../generation/generation-settlement';
-import { INTERRUPTED, StopReason, stopOf } from '../generation/generation.processor';
+import { StreamedJobRunner, StreamedPool, StreamedRun } from '../generation/streamed-job-runner';
 import { QUEUES } from '../queues/queue-names';
-import { WorkerPool } from '../queues/worker-pool';
 import { DesignerModel } from './designer-model';
 import type { DesignerJob, PlannedAction, ScreenBrief, TurnPlan } from './designer-turn.types';
 import { DesignerRepository } from './designer.repository';
@@ -77,57 +69,39 @@ interface ScreenBuilds {
 @Injectable()
 export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Designer');
-  private pool?: WorkerPool<DesignerJob>;
+  private readonly jobs: StreamedPool<DesignerJob>;
 
   constructor(
     @Inject(ENV) private readonly env: Env,
-    private readonly generations: GenerationRepository,
-    private readonly bus: GenerationBus,
+    runner: StreamedJobRunner,
     private readonly settlement: GenerationSettlement,
-    private readonly heartbeat: GenerationHeartbeat,
-    private readonly clock: Clock,
     private readonly designer: DesignerRepository,
     private readonly model: DesignerModel,
-    private readonly pino: PinoLogger,
-  ) {}
+  ) {
+    this.jobs = runner.pool<DesignerJob, DesignerEvents>(
+      {
+        queue: QUEUES.designer,
+        label: 'Designer turn',
+        failure: 'Error contacting the screen designer',
+        task: (job, run) => ({
+          run: () => this.turn(job.data, run),
+          failureOf: async () => ((await this.projectGone(job.data.projectId)) ? PROJECT_GONE_MESSAGE : undefined),
+        }),
+      },
+      this.logger,
+    );
+  }
 
   async onModuleInit(): Promise<void> {
-    await this.bus.onCancel((id) => this.pool?.cancel(id, 'cancelled' satisfies StopReason));
-    // Like a page generation, a turn runs once: a worker that died mid-turn leaves its hold to the sweeper.
-    this.pool = new WorkerPool(this.env, QUEUES.designer, (job, signal) => runWithRequestId(this.pino.logger, job.data.requestId, () => this.process(job, signal)), {
-      concurrency: this.env.GENERATION_CONCURRENCY,
-      maxStalledCount: 0,
-    });
+    await this.jobs.start();
   }
 
   async beforeApplicationShutdown(): Promise<void> {
-    await this.pool?.close({ ms: this.env.SHUTDOWN_DRAIN_MS, reason: 'shutdown' satisfies StopReason });
+    await this.jobs.close();
   }
 
-  async process(job: Job<DesignerJob>, cancelled: AbortSignal): Promise<void> {
-    const data = job.data;
-    const id = data.generationId;
-    const writer = await this.bus.writer<DesignerEvents>(id, true);
-    const own = new AbortController();
-    const stopped = AbortSignal.any([cancelled, own.signal]);
-    const end = () => this.settlement.fail(id, stopOf(stopped).status, stopOf(stopped).message, writer, stopped);
-    let untrack: () => void = () => undefined;
-    try {
-      const [started, cancelledEarlier] = await Promise.all([this.generations.markRunning(id, this.clock.now()), this.bus.isCancelled(id)]);
-      if (!started || cancelledEarlier || stopped.aborted) return started ? await end() : undefined;
-      untrack = this.heartbeat.track(id, () => own.abort('timeout' satisfies StopReason));
-      await this.turn(data, writer, stopped, end);
-    } catch (err) {
-      if (stopped.aborted) return await end();
-      if (await this.projectGone(data.projectId)) return await this.settlement.fail(id, 'failed', PROJECT_GONE_MESSAGE, writer, stopped);
-      const outage = isOutage(err);
-      if (outage) this.logger.warn(`Designer turn ${id} stopped: ${outageSummary(err)}`);
-      else if (!(err instanceof UpstreamError)) this.logger.error(err instanceof Error ? err.stack : String(err));
-      const message = err instanceof UpstreamError ? err.message : outage ? INTERRUPTED : 'Error contacting the screen designer';
-      await this.settlement.fail(id, 'failed', message, writer, stopped);
-    } finally {
-      untrack();
-    }
+  process(job: Job<DesignerJob>, cancelled: AbortSignal): Promise<void> {
+    return this.jobs.process(job, cancelled);
   }
 
   /**
@@ -135,11 +109,10 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
    * few at a time, storing each as it completes (a crash loses only the screens in flight). A stop
    * before any screen changed refunds the turn; after, it keeps and charges what was delivered.
    */
-  private async turn(data: DesignerJob, writer: StreamWriter<DesignerEvents>, stopped: AbortSignal, end: () => Promise<void>): Promise<void> {
-    const id = data.generationId;
+  private async turn(data: DesignerJob, { id, writer, stopped, end, fail }: StreamedRun<DesignerEvents>): Promise<void> {
     const projectId = data.projectId;
     const project = await this.designer.turnProject(projectId);
-    if (!project) return this.settlement.fail(id, 'failed', PROJECT_GONE_MESSAGE, writer, stopped);
+    if (!project) return fail(PROJECT_GONE_MESSAGE);
     const [chat, screens] = await Promise.all([this.designer.messages(projectId), this.designer.screens(projectId)]);
     // A project is created with its first message, which the client then sends as the first turn.
     const pending = chat.at(-1);
@@ -198,7 +171,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
             const html = await this.model.render({ theme, screen, deviceType: project.device_type, projectTitle: project.title, otherScreens }, data, signal);
             if (signal.aborted) return;
             const saved = await this.designer.upsertScreen(data.projectId, { ...screen, html, status: 'completed' }, places.get(b.name));
-            // Another turn on the project filled it meanwhile.
+            // resolveActions counted the limit already; the repository checks it again under the project's lock.
             if (!saved) return void skipped.push(b.name);
             delivered.push(b.name);
             await writer.write('data', { screen: { ...screen, htmlCode: saved.html, status: 'completed' } });

@@ -36,12 +36,12 @@ export class DesignerService {
 
   async get(ownerId: string, projectId: string): Promise<DesignerProjectDetail> {
     const row = await this.repo.findOwned(ownerId, projectId);
-    if (!row) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
+    if (!row) throw new NotFoundException({ code: 'project_not_found', message: PROJECT_NOT_FOUND });
     const [messages, screens, activeTurn] = await Promise.all([this.repo.messages(row.id), this.repo.screens(row.id), this.generations.liveTurn(row.id)]);
     return { ...toProject(row), messages, screens, active_turn_id: activeTurn };
   }
 
   async delete(ownerId: string, projectId: string): Promise<void> {
-    if (!(await this.repo.deleteOwned(ownerId, projectId))) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
+    if (!(await this.repo.deleteOwned(ownerId, projectId))) throw new NotFoundException({ code: 'project_not_found', message: PROJECT_NOT_FOUND });
   }
 }

@@ -6,7 +6,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A project id that is not a UUID names no project: 404, like any project the caller cannot see. */
 export class ProjectIdPipe implements PipeTransform<unknown, string> {
   transform(value: unknown): string {
-    if (typeof value !== 'string' || !UUID.test(value)) throw new NotFoundException({ message: PROJECT_NOT_FOUND });
+    if (typeof value !== 'string' || !UUID.test(value)) throw new NotFoundException({ code: 'project_not_found', message: PROJECT_NOT_FOUND });
     return value.toLowerCase();
   }
 }

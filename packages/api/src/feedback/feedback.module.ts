@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { FeedbackController } from './feedback.controller';
+import { FeedbackRepository } from './feedback.repository';
 
-@Module({ controllers: [FeedbackController] })
+@Module({ controllers: [FeedbackController], providers: [FeedbackRepository] })
 export class FeedbackModule {}

@@ -1,4 +1,4 @@
-import type { DesignerEvents, GenerationEvents } from '@cui/shared';
+import { streamEventSchemas, type DesignerEvents, type EventSchemas, type GenerationEvents, type StreamError } from '@cui/shared';
 import { Inject, Injectable } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../redis/redis.module';
@@ -15,7 +15,7 @@ const LOG_TTL_SECONDS = 3600;
 export interface StreamEventMap {
   meta: { id: string };
   done: { balance: number | null };
-  error: { message: string };
+  error: StreamError;
 }
 
 /** The streams this codebase runs: ask-ai generations and screen designer turns (decision 026). */
@@ -96,8 +96,11 @@ export class StreamWriter<E extends StreamEventMap = GenerationEvents> {
     return (await this.redis.eval(APPEND_FINAL, 2, this.logKey, this.channel, payload, LOG_TTL_SECONDS)) === 1;
   }
 
+  /** Throws on an event its stream's schema refuses: a reader would skip it, so it must not be written. */
   private payload(id: number, event: string, data: unknown): string {
-    return `${id}\n${event}\n${JSON.stringify(data)}`;
+    const schema = (streamEventSchemas as EventSchemas)[event];
+    if (!schema) throw new Error(`No stream has a '${event}' event.`);
+    return `${id}\n${event}\n${JSON.stringify(schema.parse(data))}`;
   }
 }
 

@@ -35,8 +35,8 @@ export class GenerationCredits {
       if ('userId' in who) await this.holdForUser(who.userId, generation);
       else await this.holdForAnonymous(who.anonKey, generation);
     } catch (err) {
-      if (err instanceof ProjectBusyError) throw new ConflictException({ message: PROJECT_BUSY_MESSAGE, reason: 'project_busy' });
-      if (err instanceof IdempotencyKeyTakenError) throw new ConflictException({ message: 'A request with this Idempotency-Key is already under way. Please try again.' });
+      if (err instanceof ProjectBusyError) throw new ConflictException({ code: 'project_busy', message: PROJECT_BUSY_MESSAGE });
+      if (err instanceof IdempotencyKeyTakenError) throw new ConflictException({ code: 'request_in_progress', message: 'A request with this Idempotency-Key is already under way. Please try again.' });
       throw err;
     }
     this.metrics.credit('hold');
@@ -51,7 +51,7 @@ export class GenerationCredits {
     const retried = account ? await this.generations.holdForUser(userId, CREDITS_PER_PROMPT, generation, this.clock.now()) : null;
     if (retried !== null) return retried;
     throw new HttpException(
-      { message: 'Insufficient credits', required_credits: CREDITS_PER_PROMPT, current_balance: await this.credits.balance(userId) },
+      { code: 'insufficient_credits', message: 'Insufficient credits', required_credits: CREDITS_PER_PROMPT, current_balance: await this.credits.balance(userId) },
       HttpStatus.PAYMENT_REQUIRED,
     );
   }
@@ -61,7 +61,7 @@ export class GenerationCredits {
     const limit = this.env.ANON_FREE_GENERATIONS;
     if (limit > 0 && (await this.generations.holdForAnonymous(clientKey, now.toISOString().slice(0, 10), limit, generation, now))) return;
     throw new HttpException(
-      { message: 'You have used today’s free generations. Please sign in to continue.', reason: 'anonymous_limit' },
+      { code: 'anonymous_limit', message: 'You have used today’s free generations. Please sign in to continue.' },
       HttpStatus.UNAUTHORIZED,
     );
   }

@@ -1,4 +1,4 @@
-import { CREDITS_PER_PROMPT } from '@cui/shared';
+import { CREDITS_PER_PROMPT, type ErrorCode } from '@cui/shared';
 import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isOutage, outageSummary } from '../common/outage';
@@ -41,6 +41,9 @@ export type RefundOutcome = keyof typeof REFUND_WORDS;
 export function failureText(failure: string | RefundedFailure, outcome: RefundOutcome): string {
   return typeof failure === 'string' ? failure : `${failure.reason} ${REFUND_WORDS[outcome]}`;
 }
+
+/** The code of the `error` event that ends a generation `status`. */
+const failureCode = (status: EndedStatus): ErrorCode => (status === 'cancelled' ? 'generation_stopped' : 'generation_failed');
 
 /**
  * Pauses before each new attempt to end a generation PostgreSQL could not be reached for (about a
@@ -107,7 +110,7 @@ export class GenerationSettlement {
       return this.endLater(id, status, message, writer, err, stopped);
     }
     if (!this.counted(id, status, outcome)) return;
-    await (writer ?? (await this.bus.writer<StreamEventMap>(id))).writeFinal('error', { message: outcome?.error ?? failureText(message, 'kept') });
+    await (writer ?? (await this.bus.writer<StreamEventMap>(id))).writeFinal('error', { code: failureCode(status), message: outcome?.error ?? failureText(message, 'kept') });
   }
 
   private wordings(message: string | RefundedFailure): ErrorByRefund {
@@ -127,7 +130,7 @@ export class GenerationSettlement {
   /** Tells the client now how the generation ends, then ends it so once PostgreSQL answers again. */
   private async endLater(id: string, status: EndedStatus, message: string | RefundedFailure, writer: StreamWriter<StreamEventMap>, cause: unknown, stopped?: AbortSignal): Promise<void> {
     this.logger.warn(`Generation ${id} could not be settled (${outageSummary(cause)}); its client is told it failed, and the refund is retried`);
-    await writer.writeFinal('error', { message: failureText(message, 'pending') }).catch(() => undefined);
+    await writer.writeFinal('error', { code: failureCode(status), message: failureText(message, 'pending') }).catch(() => undefined);
     for (const delay of SETTLE_RETRY_DELAYS_MS) {
       if (!(await sleep(delay, true, { signal: stopped }).catch(() => false))) break;
       let ended;

@@ -83,7 +83,7 @@ export async function liveEvents(bus: GenerationBus, id: string, after: number, 
         if (generation === undefined || (generation && isLive(generation))) return;
         await subscription.catchUp().catch(() => undefined);
         if (ended) return;
-        sink.send(generation ? finalFromRow(generation) : { id: ROW_OUTCOME_ID, event: 'error', data: { message: 'Generation not found.' } });
+        sink.send(generation ? finalFromRow(generation) : { id: ROW_OUTCOME_ID, event: 'error', data: { code: 'generation_not_found', message: 'Generation not found.' } });
         end();
       };
       let looking = false;
@@ -128,5 +128,5 @@ function finalFromRow(generation: Generation): StreamEvent<AnyStreamEvents> {
   const id = ROW_OUTCOME_ID;
   if (generation.status === 'succeeded' && generation.kind === 'designer') return { id, event: 'done', data: { balance: null } };
   if (generation.status === 'succeeded' && generation.html) return { id, event: 'done', data: { html: generation.html, balance: null } };
-  return { id, event: 'error', data: { message: generation.error ?? 'Generation stopped' } };
+  return { id, event: 'error', data: { code: generation.status === 'cancelled' ? 'generation_stopped' : 'generation_failed', message: generation.error ?? 'Generation stopped' } };
 }

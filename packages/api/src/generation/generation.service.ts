@@ -101,7 +101,7 @@ export class GenerationService {
         sink.send({ id: 0, event: 'meta', data: { id } });
         events.attach(sink);
         await this.enqueue(id, job).catch((err: { message?: string }) => {
-          sink.send({ id: 1, event: 'error', data: { message: err.message ?? 'The generation queue is unavailable.' } });
+          sink.send({ id: 1, event: 'error', data: { code: 'unavailable', message: err.message ?? 'The generation queue is unavailable.' } });
           sink.end();
         });
       },
@@ -178,15 +178,16 @@ export class GenerationService {
   /** Checks everything that can be checked before money moves; throws 400 with the reason. */
   validate(body: AskAiRequestParsed): GenerationJob {
     const kind = body.html && isFragment(body.html) ? 'section' : 'page';
-    if (!body.prompt.trim() && !body.image) throw new BadRequestException({ message: 'Write a prompt first.' });
-    if (kind === 'section' && !body.prompt.trim()) throw new BadRequestException({ message: 'Describe how the section should change.' });
+    if (!body.prompt.trim() && !body.image) throw new BadRequestException({ code: 'prompt_required', message: 'Write a prompt first.' });
+    if (kind === 'section' && !body.prompt.trim()) throw new BadRequestException({ code: 'section_prompt_required', message: 'Describe how the section should change.' });
     if (body.image && !IMAGE_INPUT_MODELS.includes(body.model)) {
       throw new BadRequestException({
+        code: 'model_unavailable',
         message: `${modelLabel(body.model)} cannot read images. Choose GPT-4.1, GPT-4.1 mini or GPT-4o for a reference image.`,
       });
     }
     const route = routeModel(this.env, body.model);
-    if (route.kind === 'unavailable') throw new BadRequestException({ message: route.message, model: body.model });
+    if (route.kind === 'unavailable') throw new BadRequestException({ code: 'model_unavailable', message: route.message, model: body.model });
     return {
       generationId: randomUUID(),
       kind,
@@ -220,7 +221,7 @@ export class GenerationService {
     const generation = /^[0-9a-f-]{36}$/i.test(id) ? await this.generations.findById(id) : null;
     const theirs = generation && ('userId' in who ? generation.userId === who.userId : generation.anonKey === who.anonKey && !generation.userId);
     const mine = theirs && kinds.includes(generation.kind);
-    if (!generation || !mine) throw new NotFoundException({ message: 'Generation not found.' });
+    if (!generation || !mine) throw new NotFoundException({ code: 'generation_not_found', message: 'Generation not found.' });
     return generation;
   }
 

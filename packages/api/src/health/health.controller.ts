@@ -1,9 +1,8 @@
 import { HealthResponse } from '@cui/shared';
 import { Controller, Get, Inject, Res } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
-import { DataSource } from 'typeorm';
+import { DatabasePing } from '../database/database-ping';
 import { REDIS } from '../redis/redis.module';
 import { LIVE } from './probes';
 
@@ -18,7 +17,7 @@ const within = <T>(p: Promise<T>, ms: number) =>
 @Controller('api')
 export class HealthController {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly database: DatabasePing,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
@@ -42,7 +41,7 @@ export class HealthController {
 
   private async dependencies(reply: FastifyReply): Promise<void> {
     const [database, redis] = await Promise.all([
-      within(this.db.query('SELECT 1'), 2000).then(() => 'up' as const, () => 'down' as const),
+      within(this.database.ping(), 2000).then(() => 'up' as const, () => 'down' as const),
       within(this.redis.ping(), 2000).then(() => 'up' as const, () => 'down' as const),
     ]);
     const ok = database === 'up' && redis === 'up';

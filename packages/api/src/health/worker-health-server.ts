@@ -13,7 +13,7 @@ const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache
 export async function startWorkerHealthServer(port: number, host: string): Promise<Server> {
   const server = createServer((req, res) => {
     const known = req.url === LIVE_PATH && (req.method === 'GET' || req.method === 'HEAD');
-    res.writeHead(known ? 200 : 404, JSON_HEADERS).end(req.method === 'HEAD' ? undefined : JSON.stringify(known ? LIVE : { message: 'Not found' }));
+    res.writeHead(known ? 200 : 404, JSON_HEADERS).end(req.method === 'HEAD' ? undefined : JSON.stringify(known ? LIVE : { code: 'not_found', message: 'Not found' }));
   });
   server.headersTimeout = 5000;
   server.requestTimeout = 5000;

@@ -17,7 +17,7 @@ export async function mountMetricsRoute(app: INestApplication, env: Env): Promis
   const metrics = app.get(Metrics);
   const fastify = app.getHttpAdapter().getInstance() as FastifyInstance;
   await fastify.register(async (scope) => {
-    scope.addHook('onRequest', adminOnly(app, user, password));
+    await adminOnly(scope, app, user, password);
     scope.get(METRICS_PATH, async (_request, reply) => {
       const { contentType, body } = await answerScrape(metrics);
       return reply.header('content-type', contentType).header('cache-control', 'no-store').send(body);

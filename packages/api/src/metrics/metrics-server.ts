@@ -48,14 +48,14 @@ export class MetricsServer implements OnApplicationBootstrap, OnApplicationShutd
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') {
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ message: 'Not found. Figures are at /metrics.' }));
+      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'not_found', message: 'Not found. Figures are at /metrics.' }));
       return;
     }
     try {
       const { contentType, body } = await answerScrape(this.metrics);
       res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' }).end(body);
     } catch (err) {
-      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ message: (err as Error).message }));
+      res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 'internal', message: (err as Error).message }));
     }
   }
 }

@@ -74,7 +74,7 @@ export class PublishService implements OnModuleInit, OnApplicationShutdown {
     let folderName = body.folderName;
     if (folderName) {
       const owner = await this.sites.ownerOf(folderName);
-      if (owner && owner !== userId) throw new ForbiddenException({ message: NOT_YOURS_MESSAGE });
+      if (owner && owner !== userId) throw new ForbiddenException({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
     } else {
       folderName = await this.freshFolderName(body.prompt || body.title);
     }
@@ -98,8 +98,8 @@ export class PublishService implements OnModuleInit, OnApplicationShutdown {
         model: body.model,
       };
       const outcome = await this.run(job);
-      if (outcome.status === 'forbidden') throw new ForbiddenException({ message: NOT_YOURS_MESSAGE });
-      if (outcome.status === 'build-failed') throw new UnprocessableEntityException({ message: outcome.message });
+      if (outcome.status === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
+      if (outcome.status === 'build-failed') throw new UnprocessableEntityException({ code: 'build_failed', message: outcome.message });
       // The worker told every process through Redis; this one must not answer from its old copy even
       // if the notice is still on its way.
       this.server.forget(folderName);
@@ -144,9 +144,9 @@ export class PublishService implements OnModuleInit, OnApplicationShutdown {
       return (await job.waitUntilFinished(events, this.env.PUBLISH_TIMEOUT_MS)) as PublishOutcome;
     } catch (err) {
       const state = await job.getState().catch(() => 'unknown');
-      if (state !== 'failed' && state !== 'completed') throw new GatewayTimeoutException({ message: PUBLISH_TIMEOUT_MESSAGE });
+      if (state !== 'failed' && state !== 'completed') throw new GatewayTimeoutException({ code: 'publish_timeout', message: PUBLISH_TIMEOUT_MESSAGE });
       new Logger('Publish').error(`Publish ${data.publishId} failed: ${err instanceof Error ? err.message : String(err)}`);
-      throw new InternalServerErrorException({ message: 'Publishing failed on our side. Please try again.' });
+      throw new InternalServerErrorException({ code: 'publish_failed', message: 'Publishing failed on our side. Please try again.' });
     }
   }
 }

@@ -63,7 +63,7 @@ export class PublishingController {
   @Get('remix/:id')
   async remix(@Param('id', new ZodPipe(nameParam)) id: string): Promise<RemixResponse> {
     const parts = id.split('/');
-    if (parts.length > 2) throw new NotFoundException({ message: SITE_NOT_FOUND });
+    if (parts.length > 2) throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
     return { html: await this.sites.remix(parts[0], parts[1]) };
   }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { OutgoingHttpHeaders } from 'node:http';
 
 /** A response ready to write: its headers per encoding are made once, when it enters the cache. */
@@ -11,12 +12,6 @@ export interface SiteResponse {
   headers: { identity: OutgoingHttpHeaders; gzip: OutgoingHttpHeaders | null; br: OutgoingHttpHeaders | null };
   /** What it holds in memory, key and bookkeeping included. */
   bytes: number;
-}
-
-interface Entry {
-  folder: string;
-  response: SiteResponse;
-  storedAt: number;
 }
 
 /** Bookkeeping an entry costs beyond its buffers (Map slots, objects, headers), roughly. */
@@ -37,41 +32,45 @@ const MAX_REMEMBERED_CHANGES = 10_000;
  * changed since.
  */
 export class SiteCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, { folder: string; response: SiteResponse }>;
   private readonly keysByFolder = new Map<string, Set<string>>();
   private readonly changedAt = new Map<string, number>();
-  private bytes = 0;
   private epoch = 0;
   /** Fills with a ticket below this are dropped (the change log was cleared). */
   private floor = 0;
   private suspended = false;
 
-  constructor(
-    private readonly maxBytes: number,
-    private readonly maxAgeMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  /** `now` is a monotonic clock in milliseconds (never 0). */
+  constructor(maxBytes: number, maxAgeMs: number, now: () => number = () => performance.now()) {
+    this.entries = new LRUCache({
+      // 0 turns the cache off: every response (ENTRY_OVERHEAD_BYTES at least) is then over the entry bound.
+      maxSize: Math.max(1, maxBytes),
+      // A response over an eighth of the cache is not kept: a few would push out everything else.
+      maxEntrySize: Math.max(1, Math.floor(maxBytes / 8)),
+      sizeCalculation: (entry) => entry.response.bytes,
+      ttl: maxAgeMs,
+      // Expiry is read from `now` on every look-up, so an injected clock is obeyed at once.
+      ttlResolution: 0,
+      perf: { now },
+      dispose: (entry, key) => {
+        const keys = this.keysByFolder.get(entry.folder);
+        keys?.delete(key);
+        if (keys?.size === 0) this.keysByFolder.delete(entry.folder);
+      },
+    });
+  }
 
   get size(): number {
     return this.entries.size;
   }
 
   get usedBytes(): number {
-    return this.bytes;
+    return this.entries.calculatedSize;
   }
 
   get(key: string): SiteResponse | undefined {
     if (this.suspended) return undefined;
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (this.now() - entry.storedAt > this.maxAgeMs) {
-      this.remove(key, entry);
-      return undefined;
-    }
-    // Most recently used last: Map keeps insertion order.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.response;
+    return this.entries.get(key)?.response;
   }
 
   ticket(): number {
@@ -86,18 +85,12 @@ export class SiteCache {
   /** Stores `response` unless `folder` changed after `ticket` was taken, or it would take over an eighth of the cache. */
   set(folder: string, key: string, response: SiteResponse, ticket: number): void {
     if (this.suspended || !this.unchangedSince(folder, ticket)) return;
-    if (response.bytes > this.maxBytes / 8) return;
-    const old = this.entries.get(key);
-    if (old) this.remove(key, old);
-    this.entries.set(key, { folder, response, storedAt: this.now() });
+    // An entry it replaces is disposed of (its key unlisted) inside `set`, so the key is listed after.
+    this.entries.set(key, { folder, response });
+    if (!this.entries.has(key)) return;
     let keys = this.keysByFolder.get(folder);
     if (!keys) this.keysByFolder.set(folder, (keys = new Set()));
     keys.add(key);
-    this.bytes += response.bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest, entry);
-    }
   }
 
   /** Drops everything cached for `folder`, and any fill of it already under way. */
@@ -110,10 +103,7 @@ export class SiteCache {
     this.epoch++;
     const keys = this.keysByFolder.get(folder);
     if (!keys) return;
-    for (const key of [...keys]) {
-      const entry = this.entries.get(key);
-      if (entry) this.remove(key, entry);
-    }
+    for (const key of [...keys]) this.entries.delete(key);
   }
 
   /** Drops everything (change notices may have been missed). */
@@ -121,7 +111,6 @@ export class SiteCache {
     this.entries.clear();
     this.keysByFolder.clear();
     this.changedAt.clear();
-    this.bytes = 0;
     this.floor = ++this.epoch;
   }
 
@@ -135,13 +124,5 @@ export class SiteCache {
   resume(): void {
     this.clear();
     this.suspended = false;
-  }
-
-  private remove(key: string, entry: Entry): void {
-    this.entries.delete(key);
-    this.bytes -= entry.response.bytes;
-    const keys = this.keysByFolder.get(entry.folder);
-    keys?.delete(key);
-    if (keys?.size === 0) this.keysByFolder.delete(entry.folder);
   }
 }

@@ -1,4 +1,7 @@
-import type { OutgoingHttpHeaders } from 'node:http';
+import fresh from 'fresh';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
+import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
 import { ENTRY_OVERHEAD_BYTES, SiteResponse } from './site-cache';
 import type { AssetRow, BuiltPageRow, StoredBody } from './sites.repository';
 
@@ -101,39 +104,34 @@ const UNAVAILABLE_HTML = '<!DOCTYPE html><html lang="en"><head><meta charset="ut
 /** PostgreSQL unreachable on a cache miss. */
 export const UNAVAILABLE = respond(503, HTML, 'no-store', plain(UNAVAILABLE_HTML), null);
 
-/** `If-None-Match` names this response (in any of its encodings), or is `*`. */
-export function notModified(ifNoneMatch: string | undefined, etag: string | null): boolean {
-  if (!etag || !ifNoneMatch) return false;
-  return ifNoneMatch.trim() === '*' || ifNoneMatch.includes(`"${etag}`);
+/**
+ * A conditional GET the response satisfies: `If-None-Match` names it in one of its encodings (a
+ * client that switched encodings still holds the same page), weakly or not, or is `*`. A response
+ * without a tag is never "not modified"; a request with `Cache-Control: no-cache` always gets the body.
+ */
+export function notModified(request: IncomingHttpHeaders, response: SiteResponse): boolean {
+  if (!response.etag) return false;
+  const { identity, gzip, br } = response.headers;
+  return [identity, gzip, br].some((variant) => variant?.etag !== undefined && fresh(request, { etag: variant.etag }));
 }
 
 export type Encoding = 'br' | 'gzip' | null;
 
-const negotiated = new Map<string, Encoding>();
-const MAX_NEGOTIATED = 256;
+/** Brotli wins a tie; `x-gzip` is gzip's old name. */
+const ENCODINGS = ['br', 'gzip', 'x-gzip'];
+// @types/negotiator predates negotiator 1's `preferred` option (the order that breaks a tie).
+type EncodingChoice = (available: string[], options: { preferred: string[] }) => string | undefined;
+/** Browsers send a handful of distinct headers, so the answers are remembered. */
+const negotiated = new LRUCache<string, { choice: Encoding }>({ max: 256 });
 
-/**
- * The encoding `Accept-Encoding` prefers among brotli and gzip (q-values honoured, brotli on a tie),
- * or null. Browsers send a handful of distinct headers, so the answers are remembered.
- */
+/** The encoding `Accept-Encoding` prefers among brotli and gzip (q-values and explicit refusals honoured), or null. */
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return null;
   const known = negotiated.get(header);
-  if (known !== undefined) return known;
-  let br: number | undefined;
-  let gzip: number | undefined;
-  let any = 0;
-  for (const part of header.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((s) => s.trim());
-    const qParam = params.find((p) => p.startsWith('q='));
-    const q = qParam ? Number(qParam.slice(2)) || 0 : 1;
-    if (name === 'br') br = q;
-    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip ?? 0, q);
-    else if (name === '*') any = q;
-  }
-  br ??= any;
-  gzip ??= any;
-  const choice: Encoding = br > 0 && br >= gzip ? 'br' : gzip > 0 ? 'gzip' : null;
-  if (negotiated.size < MAX_NEGOTIATED) negotiated.set(header, choice);
+  if (known) return known.choice;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } });
+  const name = (negotiator.encoding as EncodingChoice).call(negotiator, ENCODINGS, { preferred: ENCODINGS });
+  const choice: Encoding = name === 'br' ? 'br' : name ? 'gzip' : null;
+  negotiated.set(header, { choice });
   return choice;
 }

@@ -29,7 +29,7 @@ export const PATH_PREFIX = '/s/';
 /** A sitemap lists at most this many URLs (the sitemaps.org limit). */
 const SITEMAP_MAX_URLS = 50_000;
 
-const TWO_HOSTS = JSON.stringify({ message: 'A request names one host: this one has several Host headers.' });
+const TWO_HOSTS = JSON.stringify({ code: 'two_hosts', message: 'A request names one host: this one has several Host headers.' });
 
 /** Node keeps the first of several `Host` headers in `headers.host`; the raw list has them all. */
 function hostHeaderCount(rawHeaders: string[]): number {
@@ -215,7 +215,7 @@ export class SiteServer implements OnModuleInit {
     if (style === 'path') headers = { ...headers, 'content-security-policy': PATH_FALLBACK_CSP };
     if (this.varyForwardedHost) headers = { ...headers, vary: this.vary(headers.vary) };
     if (request.protocol === 'https') raw.setHeader('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (response.status === 200 && notModified(request.headers['if-none-match'], response.etag)) {
+    if (response.status === 200 && notModified(request.headers, response)) {
       const { 'content-length': _length, 'content-type': _type, 'content-encoding': _encoding, ...unchanged } = headers;
       raw.writeHead(304, unchanged).end();
     } else {

@@ -38,7 +38,7 @@ export class SitesService {
   async versions(userId: string, folder: string, fileName: string): Promise<PageVersion[]> {
     const ref = pageRef(folder, fileName);
     const rows = ref ? await this.sites.versionsOf(userId, ref.folder, ref.page, MAX_VERSIONS_LISTED) : [];
-    if (!rows.length) throw new NotFoundException({ message: 'Page not found.' });
+    if (!rows.length) throw new NotFoundException({ code: 'site_not_found', message: 'Page not found.' });
     return rows.map((r) => ({ html: r.html, prompt: r.prompt, created_at: r.created_at.toISOString() }));
   }
 
@@ -49,8 +49,8 @@ export class SitesService {
    */
   async unpublish(userId: string, folder: string): Promise<void> {
     const result = isValidFolderName(folder) ? await this.sites.unpublish(userId, folder) : 'missing';
-    if (result === 'missing') throw new NotFoundException({ message: SITE_NOT_FOUND });
-    if (result === 'forbidden') throw new ForbiddenException({ message: 'Only the site’s owner can unpublish it.' });
+    if (result === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
+    if (result === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: 'Only the site’s owner can unpublish it.' });
     this.server.forget(folder);
     await this.changes.announce(folder).catch((err: unknown) => {
       this.logger.warn(`Site ${folder} unpublished but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
@@ -61,7 +61,7 @@ export class SitesService {
   async remix(folder: string, fileName: string = DEFAULT_PAGE_NAME): Promise<string> {
     const ref = pageRef(folder, fileName);
     const html = ref ? await this.sites.latestSource(ref.folder, ref.page) : null;
-    if (html === null) throw new NotFoundException({ message: SITE_NOT_FOUND });
+    if (html === null) throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
     return html;
   }
 }

@@ -77,7 +77,7 @@ describe('cancel and change plan through Paddle', () => {
     const u = await subscriber('pro');
     paddle.dropConnections = true;
     const res = await request(t.url).post('/api/billing/cancel').set('authorization', u.auth).expect(502);
-    expect(res.body).toEqual({ message: expect.stringMatching(/Nothing was changed/) });
+    expect(res.body).toEqual({ code: 'upstream_failed', message: expect.stringMatching(/Nothing was changed/) });
   });
 
   it('refuses a free user (checkout instead), the current tier, an unknown tier, and a user without a subscription to cancel', async () => {

@@ -46,9 +46,18 @@ describe('Paddle webhook verification', () => {
     const e = event();
     const res = await send(e);
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ code: 'invalid_signature', message: expect.any(String) });
     expect(await stored(e.event_id)).toEqual([]);
     expect(await queue().getJob(e.event_id)).toBeUndefined();
+  });
+
+  it('checks the signature over the bytes sent, not over the JSON they parse to', async () => {
+    const e = event();
+    // Spaced and with a key order of its own: written out again from the parsed JSON it would differ.
+    const body = `{ "data" : ${JSON.stringify(e.data, null, 2)},\n  "occurred_at": "${e.occurred_at}", "event_type": "${e.event_type}", "event_id": "${e.event_id}" }`;
+    const res = await postWebhook(t.url, e, [SECRET], t.clock.now(), { body, signature: paddleSignature(body, [SECRET], t.clock.now()) });
+    expect(res.status).toBe(200);
+    expect(await stored(e.event_id)).toHaveLength(1);
   });
 
   it('accepts timestamps up to five minutes either way', async () => {
@@ -101,6 +110,6 @@ describe('Paddle webhook without a secret', () => {
     const e = paddleEvent('subscription.created', {}, t.clock.now());
     const res = await postWebhook(t.url, e, ['anything'], t.clock.now());
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ message: expect.any(String) });
+    expect(res.body).toEqual({ code: 'not_found', message: expect.any(String) });
   });
 });

@@ -29,7 +29,7 @@ describe('GenerationSettlement while PostgreSQL cannot be reached', () => {
     const settling = settlement.succeed('00000000-0000-0000-0000-000000000001', '<html></html>', writer, stop.signal);
     // The client hears how it ends before any retry.
     await new Promise<void>((resolve) => setImmediate(resolve));
-    expect(finals).toEqual([{ event: 'error', data: { message: UNSAVED_MESSAGE } }]);
+    expect(finals).toEqual([{ event: 'error', data: { code: 'generation_failed', message: UNSAVED_MESSAGE } }]);
     stop.abort('shutdown');
     // Resolves without the retries' minute of pauses (jest's 30 s timeout would fail it); the rest is the sweeper's.
     await settling;
@@ -39,6 +39,6 @@ describe('GenerationSettlement while PostgreSQL cannot be reached', () => {
   it('gives up at once when the job was already stopped', async () => {
     const { settlement, writer, finals } = setup();
     await settlement.fail('00000000-0000-0000-0000-000000000002', 'failed', 'Generation stopped', writer, AbortSignal.abort('shutdown'));
-    expect(finals).toEqual([{ event: 'error', data: { message: 'Generation stopped' } }]);
+    expect(finals).toEqual([{ event: 'error', data: { code: 'generation_failed', message: 'Generation stopped' } }]);
   });
 });

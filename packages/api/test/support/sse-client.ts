@@ -1,4 +1,11 @@
-import { createSseParser, GenerationEvent } from '@cui/shared';
+import { createSseParser, GenerationEvent, readSseEvent, streamEventSchemas, type SseMessage } from '@cui/shared';
+
+/** An event read by the streams' schemas; one they refuse fails the test. */
+function typed<E>(message: SseMessage): E {
+  const event = readSseEvent(streamEventSchemas, message);
+  if (!event) throw new Error(`stream event not in its schema: ${message.event} ${message.data}`);
+  return event as E;
+}
 
 export interface StreamResult<E = GenerationEvent> {
   status: number;
@@ -19,7 +26,7 @@ export async function readStream<E = GenerationEvent>(url: string, init: Request
     return { status: res.status, headers: res.headers, json: (await res.json()) as Record<string, unknown>, events: [] };
   }
   const events: E[] = [];
-  const parser = createSseParser((m) => events.push({ id: Number(m.id), event: m.event, data: JSON.parse(m.data) } as E));
+  const parser = createSseParser((m) => events.push(typed<E>(m)));
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   for (;;) {
     const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
@@ -60,7 +67,7 @@ export async function openStream<E extends { id: number; event: string } = Gener
   const events: E[] = [];
   const waiters = new Set<() => void>();
   const parser = createSseParser((m) => {
-    events.push({ id: Number(m.id), event: m.event, data: JSON.parse(m.data) } as unknown as E);
+    events.push(typed<E>(m));
     waiters.forEach((w) => w());
   });
   const ended = (async () => {

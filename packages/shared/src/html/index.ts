@@ -12,3 +12,4 @@ export {
   walkElements,
   type HtmlElement,
 } from './elements';
+export { cleanModelOutput, finalizeHtml, HtmlStreamFilter, stripThink, type OutputMode } from './model-output';

@@ -2,9 +2,8 @@ import { Outlet } from 'react-router';
 import { Bounce, TOAST_AUTO_CLOSE_MS, ToastContainer } from '../lib/toast';
 import { useTranslation } from 'react-i18next';
 import { Header } from '../components/header';
-import { AuthSync } from '../features/auth/auth-sync';
-import { LoginModal } from '../features/auth/login-modal';
-import { FeedbackDialog } from '../features/feedback/feedback-dialog';
+import { AuthSync, LoginModal } from '../features/auth';
+import { FeedbackDialog } from '../features/feedback';
 
 export function AppLayout() {
   const { t } = useTranslation();

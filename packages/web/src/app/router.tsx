@@ -1,12 +1,10 @@
 import { Route, Routes } from 'react-router';
 import { NotFoundPage } from '../components/not-found-page';
-import { AuthCallbackPage } from '../features/auth/auth-callback-page';
-import { AuthErrorPage } from '../features/auth/auth-error-page';
-import { BillingCancelPage } from '../features/billing/billing-cancel-page';
-import { BillingSuccessPage } from '../features/billing/billing-success-page';
-import { DashboardPage } from '../features/dashboard/dashboard-page';
-import { GeneratorPage } from '../features/generator/generator-page';
-import { StitchPage } from '../features/stitch/stitch-page';
+import { AuthCallbackPage, AuthErrorPage } from '../features/auth';
+import { BillingCancelPage, BillingSuccessPage } from '../features/billing';
+import { DashboardPage } from '../features/dashboard';
+import { GeneratorPage } from '../features/generator';
+import { StitchPage } from '../features/stitch';
 import { AppLayout } from './app-layout';
 
 export function AppRoutes() {

@@ -1,21 +1,31 @@
 import {
+  isErrorCode,
   publicConfigSchema,
+  type ErrorCode,
   type FeedbackResponse,
   type LoginCodeSent,
   type LoginResponse,
   type PublicConfig,
 } from '@cui/shared';
+import { errorText } from './error-text';
 
-/** An HTTP failure from our API, carrying the status and the parsed `{message, ...}` body. */
+/**
+ * An HTTP failure from our API, carrying the status, the reason `code` of its `{code, message, ...}`
+ * body (null when it had none) and that body. Its message is the text for the code in the UI's
+ * language: callers decide by `code`, and show `message`.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: Record<string, unknown> | null;
+  readonly code: ErrorCode | null;
 
   constructor(status: number, message: string, data: Record<string, unknown> | null = null) {
-    super(message);
+    const code = isErrorCode(data?.code) ? data.code : null;
+    super(errorText(code, message));
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
+    this.code = code;
   }
 }
 
@@ -28,7 +38,7 @@ export const NETWORK_ERROR_STATUS = 0;
 
 /**
  * Builds an ApiError from a failed response's status and raw body. The body is usually our JSON
- * `{message}`, but proxies and crashed upstreams answer with HTML or nothing, so never trust it.
+ * `{code, message}`, but proxies and crashed upstreams answer with HTML or nothing, so never trust it.
  */
 export function parseApiError(status: number, statusText: string, body: string): ApiError {
   let data: Record<string, unknown> | null = null;

@@ -1,4 +1,5 @@
-import { createSseParser, type SseMessage } from '@cui/shared';
+import { createSseParser, errorCodeSchema, readSseEvent, streamErrorSchema, type EventSchemas, type SseMessage, type StreamError, type StreamEventOf } from '@cui/shared';
+import { z } from 'zod';
 import { ApiError, NETWORK_ERROR_STATUS, parseApiError } from './api';
 
 /**
@@ -23,12 +24,14 @@ export interface SseStreamOptions {
 /** What one event means to the caller: keep reading (null), or the stream's end. */
 export type SseVerdict<T> = null | { done: T } | { error: ApiError };
 
-export interface SseProtocol<T> {
+export interface SseProtocol<T, S extends EventSchemas = EventSchemas> {
+  /** The stream's events and the schemas of their data: an event that does not fit is skipped. */
+  events: S;
   eventsPath: (id: string) => string;
   /** The message of a failure to reach the stream at all. */
   networkError: string;
   /** Called once per new event, `meta` included, after the cursor has moved past it. */
-  onEvent: (event: string, data: Record<string, unknown>, cursor: SseCursor) => SseVerdict<T>;
+  onEvent: (event: StreamEventOf<S>, cursor: SseCursor) => SseVerdict<T>;
   /** An answer that is not a stream (JSON or text); without it such an answer is an error. */
   plain?: (response: Response, type: string, cursor: SseCursor) => Promise<T>;
   /**
@@ -41,11 +44,22 @@ export interface SseProtocol<T> {
 const DEFAULT_RETRIES = 6;
 const DEFAULT_RETRY_DELAY_MS = 600;
 
+/** The status a failure with `code` answers before a stream starts, for callers that look at statuses. */
+const STATUS_OF_CODE: Partial<Record<StreamError['code'], number>> = {
+  insufficient_credits: 402,
+  unauthorized: 401,
+  session_expired: 401,
+  account_gone: 401,
+  anonymous_limit: 401,
+};
+
+/** An `error` event ends the stream whatever its data: what cannot be read of it is left out. */
+const errorEventSchema = streamErrorSchema.extend({ code: errorCodeSchema.optional().catch(undefined), message: z.string().catch('') });
+
 /** Turns an `error` event into the same ApiError a pre-stream failure would have produced. */
-export function errorFromEvent(data: { message?: unknown; required_credits?: unknown } | null): ApiError {
-  const message = typeof data?.message === 'string' && data.message ? data.message : 'An error occurred while requesting AI';
-  const status = data?.required_credits !== undefined ? 402 : /unauth/i.test(message) ? 401 : 500;
-  return new ApiError(status, message, (data as Record<string, unknown> | null) ?? null);
+export function errorFromEvent(data: Partial<StreamError> | null): ApiError {
+  const message = data?.message || 'An error occurred while requesting AI';
+  return new ApiError((data?.code && STATUS_OF_CODE[data.code]) || 500, message, data);
 }
 
 export function sseHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
@@ -71,12 +85,12 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 type Consumed<T> = { kind: 'done'; outcome: T } | { kind: 'ended'; progressed: boolean };
 
-class ResumableSse<T> {
+class ResumableSse<T, S extends EventSchemas> {
   private readonly cursor: SseCursor;
   private readonly fetchImpl: typeof fetch;
 
   constructor(
-    private readonly protocol: SseProtocol<T>,
+    private readonly protocol: SseProtocol<T, S>,
     private readonly options: SseStreamOptions,
     initial: Partial<SseCursor>,
   ) {
@@ -190,17 +204,13 @@ class ResumableSse<T> {
     if (message.id !== undefined && seen !== null && Number.isFinite(Number(message.id)) && Number(message.id) <= Number(seen)) {
       return 'skip';
     }
-    let data: unknown = null;
-    try {
-      data = JSON.parse(message.data);
-    } catch {
-      data = null;
-    }
-    const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
     if (message.id !== undefined) this.cursor.lastEventId = message.id;
-    if (message.event === 'meta' && typeof record.id === 'string') this.cursor.id = record.id;
-    if (message.event === 'error') return { error: errorFromEvent(record) };
-    return this.protocol.onEvent(message.event, record, { ...this.cursor });
+    // Whatever its data, an `error` event ends the stream.
+    if (message.event === 'error') return { error: errorFromEvent(readSseEvent({ error: errorEventSchema }, message)?.data ?? null) };
+    const event = readSseEvent(this.protocol.events, message);
+    if (!event) return null;
+    if (event.event === 'meta') this.cursor.id = (event.data as { id: string }).id;
+    return this.protocol.onEvent(event, { ...this.cursor });
   }
 }
 
@@ -208,11 +218,11 @@ class ResumableSse<T> {
  * Starts a stream with `first` (the POST that opens it) and follows it to its end. `first` is sent
  * again when the network fails it before the stream's `meta`: it must carry an Idempotency-Key.
  */
-export function followSse<T>(protocol: SseProtocol<T>, options: SseStreamOptions, first: (fetchImpl: typeof fetch) => Promise<Response>): Promise<T> {
+export function followSse<T, S extends EventSchemas>(protocol: SseProtocol<T, S>, options: SseStreamOptions, first: (fetchImpl: typeof fetch) => Promise<Response>): Promise<T> {
   return new ResumableSse(protocol, options, {}).run(first);
 }
 
 /** Follows a stream started earlier (e.g. before a reload) from where it was left. */
-export function resumeSse<T>(protocol: SseProtocol<T>, options: SseStreamOptions, cursor: SseCursor & { id: string }): Promise<T> {
+export function resumeSse<T, S extends EventSchemas>(protocol: SseProtocol<T, S>, options: SseStreamOptions, cursor: SseCursor & { id: string }): Promise<T> {
   return new ResumableSse(protocol, options, cursor).run(null);
 }

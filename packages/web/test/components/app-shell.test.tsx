@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { AppLayout } from '../../src/app/app-layout';
 import { Header } from '../../src/components/header';
-import { GeneratorHeader } from '../../src/features/generator/layout/generator-header';
-import { Sidebar } from '../../src/features/generator/layout/sidebar';
+import { GeneratorHeader } from '../../src/features/generator/generator-header';
+import { Sidebar } from '../../src/features/generator/sidebar';
 import i18n from '../../src/lib/i18n';
 import { toast } from '../../src/lib/toast';
 import { json, route } from '../support/fake-fetch';

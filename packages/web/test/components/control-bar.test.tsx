@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { ControlBar } from '../../src/features/generator/controls/control-bar';
-import { useGeneration } from '../../src/features/generator/hooks/use-generation';
 import { DEFAULT_STARTER_PAGE } from '@cui/shared';
-import { htmlAtom, modelParamsAtom, promptAtom } from '../../src/features/generator/state/atoms';
-import { readSnapshot } from '../../src/features/generator/state/stream-snapshot';
-import { json, openStream, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
+import { readSnapshot } from '../../src/features/generation/stream-snapshot';
+import { useGeneration } from '../../src/features/generation/use-generation';
+import { ControlBar } from '../../src/features/generator/control-bar';
+import { modelParamsAtom } from '../../src/features/models/model-params';
+import { htmlAtom } from '../../src/features/page/page-atoms';
+import { json, openStream, type RecordedRequest, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';
 
 /** The control bar wired to the real generation hook, as the generator screen wires it. */

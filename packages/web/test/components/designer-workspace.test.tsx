@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatSse, PREVIEW_MESSAGE } from '@cui/shared';
 import { loginModalAtom } from '../../src/features/auth/atoms';
-import { htmlAtom } from '../../src/features/generator/state/atoms';
+import { htmlAtom } from '../../src/features/page/page-atoms';
 import { account, signedIn } from '../support/billing-fixtures';
 import { buildScreens, designerStream, pageSentTo, project, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
-import { formatSse, PREVIEW_MESSAGE } from '@cui/shared';
 import { json, openStream, requests, requestsTo, route } from '../support/fake-fetch';
 import { currentPath, currentSearch } from '../support/render';
 

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { ControlBar } from '../../src/features/generator/controls/control-bar';
-import { useGeneration } from '../../src/features/generator/hooks/use-generation';
 import { DEFAULT_STARTER_PAGE } from '@cui/shared';
-import { htmlAtom, modelParamsAtom, pageFrameworkAtom, promptAtom, versionsAtom } from '../../src/features/generator/state/atoms';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
-import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
+import { useGeneration } from '../../src/features/generation/use-generation';
+import { ControlBar } from '../../src/features/generator/control-bar';
+import { modelParamsAtom } from '../../src/features/models/model-params';
+import { htmlAtom, pageFrameworkAtom, versionsAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
+import { json, type RecordedRequest, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 
 function Workspace() {

@@ -1,16 +1,18 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { tokenStateAtom } from '../../src/features/auth/atoms';
+import { outOfCreditsAtom } from '../../src/features/credits/credits-atoms';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
 import { GeneratorPage } from '../../src/features/generator/generator-page';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
-import { htmlAtom, outOfCreditsAtom, promptAtom, versionsAtom, viewAtom } from '../../src/features/generator/state/atoms';
-import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
+import { htmlAtom, versionsAtom, viewAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
+import { json, type RecordedRequest, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 
 // Monaco needs a real browser. The stand-in keeps the contract of @monaco-editor/react 4 that matters
 // here: a new value given to a read-only editor is set with setValue, which reports the change to
 // the listener subscribed at the previous commit (the library re-subscribes in a later effect).
-jest.mock('../../src/features/generator/code/monaco-setup', () => ({}));
+jest.mock('../../src/features/code-editor/monaco-setup', () => ({}));
 jest.mock('@monaco-editor/react', () => {
   const { useEffect, useRef } = jest.requireActual<typeof import('react')>('react');
   function FakeEditor({ value, onChange, options }: { value: string; onChange?: (next: string) => void; options?: { readOnly?: boolean } }) {

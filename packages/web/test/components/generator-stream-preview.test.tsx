@@ -1,8 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { useGeneration, type GenerationApi } from '../../src/features/generator/hooks/use-generation';
-import { htmlAtom, promptAtom, streamCodeAtom, streamHtmlAtom } from '../../src/features/generator/state/atoms';
-import { json, route, type RecordedRequest } from '../support/fake-fetch';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
+import { type GenerationApi, useGeneration } from '../../src/features/generation/use-generation';
+import { htmlAtom, streamCodeAtom, streamHtmlAtom } from '../../src/features/page/page-atoms';
+import { json, type RecordedRequest, route } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';
 
 const PAGE = '<!DOCTYPE html><html><body><h1>Bakery</h1></body></html>';

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { AttachMenu } from '../../src/features/generator/controls/attach-menu';
-import { ImageModeToggle } from '../../src/features/generator/controls/image-mode-toggle';
-import { isImageModeAtom, modelParamsAtom } from '../../src/features/generator/state/atoms';
+import { AttachMenu } from '../../src/features/generation/composer/attach-menu';
+import { ImageModeToggle } from '../../src/features/generation/composer/image-mode-toggle';
+import { isImageModeAtom } from '../../src/features/generation/generation-atoms';
+import { modelParamsAtom } from '../../src/features/models/model-params';
 import { json, route } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';
 

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { Landing } from '../../src/features/generator/layout/landing';
-import { modelParamsAtom, promptAtom } from '../../src/features/generator/state/atoms';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
+import { Landing } from '../../src/features/generator/landing';
+import { modelParamsAtom } from '../../src/features/models/model-params';
 import i18n from '../../src/lib/i18n';
 import { json, route } from '../support/fake-fetch';
 import { renderWithApp } from '../support/render';

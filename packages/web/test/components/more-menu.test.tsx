@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { MoreMenu } from '../../src/features/generator/controls/more-menu';
-import { htmlAtom } from '../../src/features/generator/state/atoms';
+import { MoreMenu } from '../../src/features/generator/more-menu';
+import { htmlAtom } from '../../src/features/page/page-atoms';
 import { renderWithApp } from '../support/render';
 
 // jsdom's Blob has no text().

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { OutOfCreditsModal } from '../../src/features/generator/dialogs/out-of-credits-modal';
-import { outOfCreditsAtom } from '../../src/features/generator/state/atoms';
+import { outOfCreditsAtom } from '../../src/features/credits/credits-atoms';
+import { OutOfCreditsModal } from '../../src/features/credits/out-of-credits-modal';
 import { json, route } from '../support/fake-fetch';
 import { publicConfig } from '../support/public-config';
 import { currentNavigationState, currentPath, renderWithApp } from '../support/render';

@@ -1,17 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
-import { ProjectsDropdown } from '../../src/features/generator/controls/projects-dropdown';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
-import {
-  folderNameAtom,
-  htmlAtom,
-  pageNameAtom,
-  previousPromptAtom,
-  projectsOpenAtom,
-  versionsAtom,
-  workingAtom,
-} from '../../src/features/generator/state/atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, versionsAtom, workingAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
+import { ProjectsDropdown } from '../../src/features/publishing/projects-dropdown';
+import { projectsOpenAtom } from '../../src/features/publishing/publishing-atoms';
 import { json, requests, requestsTo, route } from '../support/fake-fetch';
 import { renderWithApp, type Store } from '../support/render';
 

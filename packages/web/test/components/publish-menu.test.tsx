@@ -1,18 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
-import { PublishMenu } from '../../src/features/generator/controls/publish-menu';
-import {
-  folderNameAtom,
-  htmlAtom,
-  pageNameAtom,
-  previousPromptAtom,
-  publishedAtom,
-  workingAtom,
-} from '../../src/features/generator/state/atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, workingAtom } from '../../src/features/page/page-atoms';
+import { PublishMenu } from '../../src/features/publishing/publish-menu';
 import { json, requestsTo, route } from '../support/fake-fetch';
-import { renderWithApp, type Store } from '../support/render';
 import { publicConfig } from '../support/public-config';
+import { renderWithApp, type Store } from '../support/render';
 
 const PAGE = '<!DOCTYPE html><html><body><h1>Bakery</h1></body></html>';
 const TEMPLATE = 'http://{folder}.localhost:3000/';

@@ -1,18 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { tokenStateAtom } from '../../src/features/auth/atoms';
-import { useGeneration, type GenerationApi } from '../../src/features/generator/hooks/use-generation';
-import { useRemix } from '../../src/features/generator/hooks/use-remix';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
-import {
-  folderNameAtom,
-  htmlAtom,
-  pageNameAtom,
-  promptAtom,
-  publishedAtom,
-  versionsAtom,
-} from '../../src/features/generator/state/atoms';
-import { json, requestsTo, route, type RecordedRequest } from '../support/fake-fetch';
+import { promptAtom } from '../../src/features/generation/generation-atoms';
+import { type GenerationApi, useGeneration } from '../../src/features/generation/use-generation';
+import { folderNameAtom, htmlAtom, pageNameAtom, publishedAtom, versionsAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
+import { useRemix } from '../../src/features/publishing/use-remix';
+import { json, type RecordedRequest, requestsTo, route } from '../support/fake-fetch';
 import { currentPath, currentSearch, renderWithApp, type Store } from '../support/render';
 
 const PAGE = '<!DOCTYPE html><html><body><section id="hero"><h1>Bakery</h1></section></body></html>';

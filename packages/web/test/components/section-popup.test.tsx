@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { SectionPopup } from '../../src/features/generator/preview/section-popup';
+import { SectionPopup } from '../../src/features/sections/section-popup';
 import { renderWithApp } from '../support/render';
 
 const SECTION = '<section id="pricing"><h2>Pricing</h2></section>';

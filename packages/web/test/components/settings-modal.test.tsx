@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { SettingsModal } from '../../src/features/generator/dialogs/settings-modal';
-import { hasAskedAtom, htmlAtom, modelParamsAtom, previousPromptAtom, settingsOpenAtom, workingAtom } from '../../src/features/generator/state/atoms';
+import { settingsOpenAtom } from '../../src/features/generator/generator-atoms';
+import { SettingsModal } from '../../src/features/generator/settings-modal';
+import { modelParamsAtom } from '../../src/features/models/model-params';
+import { hasAskedAtom, htmlAtom, previousPromptAtom, workingAtom } from '../../src/features/page/page-atoms';
 import { renderWithApp, type Store } from '../support/render';
 
 const PAGE = '<html><body><h1>Bakery</h1></body></html>';

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { VersionsDropdown } from '../../src/features/generator/controls/versions-dropdown';
-import { appendVersion, EMPTY_VERSIONS } from '../../src/features/generator/lib/versions';
-import { htmlAtom, previousPromptAtom, versionsAtom, workingAtom } from '../../src/features/generator/state/atoms';
+import { htmlAtom, previousPromptAtom, versionsAtom, workingAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
+import { VersionsDropdown } from '../../src/features/versions/versions-dropdown';
 import { renderWithApp } from '../support/render';
 
 const PAGE_1 = '<html><body><h1>First</h1></body></html>';

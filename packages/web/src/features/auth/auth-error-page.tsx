@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { StatusCard } from '../../components/status-card';
+import { errorText } from '../../lib/error-text';
 
 export function AuthErrorPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const message = params.get('message')?.trim();
+  const message = errorText(params.get('code'), params.get('message')?.trim() ?? '');
 
   return (
     <StatusCard

@@ -1,8 +1,11 @@
 import type { Transaction } from '@cui/shared';
 
+// Prices and charges are in US dollars, written the US way in every UI language ($1,234.50).
+const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
 /** Amounts are dollars with two decimals; anything that is not a finite number is shown as given. */
 export function formatAmount(amount: unknown): string {
-  return typeof amount === 'number' && Number.isFinite(amount) ? `$${amount.toFixed(2)}` : String(amount);
+  return typeof amount === 'number' && Number.isFinite(amount) ? USD.format(amount) : String(amount);
 }
 
 export type StatusTone = 'green' | 'yellow' | 'red';

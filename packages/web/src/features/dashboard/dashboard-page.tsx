@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/spinner';
-import { PaymentResultModal } from '../billing/payment-result-modal';
-import { useCheckout } from '../billing/use-checkout';
-import { useAuth } from '../auth/use-auth';
+import { useAuth } from '../auth';
+import { PaymentResultModal, useCheckout } from '../billing';
 import { DashboardShell } from './dashboard-shell';
-import { initialTab, type DashboardTab } from './dashboard-tabs';
+import { type DashboardTab, initialTab } from './dashboard-tabs';
 import { DashboardTabPanel } from './tabs/tab-panel';
 import { useDashboardData } from './use-dashboard-data';
 

@@ -2,7 +2,7 @@ import { ArrowLeft, CreditCard, Layers, LayoutDashboard, LogOut, Menu, PanelLeft
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../auth/use-auth';
+import { useSignOut } from '../auth';
 import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
 
 const ICONS: Record<DashboardTab, typeof User> = {

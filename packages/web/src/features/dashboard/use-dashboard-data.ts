@@ -1,8 +1,8 @@
 import type { UserMe } from '@cui/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchAccount, fetchBillingConfig, fetchTiers, fetchTransactions, fetchUsage } from '../billing/billing-api';
-import { PROFILE_QUERY_ROOT } from '../auth/use-auth';
+import { PROFILE_QUERY_ROOT } from '../auth';
+import { fetchAccount, fetchBillingConfig, fetchTiers, fetchTransactions, fetchUsage } from '../billing';
 
 export const BILLING_QUERY_ROOT = 'billing';
 /** How often, and for how long, the account is re-read after a payment while the webhook lands. */

@@ -2,37 +2,22 @@ import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CodePane } from './code/code-pane';
-import { ControlBar } from './controls/control-bar';
-import { ConfirmDialog } from './dialogs/confirm-dialog';
-import { OutOfCreditsModal } from './dialogs/out-of-credits-modal';
-import { SaveTemplateDialog } from './dialogs/save-template-dialog';
-import { SettingsModal } from './dialogs/settings-modal';
-import { TemplatesListDialog } from './dialogs/templates-list-dialog';
-import { useBeforeUnload } from './hooks/use-before-unload';
-import { useGeneration } from './hooks/use-generation';
-import { useRemix } from './hooks/use-remix';
-import { GeneratorHeader } from './layout/generator-header';
-import { Landing } from './layout/landing';
-import { ProgressBar } from './layout/progress-bar';
-import { Sidebar } from './layout/sidebar';
-import { SplitPane } from './layout/split-pane';
-import { EMPTY_VERSIONS } from './lib/versions';
-import { PreviewPane } from './preview/preview-pane';
-import {
-  folderNameAtom,
-  hasAskedAtom,
-  htmlAtom,
-  imageFileAtom,
-  isImageModeAtom,
-  pageNameAtom,
-  previousPromptAtom,
-  promptAtom,
-  publishedAtom,
-  uiPrefsAtom,
-  versionsAtom,
-  workingAtom,
-} from './state/atoms';
+import { ConfirmDialog } from '../../components/confirm-dialog';
+import { useBeforeUnload } from '../../lib/use-before-unload';
+import { CodePane } from '../code-editor';
+import { OutOfCreditsModal } from '../credits';
+import { imageFileAtom, isImageModeAtom, ProgressBar, promptAtom, useGeneration } from '../generation';
+import { EMPTY_VERSIONS, folderNameAtom, hasAskedAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, workingAtom } from '../page';
+import { PreviewPane } from '../preview';
+import { useRemix } from '../publishing';
+import { SaveTemplateDialog, TemplatesListDialog } from '../templates';
+import { ControlBar } from './control-bar';
+import { uiPrefsAtom } from './generator-atoms';
+import { GeneratorHeader } from './generator-header';
+import { Landing } from './landing';
+import { SettingsModal } from './settings-modal';
+import { Sidebar } from './sidebar';
+import { SplitPane } from './split-pane';
 
 /** The code generator (route `/`): landing until there is HTML, then editor + preview. */
 export function GeneratorPage() {

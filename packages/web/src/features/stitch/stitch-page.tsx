@@ -1,5 +1,5 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { OutOfCreditsModal } from '../generator/dialogs/out-of-credits-modal';
+import { OutOfCreditsModal } from '../credits';
 import { StartView } from './start/start-view';
 import { Workspace } from './workspace/workspace';
 

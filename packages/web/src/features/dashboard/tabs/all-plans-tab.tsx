@@ -2,8 +2,7 @@ import { PAID_TIERS, PLANS, type SubscriptionTier, type SubscriptionTiers, type 
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { formatAmount } from '../../billing/billing-format';
-import type { useCheckout } from '../../billing/use-checkout';
+import { formatAmount, type useCheckout } from '../../billing';
 import { CheckoutErrorBanner, FeatureList, TabHeading } from './ui';
 
 const POPULAR: SubscriptionTier = 'pro';

@@ -2,7 +2,7 @@ import type { Transaction } from '@cui/shared';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { downloadText, formatAmount, formatDate, statusTone, transactionsToCsv, type StatusTone } from '../../billing/billing-format';
+import { downloadText, formatAmount, formatDate, statusTone, type StatusTone, transactionsToCsv } from '../../billing';
 import { Card, TabHeading } from './ui';
 
 const TONE_CLASSES: Record<StatusTone, string> = {

@@ -2,7 +2,7 @@ import type { CreditUsage } from '@cui/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
-import { formatDate, usagePercent } from '../../billing/billing-format';
+import { formatDate, usagePercent } from '../../billing';
 import { Card } from './ui';
 
 /** Credits spent this period, from the server's ledger. */

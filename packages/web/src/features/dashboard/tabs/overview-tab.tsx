@@ -2,7 +2,7 @@ import type { SubscriptionTiers, UserMe } from '@cui/shared';
 import { BarChart3, Coins, RefreshCw, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { formatAmount, formatDate } from '../../billing/billing-format';
+import { formatAmount, formatDate } from '../../billing';
 import type { DashboardTab } from '../dashboard-tabs';
 import { currentPlan } from './plan-info';
 import { Card, Field, StatusBadge, TabHeading } from './ui';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, inputClass } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
-import { formatDate } from '../../billing/billing-format';
+import { formatDate } from '../../billing';
 import { currentPlan } from './plan-info';
 import { Card, Field, StatusBadge, TabHeading } from './ui';
 

@@ -1,6 +1,6 @@
 import type { CreditUsage, SubscriptionTiers, Transaction, UserMe } from '@cui/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { useCheckout } from '../../billing/use-checkout';
+import type { useCheckout } from '../../billing';
 import type { DashboardTab } from '../dashboard-tabs';
 import { AllPlansTab } from './all-plans-tab';
 import { BillingTab } from './billing-tab';

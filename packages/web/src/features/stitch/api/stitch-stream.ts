@@ -1,4 +1,4 @@
-import { DESIGNER_ACTIONS, screenStatusSchema, type DesignerEvent, type DesignerEvents, type StitchChatRequest } from '@cui/shared';
+import { designerEventSchemas, type DesignerEvent, type StitchChatRequest } from '@cui/shared';
 import { idempotencyHeader } from '../../../lib/idempotency-key';
 import { followSse, resumeSse, sseHeaders, type SseProtocol, type SseStreamOptions } from '../../../lib/resumable-sse';
 
@@ -17,53 +17,20 @@ export interface StitchOutcome {
   balance: number | null;
 }
 
-const str = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
-
-/** Reads one event's data into its typed form, or null when it is not what the contract says. */
-export function readDesignerEvent(id: number, event: string, data: Record<string, unknown>): DesignerEvent | null {
-  switch (event) {
-    case 'start': {
-      const list = Array.isArray(data.screenList) ? data.screenList.filter((name): name is string => typeof name === 'string') : [];
-      return { id, event, data: { message: str(data.message) ?? '', screenList: list } };
-    }
-    case 'tool_call': {
-      const args = (data.args ?? {}) as Record<string, unknown>;
-      const action = DESIGNER_ACTIONS.find((a) => a === data.action);
-      const name = str(args.name);
-      if (!action || !name) return null;
-      return { id, event, data: { action, args: { name, description: str(args.description) ?? '' } } };
-    }
-    case 'data': {
-      const screen = (data.screen ?? {}) as Record<string, unknown>;
-      const name = str(screen.name);
-      if (!name) return null;
-      const status = screenStatusSchema.safeParse(screen.status);
-      const out: DesignerEvents['data']['screen'] = { name, description: str(screen.description) ?? '' };
-      if (typeof screen.htmlCode === 'string') out.htmlCode = screen.htmlCode;
-      if (status.success) out.status = status.data;
-      return { id, event, data: { screen: out } };
-    }
-    case 'message':
-      return { id, event, data: { message: str(data.message) ?? '' } };
-    default:
-      return null;
-  }
-}
-
-function designerProtocol(options: StitchStreamOptions): SseProtocol<StitchOutcome> {
+function designerProtocol(options: StitchStreamOptions): SseProtocol<StitchOutcome, typeof designerEventSchemas> {
   return {
+    events: designerEventSchemas,
     eventsPath: (id) => `/api/stitch-chat/${encodeURIComponent(id)}/events`,
     networkError: 'Error contacting the designer',
     // The turn has ended and its events were all applied; the stored project has the rest.
     ended: () => ({ balance: null }),
-    onEvent(event, data, cursor) {
-      if (event === 'meta') {
+    onEvent(event, cursor) {
+      if (event.event === 'meta') {
         if (cursor.id) options.onId?.(cursor.id);
         return null;
       }
-      if (event === 'done') return { done: { balance: typeof data.balance === 'number' ? data.balance : null } };
-      const typed = readDesignerEvent(Number(cursor.lastEventId ?? 0), event, data);
-      if (typed) options.onEvent(typed);
+      if (event.event === 'done') return { done: { balance: event.data.balance } };
+      options.onEvent(event);
       return null;
     },
   };

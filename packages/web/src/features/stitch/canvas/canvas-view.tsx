@@ -2,10 +2,10 @@ import type { DeviceType } from '@cui/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../generator/controls/icon-button';
+import { IconButton } from '../../../components/icon-button';
 import type { ScreenActions } from '../hooks/use-screen-actions';
 import type { ScreenView } from '../state/designer-reducer';
-import { fitScale, INITIAL_VIEW, stepZoom, wheelZoom, zoomAt, type CanvasView as View } from './geometry';
+import { type CanvasView as View, fitScale, INITIAL_VIEW, stepZoom, wheelZoom, zoomAt } from './geometry';
 import { ScreenCard } from './screen-card';
 import { useBoxSize } from './use-box-size';
 

@@ -2,7 +2,7 @@ import type { DeviceType } from '@cui/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconButton } from '../../generator/controls/icon-button';
+import { IconButton } from '../../../components/icon-button';
 import type { ScreenActions } from '../hooks/use-screen-actions';
 import type { ScreenView } from '../state/designer-reducer';
 import { fitScale } from './geometry';

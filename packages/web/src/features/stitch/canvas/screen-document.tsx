@@ -1,6 +1,6 @@
 import { PREVIEW_PATH, type DeviceType } from '@cui/shared';
 import { memo, useLayoutEffect, useRef } from 'react';
-import { isSandboxedReady, sendPage } from '../../generator/preview/preview-protocol';
+import { isSandboxedReady, sendPage } from '../../preview';
 import { FRAME_SIZE } from './geometry';
 
 interface ScreenDocumentProps {

@@ -5,9 +5,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
-import { loginModalAtom, tokenAtom } from '../../auth/atoms';
-import { PROFILE_QUERY_ROOT } from '../../auth/use-auth';
-import { modelParamsAtom, outOfCreditsAtom } from '../../generator/state/atoms';
+import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom } from '../../auth';
+import { outOfCreditsAtom } from '../../credits';
+import { modelParamsAtom } from '../../models';
 import { projectsApi } from '../api/projects-api';
 import { resumeStitchChat, stitchChat, type StitchOutcome, type StitchStreamOptions } from '../api/stitch-stream';
 import { designerAtom, designerRunAtom } from '../state/designer-atoms';
@@ -26,7 +26,7 @@ function useFail() {
   return useCallback(
     (error: unknown, chatText: string) => {
       console.error('Designer request failed', error);
-      if (isApiError(error) && (error.status === 402 || /insufficient credits/i.test(error.message))) {
+      if (isApiError(error) && (error.status === 402 || error.code === 'insufficient_credits')) {
         const data = error.data ?? {};
         store.set(outOfCreditsAtom, {
           requiredCredits: typeof data.required_credits === 'number' ? data.required_credits : null,

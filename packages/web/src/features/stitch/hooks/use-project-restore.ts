@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api';
-import { loginModalAtom, tokenAtom, tokenLoadingAtom } from '../../auth/atoms';
+import { loginModalAtom, tokenAtom, tokenLoadingAtom } from '../../auth';
 import { projectsApi } from '../api/projects-api';
 import { designerAtom } from '../state/designer-atoms';
 import { useResumeTurn } from './use-designer';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
-import { tokenAtom } from '../../auth/atoms';
+import { tokenAtom } from '../../auth';
 import { projectsApi } from '../api/projects-api';
 import { designerAtom } from '../state/designer-atoms';
 

@@ -2,9 +2,9 @@ import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { copyText, downloadHtml, safeFileName } from '../../../lib/files';
 import { toast } from '../../../lib/toast';
-import { copyText, downloadHtml, safeFileName } from '../../generator/lib/files';
-import { loadNewPage } from '../../generator/state/load-new-page';
+import { loadNewPage } from '../../page';
 import type { ScreenView } from '../state/designer-reducer';
 
 export interface ScreenActions {

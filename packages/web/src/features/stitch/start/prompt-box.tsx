@@ -2,7 +2,7 @@ import type { DeviceType } from '@cui/shared';
 import { ArrowUp, Monitor, Shuffle, Smartphone } from 'lucide-react';
 import { forwardRef, useId, useImperativeHandle, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModelPicker } from '../../generator/controls/model-picker';
+import { ModelPicker } from '../../models';
 import { isSubmitKey, useAutoGrow } from '../hooks/use-auto-grow';
 
 interface PromptBoxProps {

@@ -2,13 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useBeforeUnload } from '../../generator/hooks/use-before-unload';
 import { useDesignerSend, useDesignerStop, workspacePath } from '../hooks/use-designer';
 import { useProjectRestore } from '../hooks/use-project-restore';
 import { designerAtom } from '../state/designer-atoms';
 import { ChatPanel } from './chat-panel';
-import { ScreensPanel, type PanelMode } from './screens-panel';
+import { type PanelMode, ScreensPanel } from './screens-panel';
 
 /** From this width the chat and the screens sit side by side; below it, tabs switch between them. */
 export const WIDE_WORKSPACE = '(min-width: 768px)';

@@ -1,0 +1,1 @@
+export { CodePane } from './code-pane';

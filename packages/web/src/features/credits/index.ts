@@ -1,0 +1,2 @@
+export { outOfCreditsAtom } from './credits-atoms';
+export { OutOfCreditsModal } from './out-of-credits-modal';

@@ -1,0 +1,2 @@
+export { feedbackOpenAtom } from './atoms';
+export { FeedbackDialog } from './feedback-dialog';

@@ -1,0 +1,99 @@
+import { generationEventSchemas, type AskAiRequest } from '@cui/shared';
+import { ApiError } from '../../lib/api';
+import { idempotencyHeader } from '../../lib/idempotency-key';
+import { followSse, resumeSse, sseHeaders, type SseProtocol, type SseStreamOptions } from '../../lib/resumable-sse';
+
+/**
+ * Client of the generation stream (POST /api/ask-ai → SSE). A dropped connection is resumed with
+ * GET /api/ask-ai/{id}/events and Last-Event-ID, so no chunk is lost or repeated; a page reload
+ * resumes the same way from a persisted snapshot.
+ */
+
+export { errorFromEvent } from '../../lib/resumable-sse';
+
+export interface StreamProgress {
+  id: string | null;
+  lastEventId: string | null;
+  /** Everything streamed so far (chunks concatenated). */
+  text: string;
+}
+
+export interface StreamOptions extends SseStreamOptions {
+  onProgress?: (progress: StreamProgress, chunk: string | null) => void;
+}
+
+export interface StreamOutcome {
+  html: string;
+  balance: number | null;
+  /** What the model says about the page, e.g. the parts of the request it could not honour. */
+  message?: string;
+  /** What an edit did, in a few words: the version's label when the model gives one. */
+  label?: string;
+  text: string;
+  id: string | null;
+}
+
+const NETWORK_ERROR = 'Error contacting Ask AI';
+
+function generationProtocol(options: StreamOptions, initialText: string): SseProtocol<StreamOutcome, typeof generationEventSchemas> {
+  let text = initialText;
+  return {
+    events: generationEventSchemas,
+    eventsPath: (id) => `/api/ask-ai/${encodeURIComponent(id)}/events`,
+    networkError: NETWORK_ERROR,
+    onEvent({ event, data }, cursor) {
+      switch (event) {
+        case 'meta':
+          options.onProgress?.({ ...cursor, text }, null);
+          return null;
+        case 'chunk': {
+          text += data.text;
+          options.onProgress?.({ ...cursor, text }, data.text);
+          return null;
+        }
+        case 'done': {
+          const message = data.message?.trim() ? { message: data.message } : {};
+          const label = data.label?.trim() ? { label: data.label } : {};
+          return { done: { html: data.html, balance: data.balance, text, id: cursor.id, ...message, ...label } };
+        }
+        default:
+          return null;
+      }
+    },
+    // Nothing more will come: what was streamed is the whole of it (the page is read from the text).
+    ended: (cursor) => ({ html: '', balance: null, text, id: cursor.id }),
+    // The section variant may answer with JSON {html} or plain text instead of a stream.
+    async plain(response, type, cursor) {
+      const body = await response.text();
+      if (type.includes('application/json')) {
+        try {
+          const parsed = JSON.parse(body) as { html?: unknown };
+          if (typeof parsed.html === 'string') return { html: parsed.html, balance: null, text: parsed.html, id: cursor.id };
+        } catch {
+          throw new ApiError(response.status, 'Failed to process response from server');
+        }
+        throw new ApiError(response.status, 'No HTML returned from AI');
+      }
+      return { html: body, balance: null, text: body, id: cursor.id };
+    },
+  };
+}
+
+/** Starts a generation and follows it to `done`, resuming across dropped connections. */
+export function askAi(body: AskAiRequest, options: StreamOptions): Promise<StreamOutcome> {
+  const key = idempotencyHeader();
+  return followSse(generationProtocol(options, ''), options, (fetchImpl) =>
+    fetchImpl('/api/ask-ai', {
+      method: 'POST',
+      headers: sseHeaders(options.token, { 'Content-Type': 'application/json', ...key }),
+      body: JSON.stringify(body),
+      signal: options.signal,
+      credentials: 'same-origin',
+    }),
+  );
+}
+
+/** Follows a generation started earlier (e.g. before a reload) from a persisted snapshot. */
+export function resumeAskAi(snapshot: StreamProgress & { id: string }, options: StreamOptions): Promise<StreamOutcome> {
+  return resumeSse(generationProtocol(options, snapshot.text), options, { id: snapshot.id, lastEventId: snapshot.lastEventId });
+}

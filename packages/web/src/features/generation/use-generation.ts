@@ -1,0 +1,228 @@
+import { isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom, tokenLoadingAtom } from '../auth';
+import { outOfCreditsAtom } from '../credits';
+import { modelParamsAtom } from '../models';
+import { htmlAtom, pageFrameworkAtom, previousPromptAtom, workingAtom, type WorkKind } from '../page';
+import { usePublish } from '../publishing';
+import { getElementHtml } from '../sections';
+import { imageFileAtom, isImageModeAtom, promptAtom } from './generation-atoms';
+import type { GenerationResult } from './generation-reducer';
+import { createGenerationRunner, type RunnerHost } from './generation-runner';
+import { playSuccessChime } from './sound';
+import { askAi } from './stream-client';
+import type { StreamSnapshot } from './stream-snapshot';
+import { useProgressDriver } from './use-progress-driver';
+
+export interface GenerationApi {
+  send: () => void;
+  /** Asks for the open page again, converted to `framework` (a follow-up: one credit). */
+  rebuild: (framework: Framework, prompt: string) => void;
+  stop: () => void;
+  regenerateSection: (sectionId: string, instructions: string, fallbackHtml?: string) => Promise<boolean>;
+  /** Toasts 'Please wait...' and returns true while a generation runs. */
+  guardBusy: () => boolean;
+}
+
+/** Whether `html` is a page of the user's to follow up on (not empty, not the starter page). */
+export function isOpenPage(html: string): boolean {
+  return html.trim().length > 0 && !isStarterPage(html);
+}
+
+/**
+ * The one owner of generation: send, stop, section regeneration and resume after reload. The run's
+ * state changes in generationReducer, one event at a time, driven by generationRunner; this hook
+ * builds the requests and gives the runner its words (toasts, the login, auto-publish).
+ */
+export function useGeneration(): GenerationApi {
+  const { t, i18n } = useTranslation();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const token = useAtomValue(tokenAtom);
+  const tokenLoading = useAtomValue(tokenLoadingAtom);
+  const working = useAtomValue(workingAtom);
+  const openLogin = useSetAtom(loginModalAtom);
+  const { publish } = usePublish();
+
+  useProgressDriver(working);
+
+  const fail = useCallback(
+    (error: unknown, kind: WorkKind) => {
+      console.error('Generation failed', error);
+      if (!isApiError(error)) {
+        toast.error(t('generator.errors.requestFailed'));
+        return;
+      }
+      const data = error.data ?? {};
+      if (error.status === 402 || error.code === 'insufficient_credits') {
+        store.set(outOfCreditsAtom, {
+          requiredCredits: typeof data.required_credits === 'number' ? data.required_credits : null,
+          currentBalance: typeof data.current_balance === 'number' ? data.current_balance : null,
+        });
+        return;
+      }
+      if (error.status === 401 || error.status === 403) {
+        if (kind === 'section') toast.error(t('generator.errors.unauthorized'));
+        else {
+          openLogin('login');
+          if (error.message) toast.info(error.message);
+        }
+        return;
+      }
+      toast.error(error.message || t('generator.errors.requestFailed'));
+    },
+    [openLogin, store, t],
+  );
+
+  /** What a finished run tells the user, and what follows it (auto-publish, the chime, the balance). */
+  const announce = useCallback(
+    (result: GenerationResult | null) => {
+      switch (result?.type) {
+        case 'noHtml':
+          toast.error(t('generator.errors.noHtml'));
+          return;
+        case 'noSectionHtml':
+          toast.error(t('generator.errors.noHtmlReturned'));
+          return;
+        case 'sectionNotFound':
+          toast.error(t('generator.errors.sectionNotFound'));
+          return;
+        case 'page':
+          // A built-in edit that left part of its instruction undone says so instead of "generated".
+          if (!(result.edited && result.message)) toast.success(t('generator.toast.generated'));
+          // The model's own words on what it could not do: long enough to read, and dismissable.
+          if (result.message) toast.info(result.message, { toastId: 'generator-model-note', autoClose: 12_000 });
+          void publish({ auto: true, html: result.html, prompt: result.prompt });
+          break;
+        case 'section':
+          // Part of the instruction was not applied: the model's words say so, not a plain "updated".
+          if (result.message) toast.info(result.message, { toastId: 'generator-model-note', autoClose: 12_000 });
+          else toast.success(t('generator.toast.sectionUpdated'));
+          void publish({ auto: true, html: result.html, prompt: result.prompt });
+          break;
+        default:
+          return;
+      }
+      playSuccessChime();
+      void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
+    },
+    [publish, queryClient, t],
+  );
+
+  // The runner lives as long as the screen and reads the latest token and words when it needs them.
+  const host = useRef<RunnerHost>({ token: () => token, announce, fail });
+  useEffect(() => {
+    host.current = { token: () => token, announce, fail };
+  }, [token, announce, fail]);
+  const [runner] = useState(() =>
+    createGenerationRunner(store, {
+      token: () => host.current.token(),
+      announce: (result) => host.current.announce(result),
+      fail: (error, kind) => host.current.fail(error, kind),
+    }),
+  );
+
+  const guardBusy = useCallback(() => {
+    if (!store.get(workingAtom)) return false;
+    toast.info(t('generator.toast.pleaseWait'), { toastId: 'generator-busy' });
+    return true;
+  }, [store, t]);
+
+  /** The open page keeps the framework it was made in; a new page takes the picker's. */
+  const baseRequest = useCallback((): AskAiRequest => {
+    const params = store.get(modelParamsAtom);
+    const pageFramework = isOpenPage(store.get(htmlAtom)) ? store.get(pageFrameworkAtom) : null;
+    const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('zh') ? 'zh' : 'en';
+    return {
+      language,
+      framework: pageFramework ?? params.framework,
+      model: params.model,
+      max_tokens: params.max_tokens,
+      temperature: params.temperature,
+      ...(params.templateId ? { templateId: params.templateId } : {}),
+    };
+  }, [store, i18n]);
+
+  const ask = useCallback(
+    (body: AskAiRequest, snapshot: StreamSnapshot) =>
+      void runner.send(snapshot, (signal, onProgress) => askAi(body, { token: host.current.token(), signal, onProgress })),
+    [runner],
+  );
+
+  const startPage = useCallback(
+    (prompt: string, framework: Framework | null) => {
+      const imageMode = store.get(isImageModeAtom);
+      // A rebuild converts the page as it is: an image waiting in the composer is for the user's own prompt.
+      const image = framework ? null : store.get(imageFileAtom);
+      const html = store.get(htmlAtom);
+      const previousPrompt = store.get(previousPromptAtom);
+      const body: AskAiRequest = {
+        ...baseRequest(),
+        ...(framework ? { framework } : {}),
+        prompt,
+        ...(isOpenPage(html) ? { html } : {}),
+        ...(previousPrompt ? { previousPrompt } : {}),
+        ...(image ? { image: image.dataUrl, ...(imageMode ? { image_mode: true } : { ref_image: true }) } : {}),
+      };
+      ask(body, { id: null, lastEventId: null, text: '', kind: 'page', prompt, framework: body.framework, startedAt: Date.now() });
+    },
+    [ask, baseRequest, store],
+  );
+
+  const send = useCallback(() => {
+    if (guardBusy()) return;
+    const prompt = store.get(promptAtom).trim();
+    const imageMode = store.get(isImageModeAtom);
+    if (imageMode && !store.get(imageFileAtom)) {
+      toast.info(t('generator.errors.chooseImage'));
+      return;
+    }
+    if (!imageMode && !prompt) return;
+    startPage(prompt, null);
+  }, [guardBusy, startPage, store, t]);
+
+  const rebuild = useCallback(
+    (framework: Framework, prompt: string) => {
+      if (guardBusy() || !isOpenPage(store.get(htmlAtom))) return;
+      startPage(prompt, framework);
+    },
+    [guardBusy, startPage, store],
+  );
+
+  const regenerateSection = useCallback(
+    async (sectionId: string, instructions: string, fallbackHtml?: string): Promise<boolean> => {
+      if (guardBusy()) return false;
+      const sectionHtml = getElementHtml(store.get(htmlAtom), sectionId) ?? null;
+      if (!sectionHtml) {
+        toast.error(t('generator.errors.sectionNotFound'));
+        console.warn('Section missing from the source; the preview had', fallbackHtml?.slice(0, 80));
+        return false;
+      }
+      const prompt = instructions.trim();
+      ask({ ...baseRequest(), html: sectionHtml, prompt }, { id: null, lastEventId: null, text: '', kind: 'section', prompt, sectionId, startedAt: Date.now() });
+      return true;
+    },
+    [ask, baseRequest, guardBusy, store, t],
+  );
+
+  const stop = useCallback(() => {
+    if (runner.stop()) toast.info(t('generator.toast.stopped'));
+  }, [runner, t]);
+
+  // Resume a generation that was running when the page was reloaded (or left and re-entered),
+  // once the token is read: the server only resumes a generation for the account that started it.
+  useEffect(() => {
+    if (tokenLoading || !runner.resumeSaved()) return;
+    return () => runner.leave();
+  }, [tokenLoading, runner]);
+
+  // A generation started on this screen must also stop streaming into atoms when it unmounts.
+  useEffect(() => () => runner.leave(), [runner]);
+
+  return { send, rebuild, stop, regenerateSection, guardBusy };
+}

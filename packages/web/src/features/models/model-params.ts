@@ -1,0 +1,20 @@
+import { DEFAULT_FRAMEWORK, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type Framework, type ModelValue } from '@cui/shared';
+import { browserAtom } from '../../lib/storage';
+
+export interface ModelParams {
+  model: ModelValue;
+  max_tokens: number;
+  temperature: number;
+  framework: Framework;
+  /** A server starter template chosen for the next ask. */
+  templateId: string | null;
+}
+export const DEFAULT_MODEL_PARAMS: ModelParams = {
+  model: DEFAULT_MODEL,
+  max_tokens: DEFAULT_MAX_TOKENS,
+  temperature: 0,
+  framework: DEFAULT_FRAMEWORK,
+  templateId: null,
+};
+/** Per browser, shared by the generator and the designer. */
+export const modelParamsAtom = browserAtom<ModelParams>('cui.generator.modelParams', DEFAULT_MODEL_PARAMS);

@@ -1,0 +1,5 @@
+export { ProjectsDropdown } from './projects-dropdown';
+export { PublishMenu } from './publish-menu';
+export { usePublish } from './use-publish';
+export { useRemix } from './use-remix';
+export type { PublishedPage } from './publishing';

@@ -1,0 +1,75 @@
+import {
+  pageVersionsSchema,
+  publishResponseSchema,
+  remixResponseSchema,
+  sitesMapSchema,
+  type PageVersion,
+  type PublishRequest,
+  type PublishResponse,
+  type SitesMap,
+} from '@cui/shared';
+import { apiFetch, isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { idempotencyHeader } from '../../lib/idempotency-key';
+
+/** How many times a publish whose answer the network lost is sent again (with its key). */
+const PUBLISH_RESENDS = 2;
+
+/** Every cached site list starts with this key, so one invalidation refreshes them all. */
+export const SITES_QUERY_ROOT = 'sites';
+
+/** Thrown when an answer arrived but is not what the contract promises. */
+export class UnexpectedResponseError extends Error {
+  constructor(what: string) {
+    super(`Unexpected ${what} response`);
+    this.name = 'UnexpectedResponseError';
+  }
+}
+
+export const publishingApi = {
+  /** A failure gives an empty object: an unreachable site list must not break the control bar. */
+  async sites(token: string | null, signal?: AbortSignal): Promise<SitesMap> {
+    try {
+      const parsed = sitesMapSchema.safeParse(await apiFetch<unknown>('/api/sites/all', { token, signal }));
+      return parsed.success ? parsed.data : {};
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      return {};
+    }
+  },
+
+  /** The page's history, oldest first. Prompts are private, so the owner's token is needed. */
+  async pageVersions(folderName: string, pageName: string, token: string | null, signal?: AbortSignal): Promise<PageVersion[]> {
+    const query = new URLSearchParams({ folder_name: folderName, file_name: pageName });
+    const parsed = pageVersionsSchema.safeParse(await apiFetch<unknown>(`/api/sites/file/versions?${query.toString()}`, { token, signal }));
+    if (!parsed.success) throw new UnexpectedResponseError('page versions');
+    return parsed.data;
+  },
+
+  /**
+   * Resolves once the page is live at the returned URL (the server builds it before answering). A
+   * send the network failed is sent again with the same Idempotency-Key, which gets the same publish.
+   */
+  async publish(body: PublishRequest, token: string | null): Promise<PublishResponse> {
+    const headers = idempotencyHeader();
+    for (let resends = 0; ; resends++) {
+      try {
+        const parsed = publishResponseSchema.safeParse(await apiFetch<unknown>('/api/publish', { body, token, headers }));
+        if (!parsed.success) throw new UnexpectedResponseError('publish');
+        return parsed.data;
+      } catch (error) {
+        if (!isApiError(error) || error.status !== NETWORK_ERROR_STATUS || resends >= PUBLISH_RESENDS) throw error;
+      }
+    }
+  },
+
+  async unpublish(folderName: string, token: string | null): Promise<void> {
+    await apiFetch(`/api/sites/${encodeURIComponent(folderName)}`, { method: 'DELETE', token });
+  },
+
+  /** `id` is a folder (its index page) or `folder/page`; one path segment either way. */
+  async remix(id: string, signal?: AbortSignal): Promise<string> {
+    const parsed = remixResponseSchema.safeParse(await apiFetch<unknown>(`/api/remix/${encodeURIComponent(id)}`, { signal }));
+    if (!parsed.success || !parsed.data.html.trim()) throw new UnexpectedResponseError('remix');
+    return parsed.data.html;
+  },
+};

@@ -1,0 +1,127 @@
+import { DEFAULT_PAGE_NAME, PROMPT_MAX_CHARS, pageNameFromFileName, type PublishResponse } from '@cui/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useSetAtom, useStore } from 'jotai';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { toast } from '../../lib/toast';
+import { loginModalAtom, tokenAtom } from '../auth';
+import { modelParamsAtom } from '../models';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom } from '../page';
+import { PUBLISH_TITLE } from './publishing';
+import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
+import { publishingAtom } from './publishing-atoms';
+
+export interface PublishOptions {
+  /** Creates a new site (the server names it) instead of writing to the chosen one. */
+  newSite?: boolean;
+  /**
+   * After a generation or a section edit: runs only when this tab has a site and someone is signed
+   * in, and never asks anything of the user; its outcome is a toast.
+   */
+  auto?: boolean;
+  /** What to publish; by default the page in the editor and the prompt that made it. */
+  html?: string;
+  prompt?: string;
+}
+
+export interface PublishApi {
+  publish: (options?: PublishOptions) => Promise<PublishResponse | null>;
+  unpublish: () => Promise<boolean>;
+}
+
+/** A failure's text for the user: the server's message when it sent one, else our own. */
+function failureMessage(error: unknown, fallback: string): string {
+  return isApiError(error) && error.status !== NETWORK_ERROR_STATUS && error.message ? error.message : fallback;
+}
+
+/** Publishing and unpublishing the tab's page; the outcome is in the tab's atoms and a toast. */
+export function usePublish(): PublishApi {
+  const { t } = useTranslation();
+  const store = useStore();
+  const queryClient = useQueryClient();
+  const openLogin = useSetAtom(loginModalAtom);
+
+  const publish = useCallback(
+    async ({ newSite = false, auto = false, html, prompt }: PublishOptions = {}): Promise<PublishResponse | null> => {
+      const token = store.get(tokenAtom);
+      const chosenFolder = store.get(folderNameAtom);
+      const chosenPage = store.get(pageNameAtom);
+      const folderName = newSite ? null : chosenFolder;
+      if (auto && (!token || !folderName)) return null;
+      if (!token) {
+        openLogin('login');
+        return null;
+      }
+      if (!newSite && !folderName) {
+        toast.error(t('generator.publish.noFolder'));
+        return null;
+      }
+      const page = html ?? store.get(htmlAtom);
+      if (!page.trim()) return null;
+      const pageName = newSite ? DEFAULT_PAGE_NAME : chosenPage;
+
+      store.set(publishingAtom, true);
+      try {
+        const result = await publishingApi.publish(
+          {
+            html: page,
+            title: PUBLISH_TITLE,
+            prompt: (prompt ?? store.get(previousPromptAtom)).slice(0, PROMPT_MAX_CHARS),
+            model: store.get(modelParamsAtom).model,
+            fileName: pageName,
+            ...(folderName ? { folderName } : {}),
+          },
+          token,
+        );
+        const published = { folderName: result.folderName, pageName: pageNameFromFileName(result.fileName) || pageName, url: result.url };
+        store.set(publishedAtom, published);
+        // The site and page the answer names become the tab's choice, unless the user picked
+        // another one while the page was building.
+        if (store.get(folderNameAtom) === chosenFolder && store.get(pageNameAtom) === chosenPage) {
+          store.set(folderNameAtom, published.folderName);
+          store.set(pageNameAtom, published.pageName);
+        }
+        toast.success(t('generator.publish.success'));
+        void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
+        return result;
+      } catch (error) {
+        console.error('Publish failed', error);
+        if (isApiError(error) && error.status === 401) openLogin('login');
+        toast.error(failureMessage(error, t('generator.publish.failed')));
+        return null;
+      } finally {
+        store.set(publishingAtom, false);
+      }
+    },
+    [openLogin, queryClient, store, t],
+  );
+
+  const unpublish = useCallback(async (): Promise<boolean> => {
+    const token = store.get(tokenAtom);
+    const folderName = store.get(folderNameAtom);
+    if (!folderName) return false;
+    if (!token) {
+      openLogin('login');
+      return false;
+    }
+    store.set(publishingAtom, true);
+    try {
+      await publishingApi.unpublish(folderName, token);
+      // Its history is kept and the folder stays chosen: publishing again brings the site back.
+      store.set(publishedAtom, (last) => (last?.folderName === folderName ? null : last));
+      toast.success(t('generator.publish.unpublished'));
+      void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
+      return true;
+    } catch (error) {
+      console.error('Unpublish failed', error);
+      if (isApiError(error) && error.status === 401) openLogin('login');
+      toast.error(failureMessage(error, t('generator.publish.unpublishFailed')));
+      return false;
+    } finally {
+      store.set(publishingAtom, false);
+    }
+  }, [openLogin, queryClient, store, t]);
+
+  return { publish, unpublish };
+}

@@ -1,0 +1,2 @@
+export { SectionPopup } from './section-popup';
+export { getElementHtml, replaceElementById } from './sections';

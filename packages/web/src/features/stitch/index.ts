@@ -1,0 +1,1 @@
+export { StitchPage } from './stitch-page';

@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtom, useSetAtom } from 'jotai';
+import { Copy, Download, FileCode2, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '../../components/button-styles';
+import { Modal } from '../../components/modal';
+import { Spinner } from '../../components/spinner';
+import { copyText, downloadHtml, safeFileName } from '../../lib/files';
+import { toast } from '../../lib/toast';
+import { htmlAtom } from '../page';
+import { deleteLocalTemplate, listLocalTemplates, type LocalTemplate } from './local-templates-db';
+import { LOCAL_TEMPLATES_QUERY_KEY } from './save-template-dialog';
+import { templatesListOpenAtom } from './templates-atoms';
+
+/** A download keeps its row busy (spinner, buttons disabled) for 800 ms. */
+export const DOWNLOAD_RESET_MS = 800;
+
+type Busy = { id: number; action: 'copy' | 'download' | 'delete' } | null;
+
+export function TemplatesListDialog({ guardBusy }: { guardBusy: () => boolean }) {
+  const { t, i18n } = useTranslation();
+  const [open, setOpen] = useAtom(templatesListOpenAtom);
+  const setHtml = useSetAtom(htmlAtom);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<Busy>(null);
+  const templates = useQuery({ queryKey: LOCAL_TEMPLATES_QUERY_KEY, queryFn: listLocalTemplates, enabled: open });
+  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+
+  if (templates.isError && open) console.error('Loading templates failed', templates.error);
+
+  const copy = async (template: LocalTemplate) => {
+    setBusy({ id: template.id, action: 'copy' });
+    try {
+      await copyText(template.html);
+      toast.success(t('templatesList.copySuccess'));
+    } catch {
+      toast.error(t('templatesList.copyError'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const download = (template: LocalTemplate) => {
+    setBusy({ id: template.id, action: 'download' });
+    try {
+      downloadHtml(template.html, safeFileName(template.title));
+    } catch (error) {
+      console.error('Template download failed', error);
+      toast.error(t('templatesList.downloadError'));
+    }
+    window.setTimeout(() => setBusy(null), DOWNLOAD_RESET_MS);
+  };
+
+  const remove = async (template: LocalTemplate) => {
+    setBusy({ id: template.id, action: 'delete' });
+    try {
+      await deleteLocalTemplate(template.id);
+      await queryClient.invalidateQueries({ queryKey: LOCAL_TEMPLATES_QUERY_KEY });
+      toast.success(t('templatesList.deleteSuccess'));
+    } catch {
+      toast.error(t('templatesList.deleteError'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const use = (template: LocalTemplate) => {
+    if (guardBusy()) return;
+    setHtml(template.html);
+    setOpen(false);
+    toast.success(t('templatesList.loaded', { title: template.title }));
+  };
+
+  const action = (template: LocalTemplate, kind: 'copy' | 'download' | 'delete') => busy?.id === template.id && busy.action === kind;
+
+  return (
+    <Modal open={open} onClose={() => setOpen(false)} title={t('templatesList.title')} description={t('templatesList.description')} testId="templates-dialog" size="lg">
+      {templates.isPending ? (
+        <p className="flex items-center justify-center gap-2 py-10 text-sm text-zinc-500">
+          <Spinner />
+          {t('common.loading')}
+        </p>
+      ) : templates.isError ? (
+        <p role="alert" className="py-10 text-center text-sm text-red-600">
+          {t('templatesList.loadError')}
+        </p>
+      ) : templates.data.length === 0 ? (
+        <div className="py-10 text-center" data-testid="templates-empty">
+          <FileCode2 aria-hidden="true" className="mx-auto size-8 text-zinc-300" />
+          <p className="mt-2 text-sm font-medium text-zinc-700">{t('templatesList.empty')}</p>
+          <p className="mt-1 text-xs text-zinc-500">{t('templatesList.emptyHint')}</p>
+        </div>
+      ) : (
+        <ul className="grid max-h-[55vh] gap-2 overflow-y-auto pr-1 sm:grid-cols-2">
+          {templates.data.map((template) => {
+            const rowBusy = busy?.id === template.id;
+            return (
+              <li key={template.id} data-testid="template-row" className="flex flex-col rounded-xl p-3 ring-1 ring-zinc-200 ring-inset">
+                <button type="button" onClick={() => use(template)} className="text-left focus-visible:outline-none" data-testid="template-use" title={t('templatesList.use')}>
+                  <span className="block truncate text-sm font-medium text-zinc-900 hover:underline">{template.title}</span>
+                  <span className="block text-xs text-zinc-500">{date.format(new Date(template.createdAt))}</span>
+                </button>
+                <div className="mt-2 flex items-center gap-1">
+                  <button type="button" className={buttonClass('secondary', 'sm', 'h-7 px-2 text-xs')} onClick={() => use(template)} disabled={rowBusy}>
+                    {t('templatesList.use')}
+                  </button>
+                  <span className="flex-1" />
+                  <button type="button" aria-label={t('templatesList.copy')} title={t('templatesList.copy')} disabled={rowBusy} onClick={() => void copy(template)} className={buttonClass('ghost', 'sm', 'h-7 px-2')}>
+                    {action(template, 'copy') ? <Spinner className="size-3.5" /> : <Copy aria-hidden="true" className="size-3.5" />}
+                  </button>
+                  <button type="button" aria-label={t('templatesList.download')} title={t('templatesList.download')} disabled={rowBusy} onClick={() => download(template)} className={buttonClass('ghost', 'sm', 'h-7 px-2')}>
+                    {action(template, 'download') ? <Spinner className="size-3.5" /> : <Download aria-hidden="true" className="size-3.5" />}
+                  </button>
+                  <button type="button" aria-label={t('templatesList.delete')} title={t('templatesList.delete')} disabled={rowBusy} onClick={() => void remove(template)} className={buttonClass('danger', 'sm', 'h-7 px-2')} data-testid="template-delete">
+                    {action(template, 'delete') ? <Spinner className="size-3.5" /> : <Trash2 aria-hidden="true" className="size-3.5" />}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <div className="mt-5 flex justify-end">
+        <button type="button" className={buttonClass('secondary')} onClick={() => setOpen(false)}>
+          {t('common.close')}
+        </button>
+      </div>
+    </Modal>
+  );
+}

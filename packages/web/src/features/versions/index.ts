@@ -1,0 +1,1 @@
+export { VersionsDropdown } from './versions-dropdown';
