@@ -65,7 +65,7 @@ async function main() {
     cleanup.push(async () => dropDatabase(DB));
     cleanup.push(async () => void deleteRedisKeys(REDIS_PREFIX));
     const api = await startBuiltApi(cleanup, { db: DB, redisPrefix: REDIS_PREFIX, jwtSecret: JWT_SECRET, env: { WEB_DIST: '' } });
-    const [token] = seedUsers(DB, 1, JWT_SECRET);
+    const [token] = await seedUsers(DB, 1, JWT_SECRET);
     note(`${RUNS} runs of each, one at a time, default pacing`);
     const runs = { page: [], followUp: [], section: [], designerFirst: [], designerEdit: [] };
     const chunks = { page: [], followUp: [], section: [] };
