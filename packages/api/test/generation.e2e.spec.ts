@@ -268,6 +268,34 @@ describe('generation pipeline', () => {
     expect(html).not.toMatch(/<html/i);
   });
 
+  it('labels a built-in edit with what it did and names the part it did not do', async () => {
+    const user = await newUser();
+    const section = '<section id="pricing"><h2>Plans</h2><div><div><h3>Basic</h3><span>$10</span></div><div><h3>Pro</h3><span>$20</span></div></div></section>';
+    const res = await ask({ prompt: 'tune-up 49 €, full service 119 €, and make the cards wobble', html: section }, user.token);
+    const done = last(res.events);
+    expect(done.event).toBe('done');
+    const data = done.data as { html: string; message?: string; label?: string };
+    expect(data.html).toContain('<h3>Tune-up</h3><span>49 €</span>');
+    expect(data.html).toContain('<h3>Full service</h3><span>119 €</span>');
+    expect(data.label).toBe('Items set to Tune-up 49 €, Full service 119 €');
+    expect(data.message).toMatch(/did not understand "make the cards wobble"/);
+    expect(await balance(user.id)).toBe(4);
+  });
+
+  it('ends a built-in edit it could apply nothing of with an error naming why, sends no page and charges nothing', async () => {
+    const user = await newUser();
+    for (const body of [{ prompt: 'make it feel like autumn', html: '<section id="pricing"><h2>Plans</h2><p>Simple.</p></section>' }, { prompt: 'qwerty asdf', html: PAGE }]) {
+      const res = await ask(body, user.token);
+      expect(res.events.filter((e) => e.event === 'chunk')).toEqual([]);
+      const end = last(res.events);
+      expect(end.event).toBe('error');
+      expect((end.data as { message: string }).message).toMatch(/^Nothing was changed, and you were not charged\. .*did not understand/);
+    }
+    expect(await balance(user.id)).toBe(5);
+    const ledger = await t.db.query(`SELECT kind FROM credit_ledger WHERE user_id = $1 ORDER BY id`, [user.id]);
+    expect(ledger.rows.map((r: { kind: string }) => r.kind)).toEqual(['grant', 'hold', 'refund', 'hold', 'refund']);
+  });
+
   it('passes the request language to the built-in model and ends with what it could not honour', async () => {
     const user = await newUser();
     const res = await ask({ prompt: 'A bakery website in Spanish with a menu', language: 'zh' }, user.token);

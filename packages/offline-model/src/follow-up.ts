@@ -6,9 +6,9 @@
 import type { Framework } from '@cui/shared';
 import { buildContent } from './content';
 import { renderPage } from './render-page';
-import { parseFollowUp, isNewPageRequest, type Edit } from './follow-up-parse';
+import { readFollowUp, isNewPageRequest, type Edit } from './follow-up-parse';
 import { replaceRange } from '@cui/shared';
-import { elementsWithId, findById, insertBefore, parseHtml, textOf, walk, type El } from './html-utils';
+import { elementsWithId, findById, insertAfter, insertBefore, parseHtml, removeElement, textOf, walk, type El } from './html-utils';
 import { toJsx } from './jsx';
 import { kitFor } from './kits';
 import { esc } from './kits/h';
@@ -28,11 +28,20 @@ function presentSections(html: string): string[] {
     .filter((id) => known.has(id));
 }
 
+/** A follow-up's outcome: the page, what was done (short phrases, for the version's label) and what was not. */
+export interface FollowUpResult {
+  html: string;
+  notes: string[];
+  done: string[];
+}
+
 /**
  * The page after a follow-up, and what could not be honoured. `language` is the request's; a page
- * keeps the language it was written in, and only a whole new page follows the request's.
+ * keeps the language it was written in, and only a whole new page follows the request's. A
+ * follow-up nothing could be read from changes nothing (`done` is empty): the caller reports it
+ * rather than a made-up change (decision 044).
  */
-export function applyFollowUp(previousHtml: string, prompt: string, requested: Framework, language?: string): { html: string; notes: string[] } {
+export function applyFollowUp(previousHtml: string, prompt: string, requested: Framework, language?: string): FollowUpResult {
   const framework = detectFramework(previousHtml, requested);
   const brief = readBrief(previousHtml);
   const present = presentSections(previousHtml);
@@ -45,35 +54,85 @@ export function applyFollowUp(previousHtml: string, prompt: string, requested: F
     return {
       html,
       notes: [`Rebuilt the page in the new framework (${requested}) from what it is about and its sections; edits made to its text since it was generated are not carried over.`],
+      done: [`rebuilt in ${requested}`],
     };
   }
-  const edits = parseFollowUp(prompt, present, brief.kind);
+  const { edits, unread } = readFollowUp(prompt, present, brief.kind);
 
   if (edits.length === 0 && isNewPageRequest(prompt)) {
     const fresh = analyzePrompt(prompt, { language });
-    return { html: renderPage(fresh, requested), notes: fresh.notes };
+    return { html: renderPage(fresh, requested), notes: fresh.notes, done: ['new page'] };
   }
 
   const notes: string[] = unsupportedNotes(prompt.toLowerCase(), brief.kind);
   if (framework !== requested) notes.push(`The built-in model can only rebuild its own pages in another framework (${requested}), so this page was edited in its own.`);
   let html = previousHtml;
-  for (const edit of edits) html = applyEdit(html, edit, brief, framework, notes);
-  if (html !== previousHtml) return { html, notes };
-
-  // Nothing understood (or nothing changed): make a sensible, visible change anyway, and say so.
-  const missing = detectSections(prompt.toLowerCase(), brief.kind).filter((s) => s !== 'hero' && !presentSections(html).includes(s));
-  if (missing.length > 0) return { html: applyEdit(html, { kind: 'add', section: missing[0] }, brief, framework, notes), notes };
-  const target = presentSections(html).includes('hero') ? 'hero' : presentSections(html).find((s) => s !== 'navbar' && s !== 'footer');
-  if (target) {
-    const rewritten = applyEdit(html, { kind: 'rewrite', section: target, instructions: prompt }, brief, framework, notes);
-    if (rewritten !== html) return { html: rewritten, notes };
+  const done: string[] = [];
+  for (const edit of edits) {
+    const sectionDone: string[] = [];
+    const next = applyEdit(html, edit, brief, framework, notes, sectionDone);
+    if (next !== html) done.push(editLabel(edit, sectionDone));
+    else if (edit.kind !== 'rewrite') notes.push(`The built-in model could not ${editWords(edit)}.`);
+    html = next;
   }
-  const extra = (['cta', 'newsletter', 'faq'] as SectionId[]).find((s) => !presentSections(html).includes(s)) ?? 'cta';
-  notes.push(`The built-in model did not understand "${prompt.trim().slice(0, 80)}", so it added a ${extra === 'cta' ? 'call-to-action' : extra} section instead.`);
-  return { html: applyEdit(html, { kind: 'add', section: extra }, brief, framework, notes), notes };
+  // A section named without a verb ("an FAQ") is added.
+  if (html === previousHtml && edits.length === 0) {
+    const missing = detectSections(prompt.toLowerCase(), brief.kind).filter((s) => s !== 'hero' && !present.includes(s));
+    if (missing.length > 0) {
+      html = applyEdit(html, { kind: 'add', section: missing[0] }, brief, framework, notes, []);
+      done.push(`${missing[0]} section added`);
+      unread.length = 0;
+    }
+  }
+  for (const clause of unread) notes.push(`The built-in model did not understand "${clip(clause)}", so it left that out.`);
+  return { html, notes: notes.filter((n, i) => notes.indexOf(n) === i), done };
 }
 
-function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework, notes: string[]): string {
+function clip(text: string): string {
+  const t = text.replace(/\s+/g, ' ').trim();
+  return t.length > 80 ? `${t.slice(0, 77)}…` : t;
+}
+
+function editLabel(edit: Edit, sectionDone: string[]): string {
+  switch (edit.kind) {
+    case 'add':
+      return `${edit.section} section added`;
+    case 'remove':
+      return `${edit.section} section removed`;
+    case 'theme':
+      return [edit.dark === true ? 'made dark' : edit.dark === false ? 'made light' : '', edit.primary || edit.accent ? 'recoloured' : '', edit.font ? `${edit.font} font` : ''].filter(Boolean).join(', ');
+    case 'rename':
+      return `renamed to “${edit.name}”`;
+    case 'headline':
+      return `headline set to “${edit.text}”`;
+    case 'subtitle':
+      return `subtitle set to “${edit.text}”`;
+    case 'rewrite':
+      return `${edit.section}: ${sectionDone.join(', ') || 'updated'}`;
+    case 'move':
+      return edit.anchor ? `${edit.section} moved ${edit.place} ${edit.anchor}` : `${edit.section} moved to the ${edit.place === 'before' ? 'top' : 'bottom'}`;
+  }
+}
+
+function editWords(edit: Edit): string {
+  switch (edit.kind) {
+    case 'add':
+      return `add a ${edit.section} section`;
+    case 'remove':
+      return `find a ${edit.section} section to remove`;
+    case 'move':
+      return `move the ${edit.section} section`;
+    case 'rename':
+      return `rename the page to “${edit.name}”`;
+    case 'headline':
+    case 'subtitle':
+      return `find the ${edit.kind} to change`;
+    default:
+      return 'change the theme';
+  }
+}
+
+function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework, notes: string[], done: string[]): string {
   switch (edit.kind) {
     case 'add':
       return addSection(html, edit.section, brief, framework);
@@ -88,12 +147,29 @@ function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework,
     case 'subtitle':
       return replaceHeroText(html, ['p'], edit.text, true);
     case 'rewrite':
-      return rewrite(html, edit.section, edit.instructions, brief, framework, notes);
+      return rewrite(html, edit.section, edit.instructions, brief, framework, notes, done);
+    case 'move':
+      return moveSection(html, edit.section, edit.anchor, edit.place);
   }
 }
 
+/** Moves a section before or after another one (or to the top or bottom of the content), unchanged. */
+function moveSection(html: string, id: string, anchorId: string | null, place: 'before' | 'after'): string {
+  const el = findById(html, id);
+  if (!el) return html;
+  const block = html.slice(el.start, el.end);
+  const ind = html.slice(html.lastIndexOf('\n', el.start - 1) + 1, el.start);
+  const without = removeElement(html, el);
+  const content = presentSections(without).filter((s) => s !== 'navbar' && s !== 'footer');
+  const target = anchorId ?? (place === 'before' ? content[0] : content[content.length - 1]);
+  const anchor = target ? findById(without, target) : null;
+  if (!anchor) return html;
+  const column0 = /^[ \t]*$/.test(ind) ? block.split('\n').map((l, i) => (i > 0 && l.startsWith(ind) ? l.slice(ind.length) : l)).join('\n') : block;
+  return place === 'before' ? insertBefore(without, anchor, column0) : insertAfter(without, anchor, column0);
+}
+
 function addSection(html: string, id: SectionId, brief: Brief, framework: Framework): string {
-  if (findById(html, id)) return rewrite(html, id, `add more`, brief, framework, []);
+  if (findById(html, id)) return rewrite(html, id, 'add 2 more items', brief, framework, []);
   const present = presentSections(html).filter((s): s is SectionId => (SECTION_IDS as readonly string[]).includes(s));
   const content = buildContent(brief);
   const markup = buildSection(id, { kit: kitFor(framework), c: content, sections: [...present, id] });
@@ -177,7 +253,7 @@ function replaceHeroText(html: string, tags: string[], text: string, afterHeadin
   walk(roots, (el) => {
     if (target) return false;
     if (!heading && el.tag === 'h1') heading = el;
-    if (tags.includes(el.tag) && (!afterHeading || (heading && el.start > (heading as El).end)) && textOf(html.slice(el.openEnd, el.closeStart)).length > 0) {
+    if (tags.includes(el.tag) && (!afterHeading || (heading && el.start >= (heading as El).end)) && textOf(html.slice(el.openEnd, el.closeStart)).length > 0) {
       if (!(afterHeading && el.children.some((c) => c.tag !== 'span' && c.tag !== 'br'))) target = el;
     }
     return !target;
@@ -187,11 +263,13 @@ function replaceHeroText(html: string, tags: string[], text: string, afterHeadin
   return html.slice(0, t.openEnd) + esc(text.replace(/[{}]/g, '')) + html.slice(t.closeStart);
 }
 
-function rewrite(html: string, id: string, instructions: string, brief: Brief, framework: Framework, notes: string[]): string {
+function rewrite(html: string, id: string, instructions: string, brief: Brief, framework: Framework, notes: string[], done: string[] = []): string {
   const el = findById(html, id);
   if (!el) return html;
   const next = rewriteSectionWithNotes({ sectionHtml: html.slice(el.start, el.end), instructions, framework }, { brief });
   // The whole prompt's unsupported asks are reported once, by the follow-up itself.
   for (const n of next.notes) if (!notes.includes(n) && !/cannot add/.test(n)) notes.push(n);
+  done.push(...next.done);
+  if (next.done.length === 0) return html;
   return html.slice(0, el.start) + next.html + html.slice(el.end);
 }

@@ -6,8 +6,9 @@
 import type { Framework } from '@cui/shared';
 import { composePageWithNotes } from './compose';
 import { resolveFramework } from './framework';
+import { applyFollowUp } from './follow-up';
 import { rewriteSectionWithNotes } from './section-rewrite';
-import { streamOffline, type StreamOptions } from './streaming';
+import { DEFAULT_MAX_CHUNKS, streamOffline, type StreamOptions } from './streaming';
 
 export { analyzePrompt, type AnalyzeOptions } from './prompt-analysis';
 export { composePage, composePageWithNotes } from './compose';
@@ -32,6 +33,18 @@ export interface OfflineRequest {
 export interface OfflineResult {
   text: string;
   notes: string[];
+  /** False when an edit changed nothing: `text` is then the page or section as it was. */
+  applied: boolean;
+  /** What an edit did, in a few words ("Headline set to “Open late”; made dark"), for the version it makes. */
+  label?: string;
+}
+
+/** An edit is sent in fewer chunks than a page: it is short, and a follow-up should land in about a second. */
+export const EDIT_MAX_CHUNKS = 16;
+
+function editResult(text: string, notes: string[], done: string[]): OfflineResult {
+  const label = done.join('; ');
+  return { text, notes, applied: done.length > 0, ...(label ? { label: label.charAt(0).toUpperCase() + label.slice(1) } : {}) };
 }
 
 export class OfflineModel {
@@ -48,10 +61,14 @@ export class OfflineModel {
     const framework = resolveFramework(req.framework);
     if (req.sectionHtml && req.sectionHtml.trim()) {
       const r = rewriteSectionWithNotes({ sectionHtml: req.sectionHtml, instructions: req.prompt ?? '', framework });
-      return { text: r.html, notes: r.notes };
+      return editResult(r.html, r.notes, r.done);
     }
-    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, previousHtml: req.previousHtml, language: req.language });
-    return { text: r.html, notes: r.notes };
+    if (req.previousHtml && req.previousHtml.trim()) {
+      const r = applyFollowUp(req.previousHtml, req.prompt ?? '', framework, req.language);
+      return editResult(r.html, r.notes, r.done);
+    }
+    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, language: req.language });
+    return { text: r.html, notes: r.notes, applied: true };
   }
 
   /** `generate` streamed in token-like pieces. */
@@ -59,9 +76,14 @@ export class OfflineModel {
     return streamOffline(this.generate(req), opts);
   }
 
-  /** A generation streamed in pieces, with its notes known before the first piece. */
-  streamWithNotes(req: OfflineRequest, opts: StreamOptions = {}): { pieces: AsyncGenerator<string>; notes: string[] } {
-    const r = this.generateWithNotes(req);
-    return { pieces: streamOffline(r.text, opts), notes: r.notes };
+  /**
+   * A generation streamed in chunks, with its notes, label and whether anything was applied known
+   * before the first chunk. An edit that applied nothing streams nothing.
+   */
+  streamWithNotes(req: OfflineRequest, opts: StreamOptions = {}): { pieces: AsyncGenerator<string> } & Omit<OfflineResult, 'text'> {
+    const { text, ...rest } = this.generateWithNotes(req);
+    const edit = !!(req.sectionHtml?.trim() || req.previousHtml?.trim());
+    const maxChunks = opts.maxChunks ?? (edit ? EDIT_MAX_CHUNKS : DEFAULT_MAX_CHUNKS);
+    return { pieces: streamOffline(rest.applied ? text : '', { ...opts, maxChunks }), ...rest };
   }
 }

@@ -22,7 +22,8 @@ import { analyzePrompt, detectSections, unsupportedNotes } from './prompt-analys
 import { ITEM_LISTS } from './sections';
 import { makeTheme, scopedStyle, themeColors, type ThemeColors, type VarGroup } from './themes';
 import { SECTION_IDS, type Brief, type RewriteInput, type SectionId } from './types';
-import { parseInstructions, type RewriteOp } from './rewrite-instructions';
+import { readInstructions, type RewriteOp } from './rewrite-instructions';
+import { PRICE, textLanguage, type PricedItem } from './edit-language';
 
 /** A name that never occurs in copy; pool items mentioning it are skipped when the real name is unknown. */
 const NAME_SENTINEL = 'ZZNAMEZZ';
@@ -40,14 +41,25 @@ export function rewriteSection(input: RewriteInput, context: { brief?: Brief } =
   return rewriteSectionWithNotes(input, context).html;
 }
 
-/** `rewriteSection`, plus the parts of the instructions it could not carry out. */
-export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: Brief } = {}): { html: string; notes: string[] } {
+/** A section rewrite: the new outer HTML, what was done (short phrases) and what could not be done (sentences). */
+export interface SectionRewrite {
+  html: string;
+  notes: string[];
+  done: string[];
+}
+
+/**
+ * `rewriteSection`, plus what it did and the parts of the instructions it could not carry out. An
+ * instruction it cannot read changes nothing (no invented headline): `done` is then empty and the
+ * notes say why, so the caller can report that nothing was applied (decision 044).
+ */
+export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: Brief } = {}): SectionRewrite {
   const source = (input.sectionHtml ?? '').trim();
-  if (!source) return { html: input.sectionHtml ?? '', notes: [] };
+  if (!source) return { html: input.sectionHtml ?? '', notes: [], done: [] };
   let framework = resolveFramework(input.framework);
   if (/\bclassName=/.test(source)) framework = 'reactTailwind';
   const root = parseHtml(source)[0];
-  if (!root) return { html: source, notes: [] };
+  if (!root) return { html: source, notes: [], done: [] };
   const id = attrValue(root, 'id') ?? '';
   const text = textOf(source);
   const type = (SECTION_IDS as readonly string[]).includes(id) ? (id as SectionId) : (detectSections(`${id} ${text}`.toLowerCase())[0] ?? null);
@@ -56,20 +68,64 @@ export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: 
 
   let out = source;
   const notes: string[] = [];
-  const ops = parseInstructions(input.instructions ?? '');
+  const done: string[] = [];
+  const { ops, unread } = readInstructions(input.instructions ?? '');
+  // Copy the model writes (tone headlines, stats, new items) is English: it is not put into a section written in another language.
+  const foreign = textLanguage(text) !== 'en';
   for (const op of ops) {
+    if (foreign && (op.kind === 'retitle' || op.kind === 'statsRow' || op.kind === 'more')) {
+      notes.push(`The built-in model could not ${OP_WORDS[op.kind]} in this section: it writes that copy in English only.`);
+      continue;
+    }
     const next = applyOp(out, op, state);
-    if (next === out && op.kind !== 'retitle') notes.push(`The built-in model could not ${OP_WORDS[op.kind]} in this section.`);
+    if (next === out) notes.push(`The built-in model could not ${OP_WORDS[op.kind]} in this section.`);
+    else done.push(opLabel(op));
     out = next;
   }
+  for (const clause of unread) notes.push(`The built-in model did not understand "${clip(clause)}", so it left that out.`);
   notes.push(...unsupportedNotes((input.instructions ?? '').toLowerCase()));
-  if (out === source) {
-    if (ops.length === 0 && (input.instructions ?? '').trim()) notes.push(`The built-in model did not understand "${clip(input.instructions)}", so it gave the section a fresh headline instead.`);
-    out = applyOp(out, { kind: 'retitle', tone: null }, state);
+  if (framework === 'reactTailwind' && out !== source) out = toJsx(out);
+  return { html: keepId(out, id), notes: notes.filter((n, i) => notes.indexOf(n) === i), done };
+}
+
+/** What an applied operation did, for the version's label. */
+function opLabel(op: RewriteOp): string {
+  switch (op.kind) {
+    case 'title':
+      return `headline set to “${op.text}”`;
+    case 'subtitle':
+      return `text set to “${op.text}”`;
+    case 'shorter':
+      return 'shortened';
+    case 'shorterTitle':
+      return 'headline shortened';
+    case 'titleSize':
+      return op.step > 0 ? 'headline made bigger' : 'headline made smaller';
+    case 'statsRow':
+      return 'row of stats added';
+    case 'more':
+      return `${op.count} ${op.count === 1 ? 'item' : 'items'} added`;
+    case 'button':
+      return op.label ? `button “${op.label}” added` : 'button added';
+    case 'image':
+      return 'image added';
+    case 'removeButtons':
+      return 'buttons removed';
+    case 'background':
+      return op.value === 'dark' || op.value === 'light' ? `made ${op.value}` : `background recoloured`;
+    case 'brand':
+      return 'colours changed';
+    case 'retitle':
+      return op.tone ? `headline rewritten (${op.tone})` : 'headline rewritten';
+    case 'prices':
+      return `items set to ${op.items.map((i) => `${i.name} ${i.price}`).join(', ')}`;
+    case 'counter':
+      return `${op.label} counter added`;
+    case 'removeItem':
+      return `“${op.name}” removed`;
+    case 'moveItem':
+      return op.to === 'reverse' ? 'order reversed' : `“${op.name}” moved ${op.to}`;
   }
-  if (out === source) out = applyOp(out, { kind: 'button', label: null }, state);
-  if (framework === 'reactTailwind') out = toJsx(out);
-  return { html: keepId(out, id), notes };
 }
 
 /** What each operation does, for the note when it cannot be done. */
@@ -87,6 +143,10 @@ const OP_WORDS: Record<RewriteOp['kind'], string> = {
   background: 'change the background',
   brand: 'change the colours',
   retitle: 'rewrite the headline',
+  prices: 'find items with prices to change',
+  counter: 'add a counter',
+  removeItem: 'find that item to remove',
+  moveItem: 'find that item to move',
 };
 
 function clip(text: string): string {
@@ -112,7 +172,8 @@ function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
       return setText(html, firstOf(root, ['p'], title?.end ?? 0), op.text);
     }
     case 'shorter': {
-      const out = shorter(html, root);
+      // A hero's repeated boxes are its illustration (a collage, a mosaic), never items to drop.
+      const out = shorter(html, root, s.type !== 'hero');
       // A hero's headline is the first thing "shorter" means; elsewhere, when nothing else was long enough.
       return out === html || s.type === 'hero' ? shortenTitle(out, parseHtml(out)[0] ?? root) : out;
     }
@@ -123,7 +184,7 @@ function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
     case 'statsRow':
       return s.type === 'stats' ? more(html, root, 2, s) : appendToContainer(html, root, statsRow(s));
     case 'more':
-      return more(html, root, op.count, s);
+      return s.type === 'hero' ? html : more(html, root, op.count, s);
     case 'button':
       return appendToContainer(html, root, h('div', { style: 'margin-top: 2.5rem; display: flex; justify-content: center' }, s.kit.button({ label: op.label ?? defaultButtonLabel(s.type), href: s.type === 'contact' ? '#hero' : '#contact', size: 'lg', icon: 'arrow' })));
     case 'image':
@@ -138,8 +199,116 @@ function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
     }
     case 'retitle':
       return retitle(html, root, op.tone, s);
+    case 'prices':
+      return setPricedItems(html, root, op.items, s);
+    case 'counter':
+      return appendToContainer(html, root, counter(op.label));
+    case 'removeItem':
+      return removeItem(html, root, op.name);
+    case 'moveItem':
+      return moveItem(html, root, op.name, op.to);
   }
 }
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The first element inside `root` whose own text is a price. */
+function priceElement(html: string, root: El): El | null {
+  let found: El | null = null;
+  walk([root], (el) => {
+    if (found) return false;
+    if (el.children.length === 0 && el.closed && new RegExp(`^\\s*${PRICE.source}\\s*$|^\\s*\\d[\\d.,]*\\s*$`, 'i').test(textOf(html.slice(el.openEnd, el.closeStart)))) found = el;
+    return !found;
+  });
+  return found;
+}
+
+/**
+ * Sets the section's items to the ones given, in order: each card's title and price (the old
+ * title is replaced wherever the card repeats it, e.g. "Book Essential"), cards cloned when more
+ * are given, and cards beyond the list removed.
+ */
+function setPricedItems(html: string, root: El, items: PricedItem[], s: RewriteState): string {
+  const box = itemContainer(root);
+  if (!box || box.children.length === 0) return html;
+  const cards = box.children;
+  const rendered: string[] = [];
+  for (let i = 0; i < items.length; i++) {
+    const template = cards[Math.min(i, cards.length - 1)];
+    let card = dedentChild(html, template);
+    const cardRoot = parseHtml(card)[0];
+    if (!cardRoot) return html;
+    const heading = firstOf(cardRoot, ['h1', 'h2', 'h3', 'h4', 'h5', 'strong', 'summary', 'dt']);
+    const price = priceElement(card, cardRoot);
+    if (!heading && !price) return html;
+    const edits: Array<[El, string]> = [];
+    if (price) edits.push([price, esc(items[i].price)]);
+    let oldTitle = '';
+    if (heading) {
+      const inner = heading.children.length > 0 ? (firstOf(heading, ['span']) ?? heading) : heading;
+      oldTitle = textOf(card.slice(inner.openEnd, inner.closeStart));
+      if (inner.children.length === 0) edits.push([inner, esc(items[i].name)]);
+    }
+    for (const [el, text] of edits.sort((a, b) => b[0].start - a[0].start)) card = card.slice(0, el.openEnd) + text + card.slice(el.closeStart);
+    if (oldTitle && oldTitle.length > 2) card = card.replace(new RegExp(`(>[^<]*?)(?<![\\p{L}])${escapeRe(esc(oldTitle))}(?![\\p{L}])`, 'gu'), (_m, pre: string) => `${pre}${esc(items[i].name)}`);
+    rendered.push(s.framework === 'reactTailwind' ? toJsx(card) : card);
+  }
+  const first = cards[0];
+  const last = cards[cards.length - 1];
+  const ind = lineIndent(html, first.start);
+  return html.slice(0, first.start) + rendered.map((c) => reindent(c, ind)).join(`\n${ind}`) + html.slice(last.end);
+}
+
+/** Reorders the section's items: one named item first or last, or all of them reversed; each item's markup is kept as it is. */
+function moveItem(html: string, root: El, name: string | null, to: 'first' | 'last' | 'reverse'): string {
+  const box = itemContainer(root);
+  if (!box || box.children.length < 2) return html;
+  const items = box.children.map((c) => html.slice(c.start, c.end));
+  let order = items.map((_, i) => i);
+  if (to === 'reverse') order.reverse();
+  else {
+    const want = (name ?? '').toLowerCase();
+    const hit = box.children.findIndex((c) => want && textOf(html.slice(c.start, c.end)).toLowerCase().includes(want));
+    if (hit < 0) return html;
+    order = order.filter((i) => i !== hit);
+    if (to === 'first') order.unshift(hit);
+    else order.push(hit);
+  }
+  if (order.every((v, i) => v === i)) return html;
+  // The items keep their slots (the text between them stays), only their contents change places.
+  let out = html;
+  for (let k = box.children.length - 1; k >= 0; k--) {
+    const slot = box.children[k];
+    out = out.slice(0, slot.start) + items[order[k]] + out.slice(slot.end);
+  }
+  return out;
+}
+
+/** Removes the item (card, question, row) whose text contains the name. */
+function removeItem(html: string, root: El, name: string): string {
+  const box = itemContainer(root);
+  if (!box) return html;
+  const want = name.toLowerCase();
+  const hit = box.children.find((c) => textOf(html.slice(c.start, c.end)).toLowerCase().includes(want));
+  if (!hit || box.children.length < 2) return html;
+  const from = hit.start - lineIndent(html, hit.start).length;
+  const prevNl = html.lastIndexOf('\n', from - 1);
+  return html.slice(0, prevNl >= box.openEnd ? prevNl : hit.start) + html.slice(hit.end);
+}
+
+/** A streak counter: a big number and its label, in the page's own colours. */
+function counter(label: string): string {
+  const days = /^(\d+)/.exec(label)?.[1] ?? '7';
+  return h(
+    'div',
+    { 'data-cui-counter': 'streak', style: 'margin-top: 2rem; display: inline-flex; align-items: center; gap: 0.75rem; padding: 0.75rem 1.25rem; border-radius: 1rem; background: var(--cui-primary-soft, #eef2ff)' },
+    h('span', { style: 'font-size: 2rem; font-weight: 800; color: var(--cui-primary)' }, esc(days)),
+    h('span', { style: 'font-weight: 600; color: var(--cui-ink)' }, esc(label)),
+  );
+}
+
 
 function firstOf(root: El, tags: string[], after = 0): El | null {
   let found: El | null = null;
@@ -158,8 +327,22 @@ function clean(text: string): string {
   return esc(text.replace(/[{}]/g, '').trim());
 }
 
+/**
+ * Sets an element's text. A headline with one highlighted span ("Thoughtful goods for <span>everyday
+ * life</span>") keeps it, around the new text's last words, so its styling survives the edit.
+ */
 function setText(html: string, el: El | null, text: string): string {
   if (!el || !text.trim()) return html;
+  const span = el.children.length === 1 && el.children[0].tag === 'span' && el.children[0].children.length === 0 ? el.children[0] : null;
+  if (span && /^h[1-3]$/.test(el.tag)) {
+    const words = clean(text).split(' ');
+    const cut = words.length > 2 ? words.length - 2 : words.length > 1 ? 1 : 0;
+    const head = words.slice(0, cut).join(' ');
+    const tail = words.slice(cut).join(' ');
+    const indent = /^\s*\n/.test(html.slice(el.openEnd, span.start)) ? html.slice(el.openEnd, span.start).replace(/[^\s][\s\S]*$/, '') : '';
+    const close = indent ? html.slice(span.end, el.closeStart) : '';
+    return html.slice(0, el.openEnd) + `${indent}${head}${head ? ' ' : ''}` + html.slice(span.start, span.openEnd) + tail + html.slice(span.closeStart, span.end) + close.replace(/\S[\s\S]*$/, '') + html.slice(el.closeStart);
+  }
   return html.slice(0, el.openEnd) + clean(text) + html.slice(el.closeStart);
 }
 
@@ -185,8 +368,8 @@ export function itemContainer(root: El): El | null {
   return best;
 }
 
-function shorter(html: string, root: El): string {
-  const box = itemContainer(root);
+function shorter(html: string, root: El, dropItems = true): string {
+  const box = dropItems ? itemContainer(root) : null;
   if (box && box.children.length >= 3) {
     const keep = Math.max(2, Math.ceil(box.children.length / 2));
     const drop = box.children.slice(keep);

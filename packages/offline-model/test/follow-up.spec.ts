@@ -82,11 +82,12 @@ describe.each(FRAMEWORKS.map((f) => [f]))('follow-ups in %s', (framework: Framew
     expectUntouched(base, out, ['hero']);
   });
 
-  it('still visibly changes something for an unrecognised request', () => {
-    const out = edit('hmm, I am not sure about this, can you do something with it?');
-    expect(out).not.toBe(base);
-    expect(out.startsWith('<!DOCTYPE html>')).toBe(true);
-    expect(sectionIds(out)).toEqual(sectionIds(base));
+  it('changes nothing for an unrecognised request, and says that nothing was applied', () => {
+    const r = new OfflineModel().generateWithNotes({ prompt: 'hmm, I am not sure about this, can you do something with it?', framework, previousHtml: base });
+    expect(r.text).toBe(base);
+    expect(r.applied).toBe(false);
+    expect(r.label).toBeUndefined();
+    expect(r.notes.join(' ')).toMatch(/did not understand "hmm/);
   });
 
   it('handles several edits in one prompt', () => {

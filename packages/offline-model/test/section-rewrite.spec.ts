@@ -1,5 +1,5 @@
 import { FRAMEWORKS, type Framework } from '@cui/shared';
-import { composePage, OfflineModel, rewriteSection } from '../src';
+import { composePage, OfflineModel, rewriteSection, rewriteSectionWithNotes } from '../src';
 import { parseHtml, attrValue } from '../src/html-utils';
 import { itemContainer } from '../src/section-rewrite';
 import { outerById } from './helpers';
@@ -21,12 +21,18 @@ describe.each(FRAMEWORKS.map((f) => [f]))('rewriteSection in %s', (framework: Fr
     'use a blue background',
     'add 3 more cards',
     'make it pop, more exciting',
-    'qwerty asdf',
   ])('keeps the id and changes the section for "%s"', (instructions) => {
     const out = rewrite(features, instructions);
     expect(rootId(out)).toBe('features');
     expect(out).not.toBe(features);
     expect((out.match(/\bid="features"/g) ?? []).length).toBe(1);
+  });
+
+  it('changes nothing for an instruction it cannot read, and says so', () => {
+    const r = rewriteSectionWithNotes({ sectionHtml: features, instructions: 'qwerty asdf', framework });
+    expect(r.html).toBe(features);
+    expect(r.done).toEqual([]);
+    expect(r.notes.join(' ')).toMatch(/did not understand "qwerty asdf"/);
   });
 
   it('shortens lists and adds items', () => {
@@ -56,11 +62,12 @@ describe('rewriteSection details', () => {
 
   it('works on sections it did not write and keeps their id', () => {
     const foreign = '<div id="promo"><h2>Spring sale</h2><ul><li><strong>Shoes</strong> 20% off</li><li><strong>Bags</strong> 10% off</li></ul></div>';
-    for (const instructions of ['add 2 more items', 'make it dark', 'something else entirely']) {
+    for (const instructions of ['add 2 more items', 'make it dark', 'remove the Bags item']) {
       const out = rewriteSection({ sectionHtml: foreign, instructions, framework: 'htmlCss' });
       expect(rootId(out)).toBe('promo');
       expect(out).not.toBe(foreign);
     }
+    expect(rewriteSection({ sectionHtml: foreign, instructions: 'something else entirely', framework: 'htmlCss' })).toBe(foreign);
     expect((rewriteSection({ sectionHtml: foreign, instructions: 'add 2 more items', framework: 'htmlCss' }).match(/<li>/g) ?? []).length).toBe(4);
   });
 

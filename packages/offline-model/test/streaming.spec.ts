@@ -45,11 +45,35 @@ describe('streamOffline', () => {
     expect(pieces.join('')).toBe(TEXT);
   });
 
-  it('waits delayMs between pieces through the injected sleep', async () => {
-    const sleep = instant();
-    const pieces = await collect(streamOffline(TEXT, { sleep, delayMs: 25 }));
-    expect(sleep).toHaveBeenCalledTimes(pieces.length - 1);
-    expect(sleep.mock.calls.every(([ms]) => ms === 25)).toBe(true);
+  it('releases chunk i at start + i × delayMs on the injected clock, so time spent elsewhere is not added', async () => {
+    let clock = 1000;
+    const sleep = jest.fn((ms: number) => {
+      clock += ms;
+      return Promise.resolve();
+    });
+    const got: string[] = [];
+    for await (const piece of streamOffline(TEXT, { sleep, delayMs: 25, now: () => clock })) {
+      got.push(piece);
+      clock += 10; // the consumer's own time counts towards the next pause
+    }
+    expect(got.join('')).toBe(TEXT);
+    expect(sleep).toHaveBeenCalledTimes(got.length - 1);
+    expect(sleep.mock.calls.every(([ms]) => ms === 15)).toBe(true);
+  });
+
+  it('sends a long text in at most maxChunks chunks, so its duration is bounded by time, not by its length', async () => {
+    const big = TEXT.repeat(500);
+    let clock = 0;
+    const sleep = jest.fn((ms: number) => {
+      clock += ms;
+      return Promise.resolve();
+    });
+    const got = await collect(streamOffline(big, { sleep, delayMs: 50, maxChunks: 40, now: () => clock }));
+    expect(got.join('')).toBe(big);
+    expect(got.length).toBe(40);
+    expect(clock).toBe(39 * 50);
+    // Chunks are of about equal size: visible pieces, none empty.
+    expect(Math.min(...got.map((c) => c.length))).toBeGreaterThan(big.length / 80);
   });
 
   it('does not sleep when delayMs is 0', async () => {

@@ -97,8 +97,11 @@ export function isFragment(html: string): boolean {
 export const generationEventSchemas = {
   meta: z.object({ id: z.string() }),
   chunk: z.object({ text: z.string() }),
-  /** `message`: what the model could not honour in the request (the built-in model), or that a follow-up's edit was replaced by a rewrite, in plain words. */
-  done: z.object({ html: z.string(), balance: z.number().int().nullable(), message: z.string().optional() }),
+  /**
+   * `message`: what the model could not honour in the request (the built-in model), or that a follow-up's edit was replaced by a rewrite, in plain words.
+   * `label`: what an edit did, in a few words, for the version it makes (the built-in model; absent: the instruction is the label).
+   */
+  done: z.object({ html: z.string(), balance: z.number().int().nullable(), message: z.string().optional(), label: z.string().optional() }),
   error: streamErrorSchema,
 };
 export type GenerationEvents = EventsOf<typeof generationEventSchemas>;

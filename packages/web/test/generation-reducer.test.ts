@@ -188,6 +188,13 @@ describe('generation run: done', () => {
     ]);
   });
 
+  it('an edit the model labels is versioned with what it did, and its note is passed on', () => {
+    const fragment = '<section id="hero"><h1>Pink cakes</h1></section>';
+    const next = apply(opened, { type: 'send', run: sectionRun() }, { type: 'done', outcome: outcome({ html: fragment, label: 'Headline set to “Pink cakes”', message: 'Could not make it sparkle.' }) });
+    expect(next.versions.list.map((v) => v.prompt)).toEqual(['A bakery', 'Headline set to “Pink cakes”']);
+    expect(next.result).toMatchObject({ type: 'section', message: 'Could not make it sparkle.' });
+  });
+
   it('a section with nothing returned, or whose element is gone, keeps the page', () => {
     const empty = apply(opened, { type: 'send', run: sectionRun() }, { type: 'done', outcome: outcome({ text: '   ' }) });
     expect(empty).toEqual({ ...opened, result: { type: 'noSectionHtml' } });

@@ -30,6 +30,14 @@ describe('askAi', () => {
     expect((calls[0].init?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
   });
 
+  it('passes on the model’s message and the label of what an edit did', async () => {
+    const { impl } = fakeFetch([
+      sseResponse([formatSse(1, 'meta', { id: 'g9' }), formatSse(2, 'chunk', { text: '<section id="a"></section>' }), formatSse(3, 'done', { html: '<section id="a"></section>', balance: 3, message: 'Could not add a video.', label: 'Headline set to “Hi”' })]),
+    ]);
+    const out = await askAi({ prompt: 'x' }, options(impl));
+    expect(out).toMatchObject({ message: 'Could not add a video.', label: 'Headline set to “Hi”' });
+  });
+
   it('resumes after a dropped connection with Last-Event-ID, losing and repeating nothing', async () => {
     const { calls, impl } = fakeFetch([
       sseResponse([formatSse(1, 'meta', { id: 'g2' }), formatSse(2, 'chunk', { text: 'A' })], 'break'),

@@ -162,8 +162,11 @@ export const envSchema = z
         .regex(/^(openai|anthropic|gemini|openrouter|deepseek|xai|ollama):.+$/, { message: 'must be provider:model, e.g. ollama:qwen2.5-coder' })
         .optional(),
     ),
-    /** Pause between the built-in model's chunks, in ms (realistic pace; 0 in benchmarks); the built-in designer takes 100 of these per screen. */
-    OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(2),
+    /**
+     * Time between two of the built-in model's chunks, in ms (0 in tests and benchmarks). A page is sent in at most 48 chunks and
+     * an edit in at most 16, so this bounds a whole answer's time (decision 044); the built-in designer takes 8 of these per screen.
+     */
+    OFFLINE_STREAM_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(50),
     /** Least time between two chunks of one stream after the first, in ms (0: as fast as Redis takes them). */
     STREAM_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(1000).default(50),
     /** Chunks a second one worker process sends over all its streams before their interval grows (decision 009). */

@@ -14,8 +14,8 @@ export const BAD_PLAN_MESSAGE = 'The AI could not plan the design (its answer wa
 export const NO_SCREEN_HTML_MESSAGE = 'The AI did not write a screen. Your credit was refunded: please try again.';
 const CUT_MESSAGE = 'The AI provider ended the stream unexpectedly. Please try again.';
 
-/** The built-in designer takes as long over a screen as the built-in model over this many chunks of a page. */
-const OFFLINE_CHUNKS_PER_SCREEN = 100;
+/** The built-in designer takes as long over a screen as the built-in model over this many chunks of a page (decision 044). */
+const OFFLINE_CHUNKS_PER_SCREEN = 8;
 
 /** A plan that is not valid JSON of the right shape is asked for once more before the turn fails. */
 const PLAN_ATTEMPTS = 2;

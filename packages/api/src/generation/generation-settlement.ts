@@ -10,6 +10,8 @@ import { EndedStatus, EndOutcome, ErrorByRefund, GenerationRepository } from './
 export interface SuccessOutcome {
   charge?: boolean;
   message?: string;
+  /** What an edit did, for the version's label (the built-in model says; a provider's edit has none). */
+  label?: string;
 }
 
 export const UNSAVED_MESSAGE = 'The page could not be saved. Your credit will be refunded.';
@@ -90,7 +92,7 @@ export class GenerationSettlement {
     this.metrics.generationEnded('succeeded', payer);
     this.logger.log(`Generation ${id} succeeded (${payer.model}, ${payer.kind}${charge ? '' : ', not charged'})`);
     const balance = payer.userId ? (payer.balance ?? 0) : null;
-    const note = outcome.message ? { message: outcome.message } : {};
+    const note = { ...(outcome.message ? { message: outcome.message } : {}), ...(outcome.label ? { label: outcome.label } : {}) };
     const done = html === null ? { balance, ...note } : { html, balance, ...note };
     await writer.writeFinal('done', done);
   }

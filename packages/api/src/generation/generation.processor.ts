@@ -69,13 +69,13 @@ export class GenerationProcessor implements OnModuleInit, BeforeApplicationShutd
           if (filter.emitted) running.firstChunk();
         };
         early.splice(0).forEach(sink);
-        const message = await produced;
+        const outcome = await produced;
         await pump.drain();
         if (stopped.aborted) return await end();
         let html = finalizeHtml(filter.emitted, mode);
         if (html && data.kind === 'section' && data.html) html = ensureSectionId(html, data.html);
         if (!html || (data.kind === 'page' && isFragment(html))) return await fail(NO_HTML_MESSAGE);
-        await this.settlement.succeed(id, html, writer, stopped, { message });
+        await this.settlement.succeed(id, html, writer, stopped, outcome);
       },
       release: () => {
         timer?.end();

@@ -15,6 +15,22 @@ export const MAX_CONTINUATIONS = 2;
 /** `done.message` when a follow-up's edits did not apply and the page was asked for whole instead. */
 export const EDIT_FELL_BACK_MESSAGE = 'The edit could not be applied exactly, so the page was rewritten.';
 
+/**
+ * An edit the built-in model could apply nothing of: the generation ends with an `error` naming what
+ * it could not do, the credit is given back and no version is made (decision 044).
+ */
+export class NothingAppliedError extends UpstreamError {
+  constructor(notes: readonly string[]) {
+    super(`Nothing was changed, and you were not charged. ${notes.join(' ')}`.trim());
+  }
+}
+
+/** What the model says about a finished run: what it could not honour, and what an edit did. */
+export interface ModelOutcome {
+  message?: string;
+  label?: string;
+}
+
 /** The raw text a model produces for a job, from the built-in model or an upstream provider. */
 @Injectable()
 export class ModelStream {
@@ -30,11 +46,11 @@ export class ModelStream {
    * Hands the text to `onText` as it is produced; resolves when the model is done (or `signal`
    * aborted), with a message for the user when the model could not honour part of the request.
    */
-  async run(job: GenerationJob, signal: AbortSignal, onText: (text: string) => void): Promise<string | undefined> {
+  async run(job: GenerationJob, signal: AbortSignal, onText: (text: string) => void): Promise<ModelOutcome> {
     const route = routeModel(this.env, job.model);
     if (route.kind === 'unavailable') throw new UpstreamError(route.message);
     if (route.kind === 'builtin') {
-      const { pieces, notes } = this.offline.streamWithNotes(
+      const { pieces, notes, applied, label } = this.offline.streamWithNotes(
         {
           prompt: job.prompt,
           framework: job.framework,
@@ -44,8 +60,9 @@ export class ModelStream {
         },
         { delayMs: this.env.OFFLINE_STREAM_DELAY_MS, signal },
       );
+      if (!applied) throw new NothingAppliedError(notes);
       for await (const text of pieces) onText(text);
-      return notes.length > 0 ? notes.join(' ') : undefined;
+      return { ...(notes.length > 0 ? { message: notes.join(' ') } : {}), ...(label ? { label } : {}) };
     }
     const input = {
       framework: job.framework,
@@ -58,8 +75,12 @@ export class ModelStream {
       imageMode: job.imageMode,
     };
     const { previousHtml } = input;
-    if (!previousHtml || job.imageMode) return void (await this.complete(route, job, buildMessages(input), signal, onText));
-    return this.followUp(route, job, { ...input, previousHtml }, signal, onText);
+    if (!previousHtml || job.imageMode) {
+      await this.complete(route, job, buildMessages(input), signal, onText);
+      return {};
+    }
+    const message = await this.followUp(route, job, { ...input, previousHtml }, signal, onText);
+    return message ? { message } : {};
   }
 
   /**

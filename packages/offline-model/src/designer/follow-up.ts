@@ -5,6 +5,7 @@
  */
 import { findColors } from '../colors';
 import { retheme } from './theme';
+import { namesScreen } from './screen-words';
 import { MAX_SCREENS, type DesignScreen, type FollowUpInput, type FollowUpResult, type ScreenAction } from './types';
 
 const FILLER = new Set(['screen', 'screens', 'page', 'pages', 'view', 'views', 'tab', 'the', 'a', 'an', 'my', 'of', 'and', '&']);
@@ -37,12 +38,28 @@ function named(words: Set<string>, screens: readonly DesignScreen[]): DesignScre
  * names they contain.
  */
 export function mentionedScreens(message: string, screens: readonly DesignScreen[]): DesignScreen[] {
+  // The canvas's edit box writes `Edit the "Home" screen: …`: the quoted name is the screen.
+  const quoted = /^Edit the "([^"]+)" screen:/.exec(message);
+  const exact = quoted ? screens.filter((s) => s.name === quoted[1]) : [];
+  if (exact.length > 0) return exact;
   const explicit = new Set<string>();
   const re = /((?:[\p{L}\p{N}']+\s+){1,3})(?:screens?|pages?|views?|tabs?)\b/giu;
   for (let m = re.exec(message); m; m = re.exec(message)) for (const w of stems(m[1])) explicit.add(w);
   const byPhrase = named(explicit, screens);
-  return byPhrase.length > 0 ? byPhrase : named(new Set(stems(message)), screens);
+  if (byPhrase.length > 0) return byPhrase;
+  const byWords = named(new Set(stems(message)), screens);
+  if (byWords.length > 0) return byWords;
+  // Chinese and Hindi: a screen named by its own words, or by a word for its kind ("删除个人资料页面" names Profile).
+  return screens.filter((s) => namesScreen(message, s.name));
 }
+
+/** The instruction itself, without the canvas's `Edit the "X" screen:` preamble. */
+function instructionOf(message: string): string {
+  return message.replace(/^Edit the "[^"]+" screen:\s*/, '');
+}
+
+const ALL_SCREENS = /\b(all|every|each|whole|entire)\b[^.]*\b(screens?|app|pages?|design)\b|\brestyle\b|全部|所有|整个|सभी|पूरे/i;
+const RENAME = /\brename\s+(?:the\s+)?(.+?)(?:\s+(?:screen|page|tab))?\s+(?:to|as)\s+["“]?([^"”]+?)["”]?$|(?:把|将)(.+?)(?:页面|界面)?(?:改名为|重命名为|改名成|更名为)\s*[“"「]?([^”"」]+?)[”"」]?$|(.+?)\s*(?:स्क्रीन|पेज)?\s*का नाम\s*(?:बदलकर)?\s*["“]?(.+?)["”]?\s*(?:करें|करो|रखें|कर दें)$/i;
 
 const TEMPLATES: ReadonlyArray<readonly [RegExp, string]> = [
   [/setting|preference/, 'Account, notifications, appearance and privacy settings with toggles'],
@@ -84,8 +101,8 @@ type ThemeWish = { dark?: boolean; primary?: string };
 function themeWish(message: string): ThemeWish | null {
   const lower = message.toLowerCase();
   const wish: ThemeWish = {};
-  if (/\bdark(er)?\b|night mode|深色|暗色|夜间/.test(lower)) wish.dark = true;
-  else if (/\blight( mode| theme)?\b|\bbright(er)?\b|浅色/.test(lower)) wish.dark = false;
+  if (/\bdark(er)?\b|night mode|深色|暗色|夜间|गहरा|गहरे|डार्क/.test(lower)) wish.dark = true;
+  else if (/\blight( mode| theme)?\b|\bbright(er)?\b|浅色|हल्का|लाइट/.test(lower)) wish.dark = false;
   const brand = findColors(message).find((c) => !['black', 'white', '黑色'].includes(c.raw));
   if (brand && /colou?r|theme|palette|primary|accent|make|use|switch|change|turn/.test(lower)) wish.primary = brand.hex;
   return wish.dark === undefined && !wish.primary ? null : wish;
@@ -97,7 +114,25 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
   const lower = message.toLowerCase();
   const unchanged = (reply: string): FollowUpResult => ({ message: reply, theme: input.theme, actions: [] });
 
-  if (/\b(remove|delete|drop|get rid of|discard)\b|删除|去掉/.test(lower)) {
+  const rename = RENAME.exec(instructionOf(message));
+  if (rename) {
+    const [from, to] = rename[1] !== undefined ? [rename[1], rename[2]] : rename[3] !== undefined ? [rename[3], rename[4]] : [rename[5], rename[6]];
+    const target = mentionedScreens(from, screens)[0];
+    const name = to.trim();
+    if (target && name && !screens.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
+      // A rename is the same screen under a new name: removed and built again, its purpose kept.
+      return {
+        message: `Renamed ${target.name} to ${name}.`,
+        theme: input.theme,
+        actions: [
+          { action: 'delete_screen', name: target.name, description: target.description },
+          { action: 'create_screen', name, description: target.description },
+        ],
+      };
+    }
+  }
+
+  if (/\b(remove|delete|drop|get rid of|discard)\b|删除|去掉|删掉|移除|हटा|मिटा/.test(lower)) {
     const targets = mentionedScreens(message, screens);
     if (targets.length === 0) return unchanged(`I couldn't tell which screen to remove. The screens are: ${list(screens)}.`);
     return {
@@ -119,8 +154,9 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
     };
   }
 
-  const wish = themeWish(message);
   const targets = mentionedScreens(message, screens);
+  // A style change on a named screen ("make the header dark" on Home) is that screen's; every screen only when asked.
+  const wish = targets.length > 0 && !ALL_SCREENS.test(instructionOf(message)) ? null : themeWish(message);
   if (wish) {
     const theme = retheme(input.theme, wish);
     const actions: ScreenAction[] = screens.map((s) => ({ action: 'edit_screen', name: s.name, description: s.description }));
@@ -132,7 +168,7 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
     return {
       message: `Updated ${targets.map((s) => s.name).join(', ')}; the other screens are unchanged.`,
       theme: input.theme,
-      actions: targets.map((s) => ({ action: 'edit_screen', name: s.name, description: `${s.description}. Change: ${message}` })),
+      actions: targets.map((s) => ({ action: 'edit_screen', name: s.name, description: `${s.description}. Change: ${instructionOf(message)}` })),
     };
   }
   return unchanged(`I couldn't tell which screen to change. Name one (${list(screens)}), ask for a new screen, or ask for a theme change such as "make it dark".`);

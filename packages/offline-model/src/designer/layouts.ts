@@ -6,6 +6,7 @@ import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import type { SampleItem } from './catalog';
 import { formSpec } from './form-fields';
+import { screenKind } from './screen-words';
 import type { DeviceType } from './types';
 
 export type Layout =
@@ -43,7 +44,20 @@ export function screenPurpose(description: string): string {
   return description.split(/\.?\s*Change:/)[0].trim();
 }
 
+/** The changes follow-ups asked of a screen, oldest first, as one lowercased text. */
+export function screenChanges(description: string): string {
+  return description.split(/\.?\s*Change:/).slice(1).join(' ').toLowerCase();
+}
+
+const KIND_LAYOUTS: Readonly<Record<string, Layout>> = {
+  home: 'feed', stats: 'dashboard', settings: 'settings', profile: 'profile', search: 'list', calendar: 'calendar', messages: 'list',
+  favorites: 'list', history: 'list', create: 'form', cart: 'form', login: 'form', map: 'list',
+};
+
 export function layoutFor(name: string, description: string): Layout {
+  // Chinese and Hindi names ("统计", "सेटिंग्स") are read by the kind of screen they name.
+  const kind = /(?:[\u3400-\u9fff]|[\u0900-\u097f])/.test(name) ? screenKind(name) : null;
+  if (kind && KIND_LAYOUTS[kind]) return KIND_LAYOUTS[kind];
   const n = name.toLowerCase();
   for (const [layout, re] of RULES) if (re.test(n)) return layout;
   const d = screenPurpose(description).toLowerCase();

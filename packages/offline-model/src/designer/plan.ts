@@ -3,6 +3,8 @@ import { analyzePrompt } from '../prompt-analysis';
 import { defaultPalette } from '../themes';
 import { findRecipe } from './catalog';
 import { buildDesignTheme } from './theme';
+import { listedScreens, productName, screenPurposeFor } from './screen-words';
+import { editLanguage } from '../edit-language';
 import type { DesignPlan, DesignScreen, DeviceType, PlanDesignInput } from './types';
 
 export function planDesign(input: PlanDesignInput): DesignPlan {
@@ -13,7 +15,12 @@ export function planDesign(input: PlanDesignInput): DesignPlan {
   const mentioned = brief.colors.length > 0;
   const dark = /\blight\b|浅色/.test(prompt.toLowerCase()) ? false : brief.theme.dark || (recipe?.dark ?? false);
 
-  const title = recipe ? recipe.title : subjectTitle(prompt, brief.name);
+  // The screens the prompt lists are the screens built, in its order and words; the name is the product's, not the prompt.
+  const listed = listedScreens(prompt);
+  const language = editLanguage(prompt);
+  const given = brief.nameFromPrompt && !prompt.startsWith(brief.name) ? brief.name : null;
+  const purpose = /\b(?:app|tool|site)\s+(?:for|to)\s+(.+)$/i.exec(prompt)?.[1];
+  const title = listed ? productName(listed.subject, given) : recipe ? recipe.title : given ?? (purpose ? productName(purpose, null) : subjectTitle(prompt, brief.name));
   const [primary, accent] = mentioned
     ? [brief.theme.primary, brief.theme.accent]
     : (recipe?.palette ?? defaultPalette(brief.kind, brief.topic, brief.seed));
@@ -26,8 +33,12 @@ export function planDesign(input: PlanDesignInput): DesignPlan {
     radius: recipe?.radius ?? 12,
     iconStyle: recipe?.iconStyle ?? 'outline',
   });
-  const screens = recipe ? [...(device === 'web' ? recipe.web : recipe.mobile)] : genericScreens(title, device);
-  return { message: replyMessage(title, device, screens, input.language === 'zh'), theme, screens: screens.map((x) => ({ ...x })) };
+  const screens = listed
+    ? listed.names.map((name) => ({ name, description: screenPurposeFor(name, language, title) }))
+    : recipe
+      ? [...(device === 'web' ? recipe.web : recipe.mobile)]
+      : genericScreens(title, device);
+  return { message: replyMessage(title, device, screens, input.language === 'zh' || language === 'zh', language === 'hi'), theme, screens: screens.map((x) => ({ ...x })) };
 }
 
 const LEADING_FILLER = /^(a|an|the|i|we|want|need|would|like|to|make|create|design|build|please|me|us|some|new)$/i;
@@ -58,8 +69,9 @@ function genericScreens(title: string, device: DeviceType): DesignScreen[] {
   return [...common, { name: 'Profile', description: `Your profile in ${subject}: avatar, stats and settings` }];
 }
 
-function replyMessage(title: string, device: DeviceType, screens: DesignScreen[], zh: boolean): string {
+function replyMessage(title: string, device: DeviceType, screens: DesignScreen[], zh: boolean, hi = false): string {
   const names = screens.map((x) => x.name).join(', ');
+  if (hi) return `${title} के लिए ${screens.length} ${device === 'web' ? 'वेब' : 'मोबाइल'} स्क्रीन: ${names}। सभी में एक ही रंग, फ़ॉन्ट और कोने।`;
   if (zh) {
     return `好的！我将为「${title}」设计 ${screens.length} 个${device === 'web' ? '网页' : '移动端'}界面：${names}。所有界面共用同一套配色、字体和圆角。`;
   }

@@ -3,7 +3,8 @@ import { FRAMEWORK_RUNTIMES } from '@cui/shared';
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import { GENERIC_ITEMS, findRecipe } from './catalog';
-import { type BodyContext, chips, layoutFor, renderBody, screenPurpose, searchBar } from './layouts';
+import { type BodyContext, chips, layoutFor, renderBody, screenChanges, screenPurpose, searchBar } from './layouts';
+import { editLanguage } from '../edit-language';
 import { themeStyles } from './theme';
 import { DEVICE_SIZES, type DesignScreen, type RenderScreenInput } from './types';
 
@@ -43,12 +44,14 @@ export function renderScreen(input: RenderScreenInput): string {
   const size = DEVICE_SIZES[device];
   // The project decides the content; a screen's own words only when the title says nothing.
   const recipe = findRecipe(projectTitle) ?? findRecipe(input.projectTitle) ?? findRecipe(screen.description);
+  const language = editLanguage(`${screen.name} ${projectTitle}`);
+  const ownTagline = language === 'zh' ? `${projectTitle}，一切尽在掌握` : language === 'hi' ? `${projectTitle} — सब कुछ एक जगह` : `Everything for ${projectTitle} in one place`;
   const ctx: BodyContext = {
     device,
     title: screen.name,
     purpose: `${screen.name} ${screenPurpose(screen.description)}`.toLowerCase(),
     projectTitle,
-    tagline: recipe?.tagline ?? `Everything for ${projectTitle} in one place`,
+    tagline: recipe?.tagline ?? ownTagline,
     items: recipe?.items ?? GENERIC_ITEMS,
     itemNoun: recipe?.itemNoun ?? 'item',
     icon: recipe?.icon ?? 'sparkles',
@@ -60,12 +63,16 @@ export function renderScreen(input: RenderScreenInput): string {
   else if (/search/.test(desc)) extras.push(searchBar(`Search ${ctx.itemNoun}s`));
   if (/filter|chips|categor/.test(desc) && layout !== 'feed' && layout !== 'grid') extras.push(chips(ctx));
   if (/banner|promo|announcement|offer/.test(desc)) extras.push(banner(ctx.tagline));
+  const changes = screenChanges(screen.description);
+  if (/counter|streak|计数|连续|काउंटर|स्ट्रीक|लगातार/.test(changes)) extras.unshift(streakCounter(changes, language));
+  const darkHeader = /(dark|深色|暗色|黑色|गहरा|गहरे|डार्क)/.test(changes) && /(header|top bar|app bar|标题栏|顶部|页眉|हेडर|शीर्ष)/.test(changes);
   const body = [...extras, renderBody(layout, ctx)].join('\n');
   const nav = navScreens(screen, input.otherScreens ?? []);
-  const main = device === 'mobile' ? mobileShell(screen, projectTitle, nav, body) : webShell(screen, projectTitle, nav, body);
+  let main = device === 'mobile' ? mobileShell(screen, projectTitle, nav, body) : webShell(screen, projectTitle, nav, body);
+  if (darkHeader) main = main.replace(/<header class="/, '<header data-header="dark" style="background:#0f172a;color:#f8fafc" class="');
   const { vars, tailwind } = themeStyles(theme);
   return `<!DOCTYPE html>
-<html lang="en" class="${theme.mode}">
+<html lang="${language === 'zh' ? 'zh-CN' : language}" class="${theme.mode}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=${size.width}, initial-scale=1">
@@ -89,6 +96,14 @@ ${main}
 </body>
 </html>
 `;
+}
+
+/** A streak counter asked for by an edit ("add a 7-day streak counter"): the number of days and a row of day dots. */
+function streakCounter(changes: string, language: string): string {
+  const days = Math.min(31, Math.max(1, parseInt(/(\d+)\s*-?\s*(?:day|天|दिन)/.exec(changes)?.[1] ?? '7', 10)));
+  const label = language === 'zh' ? `连续 ${days} 天` : language === 'hi' ? `लगातार ${days} दिन` : `${days}-day streak`;
+  const dots = Array.from({ length: Math.min(days, 7) }, () => '<span class="h-2.5 w-2.5 rounded-full bg-on-primary"></span>').join('');
+  return `<div data-counter="streak" class="flex items-center gap-4 rounded-ds-lg bg-primary p-4 text-on-primary"><span class="font-display text-display font-bold">${days}</span><div class="flex-1"><p class="text-body font-semibold">${esc(label)}</p><div class="mt-2 flex gap-1.5">${dots}</div></div>${icon('bolt', 24)}</div>`;
 }
 
 function banner(text: string): string {

@@ -37,8 +37,8 @@ export interface GenerationState {
 }
 
 export type GenerationResult =
-  | { type: 'page'; html: string; prompt: string; message?: string }
-  | { type: 'section'; html: string; prompt: string }
+  | { type: 'page'; html: string; prompt: string; message?: string; edited?: boolean }
+  | { type: 'section'; html: string; prompt: string; message?: string }
   | { type: 'noHtml' }
   | { type: 'noSectionHtml' }
   | { type: 'sectionNotFound' }
@@ -78,7 +78,7 @@ function finishPage(state: GenerationState, run: StreamSnapshot, outcome: Stream
     ...ended,
     html,
     pageFramework: run.framework ?? null,
-    versions: appendVersion(state.versions, html, run.prompt),
+    versions: appendVersion(state.versions, html, outcome.label ?? run.prompt),
     previousPrompt: run.prompt,
     prompt: '',
     hasAsked: true,
@@ -86,7 +86,7 @@ function finishPage(state: GenerationState, run: StreamSnapshot, outcome: Stream
     imageFile: null,
     view: 'preview',
     templateId: null,
-    result: { type: 'page', html, prompt: run.prompt, ...(outcome.message ? { message: outcome.message } : {}) },
+    result: { type: 'page', html, prompt: run.prompt, ...(outcome.message ? { message: outcome.message } : {}), ...(outcome.label ? { edited: true } : {}) },
   };
 }
 
@@ -96,7 +96,7 @@ function finishSection(state: GenerationState, run: StreamSnapshot, outcome: Str
   if (!fragment) return { ...ended, result: { type: 'noSectionHtml' } };
   const html = replaceElementById(state.html, run.sectionId ?? '', fragment);
   if (html === null) return { ...ended, result: { type: 'sectionNotFound' } };
-  return { ...ended, html, versions: appendVersion(state.versions, html, run.prompt), result: { type: 'section', html, prompt: run.prompt } };
+  return { ...ended, html, versions: appendVersion(state.versions, html, outcome.label ?? run.prompt), result: { type: 'section', html, prompt: run.prompt, ...(outcome.message ? { message: outcome.message } : {}) } };
 }
 
 export function generationReducer(state: GenerationState, event: GenerationEvent): GenerationState {

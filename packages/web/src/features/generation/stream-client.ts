@@ -27,6 +27,8 @@ export interface StreamOutcome {
   balance: number | null;
   /** What the model says about the page, e.g. the parts of the request it could not honour. */
   message?: string;
+  /** What an edit did, in a few words: the version's label when the model gives one. */
+  label?: string;
   text: string;
   id: string | null;
 }
@@ -51,7 +53,8 @@ function generationProtocol(options: StreamOptions, initialText: string): SsePro
         }
         case 'done': {
           const message = data.message?.trim() ? { message: data.message } : {};
-          return { done: { html: data.html, balance: data.balance, text, id: cursor.id, ...message } };
+          const label = data.label?.trim() ? { label: data.label } : {};
+          return { done: { html: data.html, balance: data.balance, text, id: cursor.id, ...message, ...label } };
         }
         default:
           return null;

@@ -93,13 +93,16 @@ export function useGeneration(): GenerationApi {
           toast.error(t('generator.errors.sectionNotFound'));
           return;
         case 'page':
-          toast.success(t('generator.toast.generated'));
+          // A built-in edit that left part of its instruction undone says so instead of "generated".
+          if (!(result.edited && result.message)) toast.success(t('generator.toast.generated'));
           // The model's own words on what it could not do: long enough to read, and dismissable.
           if (result.message) toast.info(result.message, { toastId: 'generator-model-note', autoClose: 12_000 });
           void publish({ auto: true, html: result.html, prompt: result.prompt });
           break;
         case 'section':
-          toast.success(t('generator.toast.sectionUpdated'));
+          // Part of the instruction was not applied: the model's words say so, not a plain "updated".
+          if (result.message) toast.info(result.message, { toastId: 'generator-model-note', autoClose: 12_000 });
+          else toast.success(t('generator.toast.sectionUpdated'));
           void publish({ auto: true, html: result.html, prompt: result.prompt });
           break;
         default:

@@ -1,0 +1,114 @@
+/**
+ * Screen names in English, Chinese and Hindi: the screens a prompt lists, what each kind of screen
+ * is for, and the words a follow-up may use for a screen in another language ("删除个人资料页面"
+ * names Profile). Decision 044.
+ */
+import { editLanguage, type EditLanguage } from '../edit-language';
+
+interface ScreenKind {
+  key: string;
+  words: RegExp;
+  purpose: Record<EditLanguage, string>;
+}
+
+/** Kinds of screens, first match wins; `words` are the names a user gives them in en/zh/hi. */
+const KINDS: readonly ScreenKind[] = [
+  { key: 'home', words: /\b(home|start|today|overview|main)\b|首页|主页|今日|概览|होम|मुख्य|आज/i, purpose: { en: 'The overview: a welcome header, quick actions and recent items', zh: '概览：欢迎语、快捷操作和最近的内容', hi: 'अवलोकन: स्वागत, त्वरित कार्य और हाल की चीज़ें' } },
+  { key: 'stats', words: /\b(stats?|statistics|insights?|analytics|progress|reports?|dashboard)\b|统计|数据|分析|进度|报告|आँकड़े|आंकड़े|प्रगति|रिपोर्ट|डैशबोर्ड/i, purpose: { en: 'Dashboard with metric cards, a chart and recent activity', zh: '数据面板：指标卡片、图表和最近动态', hi: 'डैशबोर्ड: मुख्य आँकड़े, चार्ट और हाल की गतिविधि' } },
+  { key: 'settings', words: /\b(settings?|preferences|options)\b|设置|偏好|सेटिंग्स|सेटिंग|पसंद/i, purpose: { en: 'Account, notifications, appearance and privacy settings with toggles', zh: '账户、通知、外观和隐私设置', hi: 'खाता, सूचनाएँ, रूप और गोपनीयता सेटिंग्स' } },
+  { key: 'profile', words: /\b(profile|account|me)\b|个人资料|个人中心|我的|资料|प्रोफ़ाइल|प्रोफाइल|खाता/i, purpose: { en: 'Your profile: avatar, stats, saved items and an edit profile button', zh: '个人资料：头像、数据、收藏和编辑按钮', hi: 'आपकी प्रोफ़ाइल: अवतार, आँकड़े और संपादन बटन' } },
+  { key: 'search', words: /\b(search|explore|discover|browse)\b|搜索|发现|探索|खोज/i, purpose: { en: 'Search with a search bar, recent searches and category filters', zh: '搜索：搜索框、最近搜索和分类筛选', hi: 'खोज: सर्च बार, हाल की खोजें और श्रेणियाँ' } },
+  { key: 'calendar', words: /\b(calendar|schedule|agenda|planner)\b|日历|日程|计划|कैलेंडर|समय-सारणी/i, purpose: { en: "Month calendar with events and the day's agenda", zh: '月历：事件和当天安排', hi: 'महीने का कैलेंडर और आज की योजना' } },
+  { key: 'messages', words: /\b(messages?|inbox|chat|notifications?)\b|消息|聊天|通知|संदेश|चैट|सूचनाएँ/i, purpose: { en: 'List of recent notifications and messages', zh: '最近的消息和通知列表', hi: 'हाल के संदेश और सूचनाएँ' } },
+  { key: 'favorites', words: /\b(favou?rites?|saved|wishlist|bookmarks?)\b|收藏|喜欢|पसंदीदा|सहेजे/i, purpose: { en: 'Saved items in a list with quick actions', zh: '收藏的内容列表', hi: 'सहेजी गई चीज़ों की सूची' } },
+  { key: 'history', words: /\b(history|log|orders|activity)\b|历史|记录|订单|इतिहास|ऑर्डर/i, purpose: { en: 'A list of past entries with dates and details', zh: '历史记录列表，带日期和详情', hi: 'पुरानी प्रविष्टियों की सूची, तारीख़ के साथ' } },
+  { key: 'create', words: /\b(create|add|new|compose|write|editor|log)\b|新建|添加|创建|编辑|नया|जोड़ें|लिखें/i, purpose: { en: 'Form to add a new item, with title, details and a save button', zh: '新建表单：标题、详情和保存按钮', hi: 'नई चीज़ जोड़ने का फ़ॉर्म: शीर्षक, विवरण और सेव बटन' } },
+  { key: 'cart', words: /\b(cart|checkout|payment|basket)\b|购物车|结账|支付|कार्ट|भुगतान/i, purpose: { en: 'Checkout form with order summary and a pay button', zh: '结账：订单摘要和支付按钮', hi: 'चेकआउट: ऑर्डर सारांश और भुगतान बटन' } },
+  { key: 'login', words: /\b(log ?in|sign ?in|sign ?up|register|onboarding|welcome)\b|登录|注册|欢迎|लॉगिन|साइन इन|स्वागत/i, purpose: { en: 'Sign in form with email, password and social login buttons', zh: '登录：邮箱、密码和第三方登录', hi: 'साइन इन: ईमेल, पासवर्ड और सोशल लॉगिन' } },
+  { key: 'map', words: /\b(map|nearby|locations?)\b|地图|附近|नक्शा|आसपास/i, purpose: { en: 'Map panel with nearby places in a list', zh: '地图和附近地点列表', hi: 'नक्शा और आसपास की जगहें' } },
+];
+
+/** The kind of a screen, from its name (any of the three languages), or null. */
+export function screenKind(name: string): string | null {
+  return KINDS.find((k) => k.words.test(name))?.key ?? null;
+}
+
+/** A description for a screen named by the user, in the prompt's language. */
+export function screenPurposeFor(name: string, language: EditLanguage, subject: string): string {
+  const kind = KINDS.find((k) => k.words.test(name));
+  if (kind) return kind.purpose[language];
+  if (language === 'zh') return `${name}：${subject}的主要内容`;
+  if (language === 'hi') return `${name}: ${subject} की मुख्य सामग्री`;
+  return `${name} screen: its main content for ${subject}`;
+}
+
+/** True when a message names a screen, by its name or by a word for its kind in any of the three languages. */
+export function namesScreen(message: string, screenName: string): boolean {
+  const nonLatin = /(?:[\u3400-\u9fff]|[\u0900-\u097f])/;
+  if (nonLatin.test(screenName) && message.includes(screenName)) return true;
+  // English names in English messages are matched by their own words (follow-up.ts).
+  if (!nonLatin.test(message) && !nonLatin.test(screenName)) return false;
+  const kind = KINDS.find((k) => k.words.test(screenName));
+  return !!kind && kind.words.test(message);
+}
+
+const LIST_SPLIT = /\s*(?:,|，|、|;|；|\/|\band\b|\bplus\b|和|以及|及|और|तथा)\s*/;
+
+/**
+ * The screens a prompt lists, in order: "a habit tracker app: home, stats, settings, profile",
+ * "…with screens for home, stats and settings", "一个习惯打卡应用 首页 统计 设置", "…：首页、统计、设置",
+ * "आदत ट्रैकर ऐप: होम, आँकड़े, सेटिंग्स". Null unless 2–8 short names are found.
+ */
+export function listedScreens(prompt: string): { names: string[]; subject: string } | null {
+  const text = prompt.replace(/\s+/g, ' ').trim();
+  const lang = editLanguage(text);
+  let subject = '';
+  let list = '';
+  const colon = /^(.*?)[:：]\s*(.+)$/.exec(text);
+  const withScreens = /^(.*?)\s+(?:with|having|including)\s+(?:(?:the\s+)?(?:screens?|pages?|tabs?)\s*(?:for|of|:)?\s*)?(.+)$/i.exec(text);
+  const zhIncl = /^(.*?)(?:，|,)?\s*(?:包括|包含|有)(.+?)(?:等)?(?:页面|界面|屏幕)?$/.exec(text);
+  const hiIncl = /^(.*?)(?:,)?\s*(?:जिसमें|जिसमे|के साथ)\s*(.+?)(?:\s*(?:स्क्रीन|पेज))?(?:\s*हों| है| हैं)?$/.exec(text);
+  if (colon) [subject, list] = [colon[1], colon[2]];
+  else if (lang === 'zh' && zhIncl) [subject, list] = [zhIncl[1], zhIncl[2]];
+  else if (lang === 'hi' && hiIncl) [subject, list] = [hiIncl[1], hiIncl[2]];
+  else if (lang === 'zh' && / /.test(text)) {
+    const [head, ...rest] = text.split(' ');
+    [subject, list] = [head, rest.join('、')];
+  } else if (withScreens) [subject, list] = [withScreens[1], withScreens[2]];
+  if (!list) return null;
+  // "with streaks and reminders" lists features, not screens: a list after "with" counts only when it
+  // says "screens" or every name is a kind of screen.
+  const saysScreens = /\b(screens?|pages?|tabs?)\b/i.test(text);
+  const names = list
+    .replace(/\.$|。$|।$/, '')
+    .split(LIST_SPLIT)
+    .map((n) => n.replace(/^(?:a|an|the)\s+/i, '').replace(/\s*(?:screens?|pages?|tabs?|页面|界面|स्क्रीन|पेज)$/i, '').trim())
+    .filter(Boolean);
+  const short = (n: string) => (/[\u3400-\u9fff]/.test(n) ? n.length <= 8 : n.split(' ').length <= 3 && n.length <= 30);
+  if (names.length < 2 || names.length > 8 || !names.every(short)) return null;
+  if (!colon && withScreens && lang === 'en' && !saysScreens && !names.every((n) => screenKind(n))) return null;
+  const unique = names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
+  return { names: unique.map((n) => (lang === 'en' || /^[a-z]/i.test(n) ? n.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) : n)), subject: subject.trim() };
+}
+
+const LEAD = /^(?:(?:please|i want|i need|design|create|make|build|me|us|a|an|the|my|our|new|simple|mobile|web)\s+)+/i;
+const TAIL = /\s+(?:app|application|ui|website|site|screens?|pages?|design|mobile app|web app)$/i;
+
+/**
+ * The product's name: a name the prompt gives ("called Streaky"), else its subject without the
+ * filler ("a habit tracker app" → "Habit Tracker", "一个习惯打卡应用" → "习惯打卡", "आदत ट्रैकर ऐप" → "आदत ट्रैकर").
+ */
+export function productName(subject: string, given: string | null): string {
+  if (given) return given;
+  const lang = editLanguage(subject);
+  if (lang === 'zh') {
+    const core = subject.replace(/^(?:请|帮我|设计|做|创建)*(?:一个|一款|个)?/, '').replace(/(?:的)?(?:应用程序|应用|小程序|App|APP|app|界面|网站)$/, '').trim();
+    return core || subject;
+  }
+  let core = subject.replace(LEAD, '');
+  for (let i = 0; i < 3; i++) core = core.replace(TAIL, '');
+  core = core.replace(/\s+(?:ऐप|एप|एप्लिकेशन|वेबसाइट)$/, '').replace(/^(?:एक)\s+/, '').trim();
+  const words = core.split(' ').slice(0, 4);
+  if (words.length === 0 || !words[0]) return subject;
+  return lang === 'en' ? words.map((w, i) => (i > 0 && /^(for|of|and|the|to|in|with|on|at)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(' ') : words.join(' ');
+}

@@ -1,0 +1,134 @@
+import fc from 'fast-check';
+import { composePage, OfflineModel, planDesign, renderScreen, routeFollowUp } from '../src';
+import { textOf } from '../src/html-utils';
+import { outerById, sectionIds } from './helpers';
+
+/**
+ * Random edits and designer prompts in en/zh/hi (decision 044). The seed is printed and can be
+ * replayed with EDITS_SEED=<n>; EDITS_RUNS scales the number of cases (≥ 500 in all by default).
+ */
+const seed = process.env.EDITS_SEED ? Number(process.env.EDITS_SEED) : Math.floor(Math.random() * 2 ** 31);
+const runs = Number(process.env.EDITS_RUNS ?? 1);
+console.log(`edits-properties seed=${seed} (replay: EDITS_SEED=${seed} npx jest test/edits-properties.spec.ts)`);
+const options = (numRuns: number) => ({ seed, numRuns: numRuns * runs });
+
+const model = new OfflineModel();
+const PAGES = [
+  'bike repair shop in Berlin called Speiche with pricing, faq, testimonials and contact',
+  'A SaaS landing page for an AI assistant with pricing, FAQ and a team',
+  'A yoga studio called Lotus with pricing, testimonials, faq and a contact form',
+].map((prompt) => composePage({ prompt, framework: 'htmlTailwind' }));
+const page = fc.constantFrom(...PAGES);
+
+const words = fc.constantFrom('Open late', 'Fresh every day', 'Tea & calm', 'Ride on', '慢慢喝茶', '每天新鲜', 'हर दिन ताज़ा', 'शांति से', 'Made in Berlin');
+const quote = fc.constantFrom<[string, string]>(['"', '"'], ['“', '”'], ['「', '」'], ['‘', '’']);
+const titleAsk = fc.tuple(fc.constantFrom('en', 'zh', 'hi'), words, quote).map(([lang, text, [o, c]]) => ({
+  prompt: lang === 'zh' ? `把标题改成${o}${text}${c}` : lang === 'hi' ? `शीर्षक को ${o}${text}${c} करें` : `change the heading to ${o}${text}${c}`,
+  text,
+}));
+const item = fc.tuple(fc.constantFrom('Tune-up', 'Full service', 'Wheel truing', 'Drop-in class', 'Ten-class pass', 'Matcha latte'), fc.integer({ min: 5, max: 900 }), fc.constantFrom('€', '$', '¥', '₹'));
+const priceAsk = fc.uniqueArray(item, { minLength: 1, maxLength: 4, selector: (i) => i[0] }).map((items) => ({
+  prompt: items.map(([name, n, cur]) => (cur === '€' ? `${name.toLowerCase()} ${n} €` : `${name.toLowerCase()} ${cur}${n}`)).join(', '),
+  items: items.map(([name, n, cur]) => [name, cur === '€' ? `${n} €` : `${cur}${n}`] as const),
+}));
+const darkAsk = fc.constantFrom('make it dark', '改成深色背景', 'बैकग्राउंड गहरा करें', 'use a dark background');
+const colourAsk = fc.constantFrom<[string, string]>(['use a blue background', '#2563eb'], ['背景改成蓝色', '#2563eb'], ['बैकग्राउंड नीला करें', '#2563eb'], ['背景改成绿色', '#16a34a'], ['बैकग्राउंड लाल करें', '#dc2626']);
+const nonsense = fc.constantFrom('make it wobble like jelly', '让它跳舞', 'इसे नाचने दो', 'sprinkle some magic');
+
+function untouched(before: string, after: string, skip: string[]): void {
+  for (const id of sectionIds(before)) if (!skip.includes(id)) expect(outerById(after, id)).toBe(outerById(before, id));
+}
+
+describe('random section edits', () => {
+  it('a quoted heading in en/zh/hi becomes the heading, and only that section changes', () => {
+    fc.assert(
+      fc.property(page, fc.constantFrom('faq', 'pricing', 'testimonials'), titleAsk, (html, id, ask) => {
+        const r = model.generateWithNotes({ prompt: ask.prompt, sectionHtml: outerById(html, id), framework: 'htmlTailwind' });
+        expect(r.applied).toBe(true);
+        expect(/<h2[^>]*>([\s\S]*?)<\/h2>/.exec(r.text)?.[1].replace(/<[^>]+>/g, '').replace(/\s+/g, ' ').trim()).toBe(ask.text.replace(/&/g, '&amp;'));
+        const follow = model.generateWithNotes({ prompt: ask.prompt, previousHtml: html, framework: 'htmlTailwind' });
+        expect(follow.applied).toBe(true);
+        untouched(html, follow.text, ['hero']);
+      }),
+      options(100),
+    );
+  });
+
+  it('items with prices become exactly those items, in order', () => {
+    fc.assert(
+      fc.property(page, priceAsk, (html, ask) => {
+        const r = model.generateWithNotes({ prompt: ask.prompt, sectionHtml: outerById(html, 'pricing'), framework: 'htmlTailwind' });
+        expect(r.applied).toBe(true);
+        const text = textOf(r.text);
+        let at = 0;
+        for (const [name, price] of ask.items) {
+          const i = text.indexOf(name, at);
+          expect(i).toBeGreaterThanOrEqual(at);
+          expect(text.indexOf(price, i)).toBeGreaterThan(i);
+          at = i + name.length;
+        }
+        expect((r.text.match(/<h3 /g) ?? []).length).toBe(ask.items.length);
+      }),
+      options(120),
+    );
+  });
+
+  it('recolours in en/zh/hi, and names what it did not understand while applying the rest', () => {
+    fc.assert(
+      fc.property(page, fc.constantFrom('faq', 'pricing', 'testimonials'), fc.oneof(darkAsk.map((p) => [p, '#0f172a'] as const), colourAsk), nonsense, (html, id, [prompt, bg], extra) => {
+        const section = outerById(html, id);
+        const r = model.generateWithNotes({ prompt: `${prompt}, ${extra}`, sectionHtml: section, framework: 'htmlTailwind' });
+        expect(r.text).toContain(`--cui-bg: ${bg}`);
+        expect(r.notes.join(' ')).toContain(`did not understand "${extra}"`);
+        const alone = model.generateWithNotes({ prompt: extra, sectionHtml: section, framework: 'htmlTailwind' });
+        expect(alone.applied).toBe(false);
+        expect(alone.text).toBe(section);
+      }),
+      options(120),
+    );
+  });
+
+  it('adding and removing sections in en/zh/hi leaves every other section byte for byte', () => {
+    const remove = fc.constantFrom<[string, string]>(['remove the faq', 'faq'], ['删除常见问题', 'faq'], ['सामान्य प्रश्न हटाएं', 'faq'], ['remove the testimonials', 'testimonials'], ['删除客户评价', 'testimonials']);
+    fc.assert(
+      fc.property(page, remove, (html, [prompt, id]) => {
+        const r = model.generateWithNotes({ prompt, previousHtml: html, framework: 'htmlTailwind' });
+        expect(sectionIds(r.text)).not.toContain(id);
+        untouched(html, r.text, [id, 'navbar', 'footer']);
+        expect(r.label).toMatch(new RegExp(`${id} section removed`, 'i'));
+      }),
+      options(60),
+    );
+  });
+});
+
+describe('random designer prompts', () => {
+  const SCREENS = {
+    en: ['home', 'stats', 'settings', 'profile', 'search', 'calendar', 'messages', 'history'],
+    zh: ['首页', '统计', '设置', '个人资料', '搜索', '日历', '消息', '历史'],
+    hi: ['होम', 'आँकड़े', 'सेटिंग्स', 'प्रोफ़ाइल', 'खोज', 'कैलेंडर', 'संदेश', 'इतिहास'],
+  };
+  const SUBJECTS = { en: ['a habit tracker app', 'a plant care app', 'a budget app for students'], zh: ['一个习惯打卡应用', '一个植物养护应用', '一个记账应用'], hi: ['आदत ट्रैकर ऐप', 'पौधों की देखभाल ऐप', 'बजट ऐप'] };
+  const prompt = fc.constantFrom<'en' | 'zh' | 'hi'>('en', 'zh', 'hi').chain((lang) =>
+    fc.tuple(fc.constant(lang), fc.constantFrom(...SUBJECTS[lang]), fc.shuffledSubarray(SCREENS[lang], { minLength: 2, maxLength: 5 }), fc.constantFrom(':', ' with')),
+  );
+
+  it('builds the named screens, in order, with those names; an edit naming one changes only it', () => {
+    fc.assert(
+      fc.property(prompt, fc.nat(), ([lang, subject, names, joiner], pick) => {
+        const text = lang === 'zh' ? `${subject}：${names.join('、')}` : lang === 'hi' ? `${subject}: ${names.join(', ')}` : `${subject}${joiner} ${names.join(', ')}`;
+        const plan = planDesign({ prompt: text, deviceType: 'mobile' });
+        const expected = lang === 'en' ? names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) : names;
+        expect(plan.screens.map((s) => s.name)).toEqual(expected);
+        expect(plan.theme.name).not.toContain(names[0]);
+        const target = plan.screens[pick % plan.screens.length];
+        const r = routeFollowUp({ message: `Edit the "${target.name}" screen: make the header dark and add a 7-day streak counter`, screens: plan.screens, theme: plan.theme });
+        expect(r.actions.map((a) => a.name)).toEqual([target.name]);
+        expect(r.theme).toEqual(plan.theme);
+        const html = renderScreen({ theme: r.theme, screen: { name: target.name, description: r.actions[0].description }, deviceType: 'mobile', projectTitle: text, otherScreens: plan.screens });
+        expect(html).toContain('data-counter="streak"');
+      }),
+      options(150),
+    );
+  });
+});
