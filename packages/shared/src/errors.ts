@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'request_in_progress',
   'two_hosts',
   // Sign-in.
+  'login_code_incorrect',
+  'login_code_expired',
+  'login_code_locked',
   'session_expired',
   'account_gone',
   'anonymous_limit',

@@ -43,13 +43,13 @@ export class LoginCodesService {
     });
     if ('name' in outcome) return outcome;
     if (outcome.error === 'expired') {
-      throw new LoginCodeError({ message: 'This code has expired. Request a new one.' }, HttpStatus.UNAUTHORIZED);
+      throw new LoginCodeError({ code: 'login_code_expired', message: 'This code has expired. Request a new one.' }, HttpStatus.UNAUTHORIZED);
     }
     if (outcome.error === 'locked' || outcome.left <= 0) {
-      throw new LoginCodeError({ message: 'Too many attempts. Request a new code.', attempts_left: 0 }, HttpStatus.UNAUTHORIZED);
+      throw new LoginCodeError({ code: 'login_code_locked', message: 'Too many attempts. Request a new code.', attempts_left: 0 }, HttpStatus.UNAUTHORIZED);
     }
     throw new LoginCodeError(
-      { message: `Incorrect code. ${outcome.left} attempt${outcome.left === 1 ? '' : 's'} left.`, attempts_left: outcome.left },
+      { code: 'login_code_incorrect', message: `Incorrect code. ${outcome.left} attempt${outcome.left === 1 ? '' : 's'} left.`, attempts_left: outcome.left },
       HttpStatus.BAD_REQUEST,
     );
   }

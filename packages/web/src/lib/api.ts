@@ -21,7 +21,7 @@ export class ApiError extends Error {
 
   constructor(status: number, message: string, data: Record<string, unknown> | null = null) {
     const code = isErrorCode(data?.code) ? data.code : null;
-    super(errorText(code, message));
+    super(errorText(code, message, data));
     this.name = 'ApiError';
     this.status = status;
     this.data = data;
