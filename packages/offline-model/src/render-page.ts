@@ -25,21 +25,27 @@ export function renderPage(brief: Brief, framework: Framework): string {
   const html = renderDocument({
     framework,
     theme: brief.theme,
-    lang: brief.language === 'zh' ? 'zh-CN' : 'en',
+    lang: brief.language === 'zh' ? 'zh-CN' : brief.language === 'hi' ? 'hi' : 'en',
     title: `${brief.name} — ${content.tagline}`,
     description: content.description,
     brief: { kind: brief.kind, topic: brief.topic, name: brief.name, seed: brief.seed, lang: brief.language, ...(brief.noun !== impliedNoun(brief) ? { noun: brief.noun } : {}) },
     blocks,
   });
-  return brief.language === 'zh' ? localizeKitWords(html) : html;
+  return brief.language === 'zh' || brief.language === 'hi' ? localizeKitWords(html, brief.language) : html;
 }
 
 /** The few fixed words the kits themselves write (footer link, form thanks), for Chinese pages. */
-const KIT_WORDS_ZH: ReadonlyArray<[string, string]> = [
-  ['Back to top &uarr;', '返回顶部 &uarr;'],
-  ['Thanks for subscribing!', '感谢订阅！'],
-];
+const KIT_WORDS: Record<'zh' | 'hi', ReadonlyArray<[string, string]>> = {
+  zh: [
+    ['Back to top &uarr;', '返回顶部 &uarr;'],
+    ['Thanks for subscribing!', '感谢订阅！'],
+  ],
+  hi: [
+    ['Back to top &uarr;', 'ऊपर जाएँ &uarr;'],
+    ['Thanks for subscribing!', 'सदस्यता के लिए धन्यवाद!'],
+  ],
+};
 
-function localizeKitWords(html: string): string {
-  return KIT_WORDS_ZH.reduce((out, [en, zh]) => out.split(en).join(zh), html);
+function localizeKitWords(html: string, lang: 'zh' | 'hi'): string {
+  return KIT_WORDS[lang].reduce((out, [en, local]) => out.split(en).join(local), html);
 }

@@ -81,6 +81,20 @@ export interface Brief {
   seed: number;
   /** Parts of the prompt the model could not honour, in plain words for the user. */
   notes: string[];
+  /** The parts the prompt asked for, in its order, each with the section that shows it (prompt-brief.ts). */
+  parts?: PlacedPart[];
+  /** The place named in the prompt, as written. */
+  place?: string;
+  /** The currency prices are shown in. */
+  currency?: { symbol: string; rate: number; after?: boolean };
+}
+
+/** An asked-for part placed on the page: its words head the section `id`. */
+export interface PlacedPart {
+  words: string;
+  id: SectionId;
+  /** The known kind of part, or null when the section is a generic layout built around the words. */
+  role: string | null;
 }
 
 export interface ComposeInput {
@@ -90,6 +104,7 @@ export interface ComposeInput {
   /** The interface language of the request ('en' | 'zh'); 'zh' asks for a Chinese page. */
   language?: string;
 }
+
 
 export interface RewriteInput {
   sectionHtml: string;

@@ -105,6 +105,8 @@ export type HeroVisual = 'app' | 'dish' | 'products' | 'portrait' | 'event' | 's
 
 export interface PageContent {
   kind: PageKind;
+  /** The page's language ('en' when absent): the hero illustrations' mock-up words follow it. */
+  language?: string;
   name: string;
   noun: string;
   tagline: string;
