@@ -233,7 +233,7 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   if (single) return single[1].trim();
   const cn = /(?:叫做|名为|名叫|名字叫|叫)\s*([A-Za-z0-9][\w'’&.-]*(?:\s[A-Za-z0-9][\w'’&.-]*){0,3}|[^\s，。,.!！?？的]{1,20})/.exec(text);
   if (cn) return cn[1];
-  const called = /\b(?:called|named|titled|branded(?: as)?|name(?:d)? it|name is)\s+([^\s,.;:!?][^,.;:!?\n]{0,60})/i.exec(text);
+  const called = /\b(?:called|named|titled|branded(?: as)?|name(?:d)? it|name is)\s+([^\s,.;:!?][^,.;:!?\n–—]{0,60}?)(?=\s[-–—]\s|[,.;:!?\n–—]|$)/i.exec(text);
   if (called) {
     const n = cleanName(called[1]);
     if (n) return capitalizeFirst(n);

@@ -32,7 +32,7 @@ export interface Currency {
 
 const ROLES: ReadonlyArray<{ role: PartRole; layout: SectionId; re: RegExp }> = [
   { role: 'hours', layout: 'schedule', re: /\b(opening|business|office) hours\b|\bhours\b|\bopening times\b|营业时间|开放时间|खुलने का समय|खुलने के घंटे|कार्य समय/ },
-  { role: 'schedule', layout: 'schedule', re: /\b(schedule|timetable|agenda|itinerary|programme|program|lineup|class times|classes|timeline)\b|课程表|时间表|日程|议程|课表|समय[- ]?(?:सारणी|सारिणी)|कार्यक्रम|शेड्यूल/ },
+  { role: 'schedule', layout: 'schedule', re: /\b(schedule|timetable|agenda|itinerary|programme|program|lineup|class times|classes|sessions|session times|calendar|events|timeline|dates)\b|课程表|时间表|日程|议程|课表|समय[- ]?(?:सारणी|सारिणी)|कार्यक्रम|शेड्यूल/ },
   { role: 'booking', layout: 'contact', re: /\b(booking|book(?:ing)? form|reservations?|reserve|appointments?|rsvp|sign[- ]?up form|enquiry form|inquiry form)\b|预订|预约|订座|बुकिंग|आरक्षण|अपॉइंटमेंट/ },
   { role: 'menu', layout: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|\bdrinks\b|菜单|茶单|酒水单|饮品|मेन्यू|मेनू|व्यंजन/ },
   { role: 'pricing', layout: 'pricing', re: /\bpric(e|es|ing)\b|\brates\b|\bplans\b|\btiers\b|\bfees\b|\bmemberships?\b|\btickets?\b|价格|价目|定价|收费|套餐|门票|会员|कीमत|क़ीमत|शुल्क|फ़ीस|फीस|दरें|मूल्य|सदस्यता/ },
@@ -76,7 +76,7 @@ const HI_LIST = /(?:जिसमें|जिस में|शामिल क�
 const HI_WITH = /(?:^|[,।:]\s*)([^,।:]*(?:,[^,।:]+)*\s(?:और|तथा|एवं)\s[^,।:]+?)\s+(?:के साथ|हो|हों|होने चाहिए|चाहिए)/;
 
 const EN_FILLER = /^(?:a|an|the|some|nice|simple|clear|short|big|small|dedicated|separate|full|online|proper)\s+/i;
-const EN_TAIL = /\s+(?:section|sections|block|page|area|part|list|table)$/i;
+const EN_TAIL = /\s+(?:section|sections|block|part)$/i;
 
 function cleanPart(raw: string, language: PageLanguage): string | null {
   let w = raw.replace(/^[\s\-*•·–—\d.)]+/, '').replace(/[\s"'“”「」『』]+$/g, '').trim();
@@ -113,8 +113,11 @@ function bulletParts(prompt: string): string[] {
 function listMatch(prompt: string, language: PageLanguage): RegExpExecArray | null {
   const flat = prompt.replace(/\s+/g, ' ');
   const re = language === 'zh' ? ZH_LIST : language === 'hi' ? HI_LIST : EN_LIST;
-  return re.exec(flat) ?? (language === 'hi' ? HI_WITH.exec(flat) : null) ?? (language !== 'en' ? EN_LIST.exec(flat) : null);
+  return re.exec(flat) ?? (language === 'hi' ? HI_WITH.exec(flat) : null) ?? (language !== 'en' ? EN_LIST.exec(flat) : null) ?? DASH_LIST.exec(flat);
 }
+
+/** "Gentle Goodbyes – services, prices, contact": a comma list after a dash or colon. */
+const DASH_LIST = /(?:\s[-–—]\s|[:：]\s*)([^.!?\n。！？]*[,，、][^.!?\n。！？]*)/;
 
 /**
  * The prompt without its list of parts: what the page is about. Parts name sections, not the

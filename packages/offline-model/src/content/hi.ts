@@ -25,7 +25,7 @@ export function hiContent(ctx: CopyContext, base: PageContent): PageContent {
   const { name, noun: n } = ctx;
   const [p1, p2, p3, p4, p5, p6] = hiPeople(ctx.seed, 6);
   const software = base.kind === 'saas' || base.kind === 'dashboard';
-  const goal = software ? 'शुरू करें' : 'अभी बुक करें';
+  const goal = software ? 'शुरू करें' : 'संपर्क करें';
   return {
     ...base,
     tagline: `${n}, पूरे मन से`,

@@ -46,14 +46,15 @@ function partItems(w: string, name: string, noun: string, lang: Lang): Array<{ t
       { title: `${w} से जुड़े सवाल`, body: `${w} के बारे में कुछ भी पूछना हो तो ${name} से बात करें।` },
     ];
   }
+  // Titles leave the part out and bodies never make it a verb's subject, so any words fit ("session times", "a map").
   const lw = w.toLowerCase();
   return [
-    { title: `What ${lw} includes`, body: `At ${name}, ${lw} starts with what you need, and every step is explained before it happens.` },
-    { title: `Who ${lw} is for`, body: `Newcomers and regulars alike: no experience with ${noun === lw ? 'it' : `the ${noun}`} needed.` },
-    { title: `How ${lw} works`, body: 'A short conversation first, then a time and the details agreed, with one person following up.' },
+    { title: 'What is included', body: `Everything about ${lw} at ${name} starts with what you need, and every step is explained first.` },
+    { title: 'Who it is for', body: `Newcomers and regulars alike: no experience with ${noun === lw ? 'it' : `the ${noun}`} needed.` },
+    { title: 'How it works', body: `A short conversation first, then the time and details for ${lw} agreed, with one person following up.` },
     { title: 'When', body: 'Several times every week, with a reminder the day before.' },
     { title: 'What it costs', body: 'Prices are given up front, with nothing added later.' },
-    { title: `Questions about ${lw}`, body: `Ask ${name} anything about ${lw}: a real person replies the same day.` },
+    { title: 'Questions', body: `Ask ${name} anything about ${lw}: a real person replies the same day.` },
   ];
 }
 
