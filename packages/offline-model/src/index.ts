@@ -34,9 +34,20 @@ export interface OfflineResult {
   notes: string[];
 }
 
+export interface OfflineModelOptions {
+  /** The clock pages are dated by (an event's date comes after it); the system clock by default. */
+  clock?: () => Date;
+}
+
 export class OfflineModel {
   /** The model value served by this generator. */
   static readonly MODEL = 'cui-core';
+
+  private readonly clock: () => Date;
+
+  constructor(opts: OfflineModelOptions = {}) {
+    this.clock = opts.clock ?? (() => new Date());
+  }
 
   /** The full text to stream: a complete HTML document, or one section's outer HTML. */
   generate(req: OfflineRequest): string {
@@ -50,7 +61,7 @@ export class OfflineModel {
       const r = rewriteSectionWithNotes({ sectionHtml: req.sectionHtml, instructions: req.prompt ?? '', framework });
       return { text: r.html, notes: r.notes };
     }
-    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, previousHtml: req.previousHtml, language: req.language });
+    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, previousHtml: req.previousHtml, language: req.language, now: this.clock() });
     return { text: r.html, notes: r.notes };
   }
 

@@ -87,6 +87,8 @@ const LANGUAGES: Record<string, string> = {
 export interface AnalyzeOptions {
   /** The request's interface language; 'zh' asks for a Chinese page whatever the prompt's script. */
   language?: string;
+  /** Now, from the caller's clock (upcoming dates count from it). */
+  now?: Date;
 }
 
 export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief {
@@ -138,6 +140,7 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
     parts,
     ...(place ? { place } : {}),
     currency: currencyFor(text, language as 'en' | 'zh' | 'hi'),
+    ...(opts.now ? { today: opts.now.toISOString().slice(0, 10) } : {}),
   };
 }
 

@@ -85,6 +85,8 @@ export interface Brief {
   parts?: PlacedPart[];
   /** The place named in the prompt, as written. */
   place?: string;
+  /** The day the page is made (YYYY-MM-DD), when the caller gave its clock: upcoming dates count from it. */
+  today?: string;
   /** The currency prices are shown in. */
   currency?: { symbol: string; rate: number; after?: boolean };
 }
@@ -103,8 +105,9 @@ export interface ComposeInput {
   previousHtml?: string;
   /** The interface language of the request ('en' | 'zh'); 'zh' asks for a Chinese page. */
   language?: string;
+  /** Now, from the caller's clock: an event's date is set after it. */
+  now?: Date;
 }
-
 
 export interface RewriteInput {
   sectionHtml: string;

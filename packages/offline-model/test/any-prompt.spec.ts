@@ -66,6 +66,16 @@ describe('issue 22: any prompt in, a page about that prompt out', () => {
     expect(p.text).not.toMatch(/Weekly progress|Launch checklist|In progress/);
   });
 
+  it('dates an upcoming event after the day the page is made, from the clock it is given', () => {
+    const clock = () => new Date('2026-11-26T10:00:00Z');
+    const dated = new OfflineModel({ clock });
+    const wedding = visibleText(parse(dated.generate({ prompt: 'A wedding website for Emma and Liam with a schedule and RSVP' })));
+    expect(wedding).toContain('Saturday, 27 March 2027');
+    expect(wedding).not.toMatch(/\b2025\b/);
+    const conference = visibleText(parse(dated.generate({ prompt: 'A conference landing page with schedule, speakers and tickets' })));
+    expect(conference).toMatch(/\d+–\d+ March 2027/);
+  });
+
   it('says which parts it could not build, and how to get them', () => {
     const b = analyzePrompt('A site for a sailing school with parking, gift vouchers, kids camps, boat storage, safety rules, our partners and sustainability');
     // Six generic layouts: the seventh part of no known kind has nowhere to go, and the note says so.

@@ -34,9 +34,9 @@ const BY_KIND: Record<PageKind, (ctx: CopyContext, base: PageContent) => PageCon
 };
 
 export function buildContent(
-  brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'topic' | 'seed'> & Partial<Pick<Brief, 'parts' | 'place' | 'currency'>> & { language?: string },
+  brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'topic' | 'seed'> & Partial<Pick<Brief, 'parts' | 'place' | 'currency' | 'today'>> & { language?: string },
 ): PageContent {
-  const ctx: CopyContext = { kind: brief.kind, name: brief.name, noun: brief.noun, topic: brief.topic, seed: brief.seed, language: brief.language };
+  const ctx: CopyContext = { kind: brief.kind, name: brief.name, noun: brief.noun, topic: brief.topic, seed: brief.seed, language: brief.language, today: brief.today };
   const content = BY_KIND[brief.kind](ctx, defaultContent(ctx));
   const localized = brief.language === 'zh' ? zhContent(ctx, content) : brief.language === 'hi' ? hiContent(ctx, content) : content;
   const language = brief.language === 'zh' || brief.language === 'hi' ? brief.language : undefined;

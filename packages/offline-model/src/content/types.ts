@@ -178,6 +178,8 @@ export interface CopyContext {
   seed: number;
   /** 'zh' for a Chinese page; anything else is English. */
   language?: string;
+  /** The day the page is made (YYYY-MM-DD): upcoming dates count from it. */
+  today?: string;
 }
 
 /** How many items each repeated section shows by default (the rest are "more" for edits). */
