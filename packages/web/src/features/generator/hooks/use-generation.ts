@@ -12,6 +12,7 @@ import { askAi, resumeAskAi, type StreamOutcome, type StreamProgress } from '../
 import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines } from '../lib/extract-html';
 import { getElementHtml, replaceElementById } from '../lib/sections';
 import { playSuccessChime } from '../lib/sound';
+import { readSession, writeSession } from '../lib/storage';
 import { appendVersion } from '../lib/versions';
 import {
   hasAskedAtom,
@@ -33,6 +34,9 @@ import {
 } from '../state/atoms';
 import { readSnapshot, writeSnapshot, type StreamSnapshot } from '../state/stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
+
+/** Set once the built-in model has introduced itself in this tab. */
+const BUILT_IN_INTRO_KEY = 'cui.generator.builtInIntro';
 import { usePublish } from './use-publish';
 
 /** Streamed code reaches the editor at most once a second; the preview has its own throttle. */
@@ -182,6 +186,11 @@ export function useGeneration(): GenerationApi {
         toast.success(t('generator.toast.generated'));
         // The model's own words on what it could not do: long enough to read, and dismissable.
         if (outcome.message) toast.info(outcome.message, { toastId: 'generator-model-note', autoClose: 12_000 });
+        // Once a tab session: the built-in model says what it is and how to connect a real one.
+        if (store.get(modelParamsAtom).model === 'cui-core' && !readSession<boolean>(BUILT_IN_INTRO_KEY)) {
+          writeSession(BUILT_IN_INTRO_KEY, true);
+          toast.info(t('generator.model.builtInIntro'), { toastId: 'generator-built-in-intro', autoClose: 15_000 });
+        }
         void publish({ auto: true, html, prompt });
       } else {
         const fragment = outcome.html.trim() ? outcome.html : extractFragment(outcome.text);
