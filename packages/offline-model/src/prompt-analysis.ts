@@ -102,7 +102,8 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const { kind, topic } = detectKindAndTopic(about.toLowerCase(), about);
   const extracted = extractName(text, kind);
   const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;
-  const name = named ?? pick(language === 'zh' ? zhNames(kind, topic.id) : language === 'hi' ? HI_NAMES : topic.names, seed, 'name');
+  const noun = topicNoun(about, topic, language);
+  const name = named ?? defaultName(language, kind, topic, noun, seed);
 
   const colors = findColors(text);
   const brand = colors.filter((c) => c.raw !== 'black' && c.raw !== '黑色' && c.raw !== 'white');
@@ -126,7 +127,7 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
     prompt: text,
     kind,
     topic: topic.id,
-    noun: topicNoun(about, topic, language),
+    noun,
     name,
     nameFromPrompt: named !== null,
     theme,
@@ -143,6 +144,19 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
     ...(opts.now ? { today: opts.now.toISOString().slice(0, 10) } : {}),
   };
 }
+
+/**
+ * A name for a page whose prompt gives none. A Chinese page whose subject is the user's own words
+ * is named after it (山月 + 茶馆), so a tea house is not called a canteen by the topic's list.
+ */
+function defaultName(language: string, kind: PageKind, topic: Topic, noun: string, seed: number): string {
+  if (language === 'hi') return pick(HI_NAMES, seed, 'name');
+  if (language !== 'zh') return pick(topic.names, seed, 'name');
+  const own = /^[\u4e00-\u9fff]{2,8}$/.test(noun) && noun !== ZH_NOUNS[topic.id];
+  return own ? `${pick(ZH_PREFIXES, seed, 'name')}${noun.length <= 4 ? noun : noun.slice(-2)}` : pick(zhNames(kind, topic.id), seed, 'name');
+}
+
+const ZH_PREFIXES = ['山月', '青禾', '知行', '半亩', '云栖'] as const;
 
 /** Default names for Hindi pages that name none. */
 const HI_NAMES = ['सुगम', 'आरोह', 'नवरंग', 'संगम'] as const;

@@ -84,10 +84,10 @@ const DRINKS: Record<Lang, { tea: Array<{ name: string; items: Array<[string, st
   hi: { tea: [{ name: 'चाय', items: [['मसाला चाय', 'अदरक और इलायची के साथ', '$3'], ['दार्जिलिंग', 'हल्की और ख़ुशबूदार', '$5'], ['असम', 'गाढ़ी और मज़बूत', '$4'], ['हरी चाय', 'ताज़गी भरी', '$4']] }, { name: 'नाश्ता', items: [['समोसा', 'गरमागरम', '$2'], ['नानख़टाई', 'घर की बनी', '$2'], ['पकौड़े', 'मौसमी सब्ज़ियाँ', '$3']] }] },
 };
 
-const BOOKING: Record<Lang, { subtitle: string; submit: string; thanks: string; labels: Record<string, string> }> = {
-  en: { subtitle: 'Pick a day and time; we confirm within a few hours.', submit: 'Request booking', thanks: 'Thank you! We will confirm your booking shortly.', labels: { name: 'Name', phone: 'Phone', date: 'Date', time: 'Time', notes: 'Anything we should know?' } },
-  zh: { subtitle: '选择日期和时间，我们会在几小时内确认。', submit: '提交预订', thanks: '谢谢！我们会尽快确认你的预订。', labels: { name: '姓名', phone: '电话', date: '日期', time: '时间', notes: '备注' } },
-  hi: { subtitle: 'दिन और समय चुनिए; हम कुछ ही घंटों में पुष्टि करेंगे।', submit: 'बुकिंग भेजें', thanks: 'धन्यवाद! हम जल्द ही आपकी बुकिंग की पुष्टि करेंगे।', labels: { name: 'नाम', phone: 'फ़ोन', date: 'तारीख़', time: 'समय', notes: 'कुछ और बताना चाहें?' } },
+const BOOKING: Record<Lang, { cta: string; subtitle: string; submit: string; thanks: string; labels: Record<string, string> }> = {
+  en: { cta: 'Book now', subtitle: 'Pick a day and time; we confirm within a few hours.', submit: 'Request booking', thanks: 'Thank you! We will confirm your booking shortly.', labels: { name: 'Name', phone: 'Phone', date: 'Date', time: 'Time', notes: 'Anything we should know?' } },
+  zh: { cta: '立即预约', subtitle: '选择日期和时间，我们会在几小时内确认。', submit: '提交预订', thanks: '谢谢！我们会尽快确认你的预订。', labels: { name: '姓名', phone: '电话', date: '日期', time: '时间', notes: '备注' } },
+  hi: { cta: 'अभी बुक करें', subtitle: 'दिन और समय चुनिए; हम कुछ ही घंटों में पुष्टि करेंगे।', submit: 'बुकिंग भेजें', thanks: 'धन्यवाद! हम जल्द ही आपकी बुकिंग की पुष्टि करेंगे।', labels: { name: 'नाम', phone: 'फ़ोन', date: 'तारीख़', time: 'समय', notes: 'कुछ और बताना चाहें?' } },
 };
 
 function setHeading(c: PageContent, id: SectionId, title: string): PageContent {
@@ -118,8 +118,12 @@ function applyPart(c: PageContent, part: PlacedPart, brief: Pick<Brief, 'name' |
     out = { ...out, menu: { ...out.menu, groups: DRINKS[lang].tea.map((g) => ({ name: g.name, items: g.items.map(([n, desc, price]) => ({ name: n, desc, price })) })) } };
   } else if (part.role === 'booking') {
     const b = BOOKING[lang];
+    // A page with a booking form leads to it: the call to action says "book".
+    const book = { label: b.cta, to: 'contact' as const };
     out = {
       ...out,
+      navCta: book,
+      hero: { ...out.hero, primary: book },
       contact: {
         ...out.contact,
         subtitle: b.subtitle,
