@@ -89,6 +89,11 @@ export interface AnalyzeOptions {
   language?: string;
   /** Now, from the caller's clock (upcoming dates count from it). */
   now?: Date;
+  /**
+   * Read the list of asked-for parts and give each a section (decision 043). Only for a user's
+   * prompt: text taken from a page ("… with a global shortcut") is not a request.
+   */
+  parts?: boolean;
 }
 
 export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief {
@@ -97,7 +102,7 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const seed = hashString(lower);
 
   const { language, hints } = detectLanguage(text, lower, opts.language);
-  const asked = askedParts(prompt ?? '', language as 'en' | 'zh' | 'hi', (words) => detectSections(words)[0] ?? null);
+  const asked = opts.parts ? askedParts(prompt ?? '', language as 'en' | 'zh' | 'hi', (words) => detectSections(words)[0] ?? null) : [];
   const about = asked.length > 0 ? withoutParts(text, language as 'en' | 'zh' | 'hi') : text;
   const { kind, topic } = detectKindAndTopic(about.toLowerCase(), about);
   const extracted = extractName(text, kind);
@@ -407,7 +412,9 @@ export function subjectPhrase(text: string): string | null {
     new RegExp(`\\b(?:for|about)\\s+(?:a|an|the|my|our|your)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     new RegExp(`^(?:(?:create|make|build|design|generate)\\s+)?(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     new RegExp(`,\\s*(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
-    new RegExp(`\\b(?:is|are)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    new RegExp(`\\b(?:run|own|manage|opened|started|is|are)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    // "site for Kestrel (beekeeping cooperative, London)"
+    /\(\s*(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&\s-]{2,48}?)\s*[,)]/i,
   ];
   for (const re of patterns) {
     const m = re.exec(text);
@@ -428,7 +435,8 @@ const HI_NOUNS: Partial<Record<PageKind, string>> = {
 
 /** Chinese words for the subject: "为一家精品咖啡订阅服务制作网站" → "精品咖啡订阅服务". */
 function zhSubject(text: string): string | null {
-  const m = /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
+  const m = /(?:开了?|经营|有)一[家个间所座]([\u4e00-\u9fff]{2,12}?)(?=[，,。；;！!]|$)/.exec(text) ??
+    /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
     /([\u4e00-\u9fff]{2,10}?)(?:的)?(?:落地页|网站|官网|主页|着陆页)/.exec(text);
   const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '');
   return phrase && phrase.length >= 2 ? phrase : null;

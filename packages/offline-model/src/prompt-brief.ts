@@ -69,7 +69,7 @@ export function partRole(words: string, sectionOf?: (lower: string) => SectionId
 }
 
 /** Where a list of parts starts, per language. */
-const EN_LIST = /(?:\b(?:with|including|includes|include|featuring|that has|which has|containing|sections?\s*(?:for|:)|parts?\s*:|pages?\s*:|it should have|should include|must have|add)\s+)([^.!?\n]+)/i;
+const EN_LIST = /(?:\b(?:with|including|includes|include|featuring|that has|which has|containing|sections?\s*(?:for|:)|parts?\s*:|pages?\s*:|(?:and|should|must|to|will|it should|it must)\s+(?:have|show|list|offer)|needs?|add)\s+)([^.!?\n]+)/i;
 // No bare 有 or 提供: they sit inside subjects (有机农场, 提供者).
 const ZH_LIST = /(?:包括|包含|含有|带有|需要有|要有|栏目[:：]|板块[:：]|部分[:：])([^。！？!?\n]+)/;
 const HI_LIST = /(?:जिसमें|जिस में|शामिल करें[:：]?|शामिल हों[:：]?|सेक्शन[:：]|भाग[:：])\s*([^।!?\n]+)/;
@@ -177,9 +177,14 @@ export function findPlace(prompt: string): string | null {
   if (en && !/^(English|Chinese|Hindi|Spanish|French|German|Tailwind|Bootstrap|React|Vue|HTML|Dark|Light|Blue|Green|Red)$/.test(en[1])) return en[1];
   const zh = /(?:在|位于)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北|伦敦|巴黎|柏林|东京)/.exec(prompt);
   if (zh) return zh[1];
-  const hi = /([\u0900-\u097f]+)\s+(?:में|स्थित)/.exec(prompt);
-  if (hi && PLACES.some((p) => p.re.test(hi[1]))) return hi[1];
+  for (const hi of prompt.matchAll(/([\u0900-\u097f]+)\s+(?:में|स्थित|के|की|का)\s/g)) if (PLACES.some((p) => p.re.test(hi[1]))) return hi[1];
   return null;
+}
+
+/** The currency a page recorded by its symbol (page-state.ts), or the language's. */
+export function currencyBySymbol(symbol: string | undefined, language: PageLanguage): Currency {
+  const known = [...PLACES.map((p) => p.currency), ...Object.values(DEFAULT_CURRENCY)].find((c) => c.symbol.trim() === symbol);
+  return known ?? DEFAULT_CURRENCY[language];
 }
 
 export function currencyFor(prompt: string, language: PageLanguage): Currency {
@@ -219,10 +224,13 @@ export function hiSubject(prompt: string): string | null {
   const m = /नाम (?:के|की|का|वाले|वाली)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+के लिए\s/.exec(prompt) ??
     /(?:एक|मेरे|मेरी|हमारे|हमारी)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+के लिए\s/.exec(prompt) ??
     /(?:एक|मेरे|मेरी|हमारे|हमारी)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+(?:का|की|के)\s/.exec(prompt) ??
+    /([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+["“«][^"”»]+["”»]\s+(?:के लिए|का|की|के|नाम)/.exec(prompt) ??
     /([\u0900-\u097f][\u0900-\u097f\s-]{1,30}?)\s+(?:के लिए)\s/.exec(prompt);
   if (!m) return null;
-  const words = m[1].trim().split(/\s+/).filter((w) => !/^(में|एक|नया|नई|सुंदर|आधुनिक)$/.test(w));
   const place = findPlace(prompt);
-  const kept = words.filter((w) => w !== place);
-  return kept.length > 0 && kept.length <= 5 ? kept.join(' ') : null;
+  // "पेरिस के मधुमक्खी पालन …": the place and its postposition are not the subject.
+  const words = m[1].trim().split(/\s+/);
+  if (place && words[0] === place && /^(के|की|का|में)$/.test(words[1] ?? '')) words.splice(0, 2);
+  const kept = words.filter((w) => w !== place && !/^(में|एक|नया|नई|सुंदर|आधुनिक)$/.test(w));
+  return kept.length > 0 && kept.length <= 6 ? kept.join(' ') : null;
 }

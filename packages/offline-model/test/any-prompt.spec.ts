@@ -1,5 +1,7 @@
 import { parse } from 'parse5';
-import { analyzePrompt, OfflineModel } from '../src';
+import { analyzePrompt, composePage, OfflineModel, rewriteSection } from '../src';
+import { readBrief } from '../src/page-state';
+import { outerById } from './helpers';
 import { mockHost } from '../src/sections/hero-visuals';
 import { headings, visibleText } from './page-text';
 
@@ -19,7 +21,7 @@ function page(prompt: string, framework = 'htmlTailwind') {
 describe('issue 22: any prompt in, a page about that prompt out', () => {
   it('a bike repair shop in Berlin is a repair shop with its four parts, in euros, not an online store', () => {
     const prompt = 'A landing page for a bike repair shop in Berlin called Speiche, with services and prices, opening hours, reviews and a booking form';
-    expect(analyzePrompt(prompt).kind).not.toBe('shop');
+    expect(analyzePrompt(prompt, { parts: true }).kind).not.toBe('shop');
     const p = page(prompt);
     expect(p.text).toContain('Speiche');
     expect(p.text).toMatch(/bike repair shop/i);
@@ -76,8 +78,20 @@ describe('issue 22: any prompt in, a page about that prompt out', () => {
     expect(conference).toMatch(/\d+–\d+ March 2027/);
   });
 
+  it('edits read the asked-for parts from the page record, never from the page copy', () => {
+    const bike = composePage({ prompt: 'A landing page for a bike repair shop in Berlin called Speiche, with services and prices, opening hours, reviews and a booking form' });
+    const brief = readBrief(bike);
+    expect(brief.parts?.map((p) => [p.id, p.words])).toEqual([['pricing', 'services and prices'], ['schedule', 'opening hours'], ['testimonials', 'reviews'], ['contact', 'booking form']]);
+    expect(brief.place).toBe('Berlin');
+    expect(brief.currency?.symbol).toBe('€');
+    // A features section whose copy says "with a global shortcut" gets more features, not cards about "a global shortcut".
+    const saas = composePage({ prompt: 'A SaaS landing page for an AI assistant with pricing, FAQ and a team' });
+    const more = rewriteSection({ sectionHtml: outerById(saas, 'features'), instructions: 'add 3 more cards' });
+    expect(more).not.toMatch(/What is included|Everything about/);
+  });
+
   it('says which parts it could not build, and how to get them', () => {
-    const b = analyzePrompt('A site for a sailing school with parking, gift vouchers, kids camps, boat storage, safety rules, our partners and sustainability');
+    const b = analyzePrompt('A site for a sailing school with parking, gift vouchers, kids camps, boat storage, safety rules, our partners and sustainability', { parts: true });
     // Six generic layouts: the seventh part of no known kind has nowhere to go, and the note says so.
     expect(b.parts?.map((p) => p.words)).toEqual(['parking', 'gift vouchers', 'kids camps', 'boat storage', 'safety rules', 'our partners']);
     expect(b.notes.join(' ')).toMatch(/left out: sustainability\. .*API key or a local Ollama/);
