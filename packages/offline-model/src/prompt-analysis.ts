@@ -444,7 +444,8 @@ function zhSubject(text: string): string | null {
 
 /** The noun the copy uses for the subject: the topic's, or the prompt's own words for broad topics. */
 function topicNoun(text: string, topic: Topic, language: string): string {
-  if (language === 'hi') return hiSubject(text) ?? HI_NOUNS[topic.kind] ?? 'सेवा';
+  // A Hindi page for an English prompt (a Hindi interface) keeps the prompt's own words for its subject.
+  if (language === 'hi') return hiSubject(text) ?? subjectPhrase(text) ?? HI_NOUNS[topic.kind] ?? 'सेवा';
   if (language === 'zh') {
     // The prompt's own words first ("茶馆" stays a tea house, not the café topic's 咖啡馆).
     const own = /[\u4e00-\u9fff]/.test(text) ? zhSubject(text) : null;

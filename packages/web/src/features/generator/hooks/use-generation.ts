@@ -84,7 +84,10 @@ export function useGeneration(): GenerationApi {
     tokenRef.current = token;
   }, [token]);
 
-  const language = (): 'zh' | 'en' => ((i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('zh') ? 'zh' : 'en');
+  const language = (): 'zh' | 'hi' | 'en' => {
+    const ui = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+    return ui.startsWith('zh') ? 'zh' : ui.startsWith('hi') ? 'hi' : 'en';
+  };
 
   const guardBusy = useCallback(() => {
     if (!store.get(workingAtom)) return false;
