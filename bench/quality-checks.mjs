@@ -71,6 +71,12 @@ const cjkShare = (text) => {
   return cjk / Math.max(1, cjk + latin);
 };
 
+const devanagariShare = (text) => {
+  const deva = (text.match(/\p{Script=Devanagari}/gu) ?? []).length;
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  return deva / Math.max(1, deva + latin);
+};
+
 const pct = (x) => `${Math.round(x * 100)}%`;
 
 /**
@@ -87,7 +93,11 @@ export function judge(row, { errors, facts, contrast }) {
   out.name = !row.name ? null : facts.text.includes(row.name) ? { ok: true } : { ok: false, detail: `"${row.name}" not in the visible text` };
 
   const share = cjkShare(facts.text);
-  if (row.language === 'zh') {
+  if (row.language === 'hi') {
+    const deva = devanagariShare(facts.text);
+    const langOk = /^hi\b/i.test(facts.lang);
+    out.language = langOk && deva >= ZH_SHARE ? { ok: true } : { ok: false, detail: `lang="${facts.lang}", Devanagari ${pct(deva)} of letters (needs hi and ≥ ${pct(ZH_SHARE)})` };
+  } else if (row.language === 'zh') {
     const langOk = /^zh\b/i.test(facts.lang);
     out.language = langOk && share >= ZH_SHARE ? { ok: true } : { ok: false, detail: `lang="${facts.lang}", CJK ${pct(share)} of letters (needs zh and ≥ ${pct(ZH_SHARE)})` };
   } else {

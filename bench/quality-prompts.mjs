@@ -1,6 +1,55 @@
-// The page-quality benchmark's fixed prompts: kinds, frameworks and both languages, each with what
-// the page must show. Same style as packages/offline-model/test/fidelity.spec.ts, but judged in a
+// The page-quality benchmark's prompts: fixed ones over kinds, frameworks and languages, and a few
+// drawn (seeded) from the word lists of the built-in model's property suite, each with what the
+// page must show. Same style as packages/offline-model/test/fidelity.spec.ts, but judged in a
 // browser and for any model, so a section counts when its id is there or a heading names it.
+
+import { readFileSync } from 'node:fs';
+
+const FAMILIES = JSON.parse(readFileSync(new URL('../packages/offline-model/test/prompt-families.json', import.meta.url), 'utf8'));
+
+/** A small seeded generator (mulberry32): the same seed draws the same prompts every run. */
+function seeded(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * `perLanguage` prompts per language (en, zh, hi) on subjects no rule was written for, with 2–4
+ * asked-for parts: the page must have the known parts' sections and the name
+ * (BENCH_QUALITY_SEED changes the draw).
+ */
+export function drawnPrompts(perLanguage = 2, seed = Number(process.env.BENCH_QUALITY_SEED ?? 22)) {
+  const rnd = seeded(seed);
+  const pick = (list) => list[Math.floor(rnd() * list.length)];
+  const frameworks = ['htmlTailwind', 'htmlCss', 'bootstrap', 'vue3', 'vueTailwind', 'reactTailwind'];
+  const rows = [];
+  for (const lang of ['en', 'zh', 'hi']) {
+    for (let n = 0; n < perLanguage; n++) {
+      const subject = pick(FAMILIES.subjects);
+      const city = pick(FAMILIES.cities.filter((c) => c[lang] !== null));
+      const name = pick(FAMILIES.names);
+      const parts = [];
+      const count = 2 + Math.floor(rnd() * 3);
+      while (parts.length < count) {
+        const part = pick(FAMILIES.parts);
+        if (!parts.includes(part)) parts.push(part);
+      }
+      const words = parts.map((p) => p[lang]);
+      const joined = lang === 'zh' ? `${words.slice(0, -1).join('、')}和${words.at(-1)}` : `${words.slice(0, -1).join(', ')} ${lang === 'hi' ? 'और' : 'and'} ${words.at(-1)}`;
+      const template = pick(FAMILIES.templates[lang]);
+      const prompt = template.replace('{subject}', subject[lang]).replace('{city}', city[lang]).replace('{name}', name).replace('{parts}', joined).replace('{bullets}', words.map((w) => `- ${w}`).join('\n'));
+      const sections = [...new Set(parts.map((p) => p.id).filter((id) => id !== null))];
+      rows.push({ prompt, framework: pick(frameworks), language: lang, name, sections });
+    }
+  }
+  return rows;
+}
 
 /**
  * What a section's heading may say when a model does not use our ids (en and zh). Only the ids the
@@ -53,4 +102,6 @@ export const PROMPTS = [
   { prompt: 'An online store for skincare with products', framework: 'vue3', language: 'zh', sections: ['products'] },
   { prompt: '为一场为期两天的技术大会制作页面，包含演讲嘉宾、日程、场地信息和门票选项。', framework: 'vue3', language: 'zh', sections: ['team', 'schedule', 'pricing'] },
   { prompt: '为一款健身记录应用制作落地页，包含应用截图、功能介绍、价格表和应用商店按钮。', framework: 'naiveUI', language: 'zh', sections: ['features', 'gallery', 'pricing'] },
+  // Drawn from the property suite's word lists (seeded): prompts nobody wrote rules for.
+  ...drawnPrompts(),
 ];

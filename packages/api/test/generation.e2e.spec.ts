@@ -303,10 +303,13 @@ describe('generation pipeline', () => {
     expect(done.event).toBe('done');
     const data = done.data as { html: string; message?: string };
     expect(data.html).toMatch(/<html[^>]*lang="zh-CN"/);
-    expect(data.message).toMatch(/English and Chinese only.*Chinese, not Spanish/);
+    expect(data.message).toMatch(/English, Chinese and Hindi only.*Chinese, not Spanish/);
     const plain = last((await ask({ prompt: 'A bakery website with a menu' }, user.token)).events);
     expect(plain.event).toBe('done');
     expect(plain.data).not.toHaveProperty('message');
+    // A Hindi interface asks for a Hindi page when the prompt does not show a language of its own.
+    const hindi = last((await ask({ prompt: 'A yoga studio with prices and a FAQ', language: 'hi' }, user.token)).events);
+    expect((hindi.data as { html: string }).html).toMatch(/<html[^>]*lang="hi"/);
   });
 
   it('gives anonymous visitors a daily allowance, then asks them to sign in', async () => {

@@ -47,9 +47,20 @@ function editResult(text: string, notes: string[], done: string[]): OfflineResul
   return { text, notes, applied: done.length > 0, ...(label ? { label: label.charAt(0).toUpperCase() + label.slice(1) } : {}) };
 }
 
+export interface OfflineModelOptions {
+  /** The clock pages are dated by (an event's date comes after it); the system clock by default. */
+  clock?: () => Date;
+}
+
 export class OfflineModel {
   /** The model value served by this generator. */
   static readonly MODEL = 'cui-core';
+
+  private readonly clock: () => Date;
+
+  constructor(opts: OfflineModelOptions = {}) {
+    this.clock = opts.clock ?? (() => new Date());
+  }
 
   /** The full text to stream: a complete HTML document, or one section's outer HTML. */
   generate(req: OfflineRequest): string {
@@ -67,7 +78,7 @@ export class OfflineModel {
       const r = applyFollowUp(req.previousHtml, req.prompt ?? '', framework, req.language);
       return editResult(r.html, r.notes, r.done);
     }
-    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, language: req.language });
+    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, language: req.language, now: this.clock() });
     return { text: r.html, notes: r.notes, applied: true };
   }
 

@@ -6,9 +6,10 @@ import type { Framework } from '@cui/shared';
 import { findElement } from '@cui/shared';
 import { attrValue, parseHtml, textOf, walk } from './html-utils';
 import { analyzePrompt } from './prompt-analysis';
+import { currencyBySymbol } from './prompt-brief';
 import { parseThemeBlock } from './themes';
 import { impliedNoun } from './render-page';
-import type { Brief, PageKind } from './types';
+import { SECTION_IDS, type Brief, type PageKind, type PlacedPart, type SectionId } from './types';
 
 const KINDS: readonly PageKind[] = ['saas', 'portfolio', 'restaurant', 'shop', 'blog', 'event', 'agency', 'dashboard', 'resume', 'generic'];
 
@@ -70,6 +71,18 @@ export function readBrief(html: string): Brief & { fromMeta: boolean } {
     theme,
     seed: Number.isFinite(seed) && fields.seed ? seed : inferred.seed,
     language,
+    // Parts come from the page's own record only: a page's copy ("… with a global shortcut") is not a request.
+    parts: readParts(fields.parts),
+    place: fields.place || undefined,
+    currency: currencyBySymbol(fields.cur, language === 'zh' || language === 'hi' ? language : 'en'),
     fromMeta: !!meta,
   };
+}
+
+function readParts(value: string | undefined): PlacedPart[] {
+  if (!value) return [];
+  return value.split('|').flatMap((entry) => {
+    const [id, role, ...words] = entry.split(':');
+    return SECTION_IDS.includes(id as SectionId) && words.join(':').trim() ? [{ id: id as SectionId, role: role || null, words: words.join(':').trim() }] : [];
+  });
 }

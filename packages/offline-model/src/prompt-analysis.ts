@@ -7,7 +7,8 @@ import { hashString, pick } from './hash';
 import { defaultFont, defaultPalette, makeTheme } from './themes';
 import { KIND_DEFAULT_TOPIC, KIND_SIGNALS, TOPICS, type Topic } from './topics';
 import { ZH_NOUNS, zhNames } from './zh-words';
-import type { Brief, FontStyle, PageKind, SectionId } from './types';
+import { GENERIC_LAYOUTS, askedParts, currencyFor, findPlace, hiSubject, pageLanguage, withoutParts, type AskedPart } from './prompt-brief';
+import type { Brief, FontStyle, PageKind, PlacedPart, SectionId } from './types';
 
 /** Section keywords; `menu` is guarded so "navigation menu" does not add a food menu. */
 const SECTION_PATTERNS: ReadonlyArray<{ id: SectionId; re: RegExp }> = [
@@ -86,6 +87,13 @@ const LANGUAGES: Record<string, string> = {
 export interface AnalyzeOptions {
   /** The request's interface language; 'zh' asks for a Chinese page whatever the prompt's script. */
   language?: string;
+  /** Now, from the caller's clock (upcoming dates count from it). */
+  now?: Date;
+  /**
+   * Read the list of asked-for parts and give each a section (decision 043). Only for a user's
+   * prompt: text taken from a page ("… with a global shortcut") is not a request.
+   */
+  parts?: boolean;
 }
 
 export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief {
@@ -94,10 +102,13 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const seed = hashString(lower);
 
   const { language, hints } = detectLanguage(text, lower, opts.language);
-  const { kind, topic } = detectKindAndTopic(lower, text);
+  const asked = opts.parts ? askedParts(prompt ?? '', language as 'en' | 'zh' | 'hi', (words) => detectSections(words)[0] ?? null) : [];
+  const about = asked.length > 0 ? withoutParts(text, language as 'en' | 'zh' | 'hi') : text;
+  const { kind, topic } = detectKindAndTopic(about.toLowerCase(), about);
   const extracted = extractName(text, kind);
   const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;
-  const name = named ?? pick(language === 'zh' ? zhNames(kind, topic.id) : topic.names, seed, 'name');
+  const noun = topicNoun(about, topic, language);
+  const name = named ?? defaultName(language, kind, topic, noun, seed);
 
   const colors = findColors(text);
   const brand = colors.filter((c) => c.raw !== 'black' && c.raw !== '黑色' && c.raw !== 'white');
@@ -113,13 +124,15 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const requested = detectSections(lower, kind);
   const excluded = detectExclusions(lower);
   const only = /\b(only|just)\b[^.]{0,40}\b(sections?|a|an|the)\b|\bsections?\s*:/.test(lower);
-  const sections = planSections(kind, topic.id, requested, excluded, only);
+  const planned = planSections(kind, topic.id, requested, excluded, only);
+  const { sections, parts, unplaced } = placeParts(planned, asked, only);
+  const place = findPlace(text);
 
   return {
     prompt: text,
     kind,
     topic: topic.id,
-    noun: topicNoun(text, topic, language),
+    noun,
     name,
     nameFromPrompt: named !== null,
     theme,
@@ -129,15 +142,75 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
     language,
     languageHints: hints,
     seed,
-    notes: [...languageNotes(hints, language), ...unsupportedNotes(lower, kind), ...toneNotes(lower)],
+    notes: [...languageNotes(hints, language), ...unsupportedNotes(lower, kind), ...toneNotes(lower), ...unplacedNotes(unplaced)],
+    parts,
+    ...(place ? { place } : {}),
+    currency: currencyFor(text, language as 'en' | 'zh' | 'hi'),
+    ...(opts.now ? { today: opts.now.toISOString().slice(0, 10) } : {}),
   };
 }
+
+/**
+ * A name for a page whose prompt gives none. A Chinese page whose subject is the user's own words
+ * is named after it (山月 + 茶馆), so a tea house is not called a canteen by the topic's list.
+ */
+function defaultName(language: string, kind: PageKind, topic: Topic, noun: string, seed: number): string {
+  if (language === 'hi') return pick(HI_NAMES, seed, 'name');
+  if (language !== 'zh') return pick(topic.names, seed, 'name');
+  const own = /^[\u4e00-\u9fff]{2,8}$/.test(noun) && noun !== ZH_NOUNS[topic.id];
+  return own ? `${pick(ZH_PREFIXES, seed, 'name')}${noun.length <= 4 ? noun : noun.slice(-2)}` : pick(zhNames(kind, topic.id), seed, 'name');
+}
+
+const ZH_PREFIXES = ['山月', '青禾', '知行', '半亩', '云栖'] as const;
+
+/** Default names for Hindi pages that name none. */
+const HI_NAMES = ['सुगम', 'आरोह', 'नवरंग', 'संगम'] as const;
+
+/**
+ * Every asked-for part gets a section headed in its words: a known kind takes its layout, anything
+ * else (or a second part wanting a layout already taken) the first free generic layout. The page is
+ * the hero, then the parts in the order asked, then the planned sections that remain (none when the
+ * prompt says "only").
+ */
+export function placeParts(planned: SectionId[], asked: AskedPart[], only = false): { sections: SectionId[]; parts: PlacedPart[]; unplaced: string[] } {
+  if (asked.length === 0) return { sections: planned, parts: [], unplaced: [] };
+  const used = new Set<SectionId>(['hero']);
+  const parts: PlacedPart[] = [];
+  const unplaced: string[] = [];
+  for (const a of asked) {
+    if (a.layout && !used.has(a.layout)) {
+      used.add(a.layout);
+      parts.push({ words: a.words, id: a.layout, role: a.role });
+      continue;
+    }
+    const free = GENERIC_LAYOUTS.find((id) => !used.has(id));
+    if (!free) {
+      unplaced.push(a.words);
+      continue;
+    }
+    used.add(free);
+    parts.push({ words: a.words, id: free, role: null });
+  }
+  const rest = only ? [] : planned.filter((s) => !used.has(s));
+  const closing: SectionId[] = ['newsletter', 'cta', 'contact'];
+  const sections: SectionId[] = ['hero', ...parts.map((p) => p.id), ...rest.filter((s) => !closing.includes(s)), ...rest.filter((s) => closing.includes(s))];
+  return { sections: sections.filter((s, i) => sections.indexOf(s) === i), parts, unplaced };
+}
+
+function unplacedNotes(unplaced: string[]): string[] {
+  if (unplaced.length === 0) return [];
+  return [`The built-in model ran out of layouts and left out: ${unplaced.join(', ')}. A connected model (an API key or a local Ollama) can build more sections.`];
+}
+
+const SELLS = /\b(shop|store|sell|sells|selling|buy|e-?commerce|merch|boutique|brand|products)\b|商店|网店|商城|电商|销售|出售|दुकान|बेच/;
 
 function detectKindAndTopic(lower: string, text: string): { kind: PageKind; topic: Topic } {
   const scores = new Map<PageKind, number>();
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
   for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
-  const matching = TOPICS.filter((t) => t.re.test(lower));
+  // A shop's topic only when the prompt says it sells: a pottery studio is not a homeware store.
+  const sells = SELLS.test(lower);
+  const matching = TOPICS.filter((t) => t.re.test(lower) && (t.kind !== 'shop' || sells));
   const firstTopic = matching[0];
   for (const k of new Set(matching.map((t) => t.kind))) add(k, 3);
   let kind: PageKind = 'generic';
@@ -150,11 +223,11 @@ function detectKindAndTopic(lower: string, text: string): { kind: PageKind; topi
   }
   if (best === 0 && lower.length === 0) kind = 'saas';
   // "A landing page for a drone racing league": only the weak landing-page hint says software, the subject does not.
-  if (kind === 'saas' && best <= 1 && matching.length === 0 && subjectPhrase(text) && !/\b(software|tool|platform|product|api|sdk|extension|plugin)\b/.test(lower)) kind = 'generic';
+  if (kind === 'saas' && best <= 1 && matching.length === 0 && (subjectPhrase(text) || zhSubject(text) || hiSubject(text)) && !/\b(software|tool|platform|product|api|sdk|extension|plugin)\b|软件|应用|平台/.test(lower)) kind = 'generic';
   const topic =
     firstTopic && firstTopic.kind === kind
       ? firstTopic
-      : (TOPICS.find((t) => t.kind === kind && t.re.test(lower)) ?? KIND_DEFAULT_TOPIC[kind]);
+      : (matching.find((t) => t.kind === kind) ?? KIND_DEFAULT_TOPIC[kind]);
   return { kind, topic };
 }
 
@@ -180,14 +253,14 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   if (quoted) return quoted[1].trim();
   const single = /(?:^|[\s(])'([^'\s][^']{0,46}[^'\s])'(?=[\s.,!?;:)]|$)/.exec(text);
   if (single) return single[1].trim();
-  const cn = /(?:叫做|名为|名叫|叫)\s*([^\s，。,.!！?？的]{1,20})/.exec(text);
+  const cn = /(?:叫做|名为|名叫|名字叫|叫)\s*([A-Za-z0-9][\w'’&.-]*(?:\s[A-Za-z0-9][\w'’&.-]*){0,3}|[^\s，。,.!！?？的]{1,20})/.exec(text);
   if (cn) return cn[1];
-  const called = /\b(?:called|named|titled|branded(?: as)?|name(?:d)? it|name is)\s+([^\s,.;:!?][^,.;:!?\n]{0,60})/i.exec(text);
+  const called = /\b(?:called|named|titled|branded(?: as)?|name(?:d)? it|name is)\s+([^\s,.;:!?][^,.;:!?\n–—]{0,60}?)(?=\s[-–—]\s|[,.;:!?\n–—]|$)/i.exec(text);
   if (called) {
     const n = cleanName(called[1]);
     if (n) return capitalizeFirst(n);
   }
-  const appositive = /^(?:[a-z ]{0,40}\bfor\s+)?([A-Z0-9][\w'’&.-]*(?:\s+(?:&|and|of|[A-Z0-9][\w'’&.-]*)){0,3}),\s+(?:a|an|the|our|my)\s/.exec(text);
+  const appositive = /^(?:[A-Za-z ]{0,40}\bfor\s+)?((?:[A-Z0-9]|[^\p{Script=Latin}\p{P}\p{Z}\p{S}])[\p{L}\p{M}\p{N}'’&.-]*(?:\s+(?:&|and|of|[A-Z0-9][\w'’&.-]*)){0,3}),\s+(?:a|an|the|our|my)\s/u.exec(text);
   if (appositive) {
     const n = cleanName(appositive[1]);
     if (n && !/^(create|make|build|design|generate|please|hi|hello)$/i.test(n)) return n;
@@ -201,7 +274,7 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
       if (kind !== 'saas') return `${who}'s ${capitalizeFirst(what)}`;
     }
   }
-  const forName = /\bfor\s+((?:[A-Z0-9][\w'’&.-]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’&.-]*))*)/.exec(text);
+  const forName = /\bfor\s+((?:[A-Z0-9][\w'’&.-]*|[^\p{Script=Latin}\p{P}\p{Z}\p{S}\p{N}][\p{L}\p{M}]*)(?:\s+(?:&|and|of|the|de|la|[A-Z0-9][\w'’&.-]*))*)/u.exec(text);
   if (forName) {
     const n = cleanName(forName[1]);
     if (n && !/^\d+$/.test(n)) return n;
@@ -275,8 +348,8 @@ function detectLanguage(text: string, lower: string, requested?: string): { lang
   if (/[\uac00-\ud7af]/.test(text)) hints.push('ko');
   const unique = hints.filter((h, i) => hints.indexOf(h) === i);
   // An explicit "in Spanish" outranks the interface language; Chinese script or a Chinese interface asks for Chinese.
-  const english = /\b(?:in|into|written in)\s+english\b/.test(lower);
-  return { language: (unique.includes('zh') || requested === 'zh') && !english ? 'zh' : 'en', hints: unique };
+  if (/[\u0900-\u097f]/.test(text)) unique.push('hi');
+  return { language: pageLanguage(text, requested), hints: unique.filter((h, i) => unique.indexOf(h) === i) };
 }
 
 const LANGUAGE_NAMES: Record<string, string> = {
@@ -286,10 +359,10 @@ const LANGUAGE_NAMES: Record<string, string> = {
 
 /** The built-in model writes English and Chinese; any other language asked for is reported. */
 function languageNotes(hints: string[], language: string): string[] {
-  const other = hints.find((h) => h !== 'zh' && h !== 'en');
+  const other = hints.find((h) => h !== 'zh' && h !== 'en' && h !== 'hi');
   if (!other) return [];
-  const wrote = language === 'zh' ? 'Chinese' : 'English';
-  return [`The built-in model writes English and Chinese only, so the page is in ${wrote}, not ${LANGUAGE_NAMES[other] ?? other}.`];
+  const wrote = language === 'zh' ? 'Chinese' : language === 'hi' ? 'Hindi' : 'English';
+  return [`The built-in model writes English, Chinese and Hindi only, so the page is in ${wrote}, not ${LANGUAGE_NAMES[other] ?? other}. A connected model (an API key or a local Ollama) can write ${LANGUAGE_NAMES[other] ?? other}.`];
 }
 
 /** Things pages of the built-in model never contain; asking for one is reported, not silently dropped. */
@@ -339,6 +412,9 @@ export function subjectPhrase(text: string): string | null {
     new RegExp(`\\b(?:for|about)\\s+(?:a|an|the|my|our|your)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     new RegExp(`^(?:(?:create|make|build|design|generate)\\s+)?(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     new RegExp(`,\\s*(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    new RegExp(`\\b(?:run|own|manage|opened|started|is|are)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    // "site for Kestrel (beekeeping cooperative, London)"
+    /\(\s*(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&\s-]{2,48}?)\s*[,)]/i,
   ];
   for (const re of patterns) {
     const m = re.exec(text);
@@ -353,22 +429,32 @@ export function subjectPhrase(text: string): string | null {
   return null;
 }
 
+const HI_NOUNS: Partial<Record<PageKind, string>> = {
+  saas: 'ऐप', restaurant: 'रेस्तराँ', shop: 'दुकान', event: 'कार्यक्रम', portfolio: 'पोर्टफ़ोलियो', blog: 'ब्लॉग', agency: 'एजेंसी',
+};
+
 /** Chinese words for the subject: "为一家精品咖啡订阅服务制作网站" → "精品咖啡订阅服务". */
 function zhSubject(text: string): string | null {
-  const m = /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
+  const m = /(?:开了?|经营|有)一[家个间所座]([\u4e00-\u9fff]{2,12}?)(?=[，,。；;！!]|$)/.exec(text) ??
+    /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
     /([\u4e00-\u9fff]{2,10}?)(?:的)?(?:落地页|网站|官网|主页|着陆页)/.exec(text);
-  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '');
+  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '');
   return phrase && phrase.length >= 2 ? phrase : null;
 }
 
 /** The noun the copy uses for the subject: the topic's, or the prompt's own words for broad topics. */
 function topicNoun(text: string, topic: Topic, language: string): string {
+  // A Hindi page for an English prompt (a Hindi interface) keeps the prompt's own words for its subject.
+  if (language === 'hi') return hiSubject(text) ?? subjectPhrase(text) ?? HI_NOUNS[topic.kind] ?? 'सेवा';
   if (language === 'zh') {
-    const own = /[\u4e00-\u9fff]/.test(text) && topic.broad ? zhSubject(text) : null;
-    return own ?? ZH_NOUNS[topic.id] ?? zhSubject(text) ?? '品牌';
+    // The prompt's own words first ("茶馆" stays a tea house, not the café topic's 咖啡馆).
+    const own = /[\u4e00-\u9fff]/.test(text) ? zhSubject(text) : null;
+    return own ?? ZH_NOUNS[topic.id] ?? '品牌';
   }
-  if (!topic.broad) return topic.noun;
   const phrase = subjectPhrase(text);
+  // A specific topic keeps its noun unless the prompt's own words say the same thing ("tea house" for the café topic).
+  // The prompt's own words for its subject win; a topic's noun is the fallback.
+  if (!topic.broad) return phrase && phrase.split(' ').length <= 4 && !/^(website|page|site|homepage|landing)$/i.test(phrase) ? phrase : topic.noun;
   if (!phrase) return topic.noun;
   // A phrase must stay on the topic found ("fitness tracking app" for fitness-app), unless no topic matched.
   if (topic.re.source !== '$^' && !topic.re.test(phrase.toLowerCase())) return topic.noun;

@@ -41,11 +41,11 @@ export const TOPICS: readonly Topic[] = [
   { id: 'tech-shop', kind: 'shop', re: /electronics|gadget|headphone|earbuds|laptop|keyboard|phone case|camera store|数码/, noun: 'electronics store', names: ['Voltage', 'Circuit Supply', 'Pixel & Plug'] },
   { id: 'plants', kind: 'shop', re: /plant|florist|flower|succulent|garden shop|花店|植物/, noun: 'plant shop', names: ['Leaf & Loam', 'Fern Street', 'Green Parlour'] },
   { id: 'jewelry', kind: 'shop', re: /jewel|watch(es)? (shop|store|brand)|necklace|earring|珠宝/, noun: 'jewellery studio', names: ['Aurelia', 'Maison Lune', 'Gilded Hour'] },
-  { id: 'shop', kind: 'shop', re: /e-?commerce|online (store|shop)|web ?shop|storefront|\bshop\b|\bstore\b|merch|商城|商店|网店|电商/, noun: 'online store', names: ['Northwind Goods', 'Common Thread', 'Goodsmith'] },
+  { id: 'shop', kind: 'shop', re: /e-?commerce|online (store|shop)|web ?shop|storefront|(?<!(repair|barber|tattoo|coffee|tea|print|body|work|pawn|thrift|sandwich|ice cream|bike|bicycle|auto|car|phone|computer|watch|shoe|tailor|frame|key|music|record|pet|grooming|flower|noodle|dumpling|kebab|donut|doughnut|juice|bubble tea|boba|cake|pastry|sweet|candy) )\bshop\b|(?<!(repair|convenience|grocery|corner|hardware) )\bstore\b|merch|商城|商店|网店|电商/, noun: 'online store', names: ['Northwind Goods', 'Common Thread', 'Goodsmith'] },
   // events
   { id: 'wedding', kind: 'event', re: /wedding|marriage|engagement party|婚礼/, noun: 'wedding', names: ['Emma & Liam', 'Sofia & James', 'Ava & Noah'] },
   { id: 'festival', kind: 'event', re: /festival|concert|gig|music event|rave|lineup|音乐节/, noun: 'music festival', names: ['Sunwave Festival', 'Northern Lights Fest', 'Echo Fields'] },
-  { id: 'hackathon', kind: 'event', re: /hackathon|meetup|workshop|bootcamp|webinar/, noun: 'meetup', names: ['Build Night', 'Hack the Harbour', 'DevGather'] },
+  { id: 'hackathon', kind: 'event', re: /hackathon|meetup|(?<!(repair|craft|carpentry|woodwork|metal|furniture|sewing|tailoring|pottery|bike|bicycle|watch) )workshop|bootcamp|webinar/, noun: 'meetup', names: ['Build Night', 'Hack the Harbour', 'DevGather'] },
   { id: 'conference', kind: 'event', re: /conference|summit|\bexpo\b|convention|symposium|\bevent\b|gala|会议|活动|峰会|大会|论坛/, noun: 'conference', names: ['Horizon Summit', 'FutureStack Conf', 'Elevate 2025'] },
   // portfolios and people
   { id: 'photography', kind: 'portfolio', re: /photograph|photo studio|摄影/, noun: 'photography studio', names: ['Maya Chen', 'Lena Ortiz', 'Theo Park'] },
@@ -111,9 +111,10 @@ export const KIND_SIGNALS: ReadonlyArray<{ kind: PageKind; re: RegExp; weight: n
   { kind: 'shop', re: /e-?commerce|online (store|shop)|web ?shop|storefront|商城|电商|网店/, weight: 6 },
   { kind: 'event', re: /conference|summit|festival|wedding|meetup|hackathon|\bexpo\b|\bgala\b|concert|\bevent\b|会议|活动|婚礼|大会|峰会|论坛/, weight: 4 },
   { kind: 'agency', re: /(?<!(estate|travel|recruitment|staffing|talent|insurance|model(l)?ing) )\bagency\b|consultancy|\bstudio\b.*\b(design|creative|branding)|公司官网/, weight: 4 },
-  { kind: 'restaurant', re: /restaurant|café|cafe|coffee shop|bakery|bistro|pizzeria|diner|餐厅|咖啡/, weight: 4 },
+  { kind: 'restaurant', re: /restaurant|café|cafe|coffee shop|tea ?house|tea room|bakery|bistro|pizzeria|diner|餐厅|咖啡|茶馆|茶室|茶楼|饭店|餐馆/, weight: 4 },
   { kind: 'generic', re: /\bsubscriptions? (service|box|club)|订阅服务/, weight: 3 },
   { kind: 'generic', re: /non-?profit|charity|\bngo\b|\bhotel\b|\bresort\b|\bclinic\b|dentist|law firm|real estate|公益|诊所|酒店/, weight: 2 },
-  { kind: 'saas', re: /\bsaas\b|startup|software|b2b|platform|落地页|软件/, weight: 3 },
-  { kind: 'saas', re: /landing page|product page|产品/, weight: 1 },
+  { kind: 'saas', re: /\bsaas\b|startup|software|b2b|platform|软件/, weight: 3 },
+  // "Landing page" says nothing about the subject: a tea house's 落地页 is no software page.
+  { kind: 'saas', re: /landing page|product page|产品|落地页/, weight: 1 },
 ];

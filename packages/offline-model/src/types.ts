@@ -81,6 +81,22 @@ export interface Brief {
   seed: number;
   /** Parts of the prompt the model could not honour, in plain words for the user. */
   notes: string[];
+  /** The parts the prompt asked for, in its order, each with the section that shows it (prompt-brief.ts). */
+  parts?: PlacedPart[];
+  /** The place named in the prompt, as written. */
+  place?: string;
+  /** The day the page is made (YYYY-MM-DD), when the caller gave its clock: upcoming dates count from it. */
+  today?: string;
+  /** The currency prices are shown in. */
+  currency?: { symbol: string; rate: number; after?: boolean };
+}
+
+/** An asked-for part placed on the page: its words head the section `id`. */
+export interface PlacedPart {
+  words: string;
+  id: SectionId;
+  /** The known kind of part, or null when the section is a generic layout built around the words. */
+  role: string | null;
 }
 
 export interface ComposeInput {
@@ -89,6 +105,8 @@ export interface ComposeInput {
   previousHtml?: string;
   /** The interface language of the request ('en' | 'zh'); 'zh' asks for a Chinese page. */
   language?: string;
+  /** Now, from the caller's clock: an event's date is set after it. */
+  now?: Date;
 }
 
 export interface RewriteInput {

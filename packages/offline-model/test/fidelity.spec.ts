@@ -88,10 +88,10 @@ const PAGES: PageRow[] = [
   { prompt: 'A yoga studio with pricing and FAQ', language: 'zh', words: [/瑜伽/], zh: true, sections: ['pricing', 'faq'] },
   { prompt: 'An online store for skincare with products', language: 'zh', framework: 'vue3', words: [/护肤/], zh: true, sections: ['products'] },
   { prompt: '健身房网站，叫做铁馆，包含教练、课程表和价格', words: [/健身/], zh: true, name: '铁馆', sections: ['team', 'schedule', 'pricing'] },
-  { prompt: 'A bakery website in Spanish with a menu', words: [/bak/i], sections: ['menu'], note: /English and Chinese only/ },
+  { prompt: 'A bakery website in Spanish with a menu', words: [/bak/i], sections: ['menu'], note: /English, Chinese and Hindi only/ },
   // frameworks and unsupported asks
   { prompt: 'A bakery called Rise with a menu, in a playful tone', words: [/bak/i], name: 'Rise', sections: ['menu'], note: /cannot make it playful/ },
-  { prompt: 'A dentist called Smile Studio with FAQ', framework: 'bootstrap', words: [/dental|clinic/i], name: 'Smile Studio', sections: ['faq'] },
+  { prompt: 'A dentist called Smile Studio with FAQ', framework: 'bootstrap', words: [/dental|dentist|clinic/i], name: 'Smile Studio', sections: ['faq'] },
   { prompt: 'A coworking space with pricing and a video tour', framework: 'reactTailwind', words: [/coworking/i], sections: ['pricing'], note: /cannot add a video/ },
 ];
 

@@ -36,7 +36,8 @@ describe.each(FRAMEWORKS.map((f) => [f]))('composePage in %s', (framework: Frame
     for (const { prompt, html } of pages) {
       const all = ids(html);
       expect(new Set(all).size).toBe(all.length);
-      const brief = analyzePrompt(prompt);
+      // composePage reads the prompt's asked-for parts (decision 043), so the brief is read as it does.
+      const brief = analyzePrompt(prompt, { parts: true });
       expect(sectionIds(html)).toEqual(['navbar', ...brief.sections, 'footer']);
       const targets = [...html.matchAll(/href="#([\w-]+)"/g)].map((m) => m[1]);
       expect(targets.length).toBeGreaterThan(3);

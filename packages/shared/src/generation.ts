@@ -72,7 +72,8 @@ export const askAiRequestSchema = z.object({
     .optional(),
   previousPrompt: z.string().max(PROMPT_MAX_CHARS).optional(),
   templateId: z.string().max(100).optional(),
-  language: z.enum(['en', 'zh']).default('en'),
+  /** The interface language: the page's language when the prompt does not show one. */
+  language: z.enum(['en', 'zh', 'hi']).default('en'),
   framework: frameworkSchema.default(DEFAULT_FRAMEWORK),
   model: modelValueSchema.default(DEFAULT_MODEL),
   max_tokens: z.number().int().min(MAX_TOKENS_MIN).max(MAX_TOKENS_MAX).default(DEFAULT_MAX_TOKENS),

@@ -27,7 +27,14 @@ export function runtimeTags(framework: Framework): string {
     .join('\n') || '(none)';
 }
 
-export function pageSystemPrompt(framework: Framework, language: 'en' | 'zh'): string {
+/** Which language to prefer when the request does not show one: the interface's. */
+function interfaceHint(language: 'en' | 'zh' | 'hi'): string {
+  if (language === 'zh') return ' (the user interface is Chinese; prefer Chinese when unclear)';
+  if (language === 'hi') return ' (the user interface is Hindi; prefer Hindi when unclear)';
+  return '';
+}
+
+export function pageSystemPrompt(framework: Framework, language: 'en' | 'zh' | 'hi'): string {
   return [
     'You are CUI, an expert web designer and front-end engineer. You write complete, production-quality, responsive web pages.',
     `Target: ${FRAMEWORK_GUIDE[framework]}`,
@@ -37,7 +44,7 @@ export function pageSystemPrompt(framework: Framework, language: 'en' | 'zh'): s
     '- Every top-level section (header/nav, hero, features, …, footer) is an element with a unique, meaningful id (e.g. id="hero", id="pricing").',
     '- Modern, polished design: clear hierarchy, generous spacing, accessible contrast, mobile-first layout that works from 360px to 1440px.',
     '- Realistic copy that fits the request (no lorem ipsum). For images use inline SVG, CSS gradients or emoji; do not link to external image hosts.',
-    `- Write the page's text in the language of the user's request${language === 'zh' ? ' (the user interface is Chinese; prefer Chinese when unclear)' : ''}.`,
+    `- Write the page's text in the language of the user's request${interfaceHint(language)}.`,
   ].join('\n');
 }
 
@@ -51,7 +58,7 @@ export function sectionSystemPrompt(framework: Framework): string {
 }
 
 /** The system prompt for a follow-up on a whole page: SEARCH/REPLACE blocks against the current page. */
-export function editSystemPrompt(framework: Framework, language: 'en' | 'zh'): string {
+export function editSystemPrompt(framework: Framework, language: 'en' | 'zh' | 'hi'): string {
   return [
     'You are CUI, an expert web designer and front-end engineer. You change an existing web page as the user asks, with targeted edits.',
     `The page is built as: ${FRAMEWORK_GUIDE[framework]}`,
@@ -66,13 +73,13 @@ export function editSystemPrompt(framework: Framework, language: 'en' | 'zh'): s
     '- Change only what the request asks for; keep every section id.',
     '- When the change is sweeping (a redesign, a new layout, most of the page rewritten), do not use blocks: reply instead with ONE complete HTML document that starts with <!DOCTYPE html> and ends with </html>.',
     '- No Markdown code fences, no explanations.',
-    `- Write new text in the language of the user's request${language === 'zh' ? ' (the user interface is Chinese; prefer Chinese when unclear)' : ''}.`,
+    `- Write new text in the language of the user's request${interfaceHint(language)}.`,
   ].join('\n');
 }
 
 export interface PromptInput {
   framework: Framework;
-  language: 'en' | 'zh';
+  language: 'en' | 'zh' | 'hi';
   prompt: string;
   previousHtml?: string;
   previousPrompt?: string;

@@ -6,7 +6,7 @@ export interface GenerationJob {
   kind: 'page' | 'section';
   model: ModelValue;
   framework: Framework;
-  language: 'en' | 'zh';
+  language: 'en' | 'zh' | 'hi';
   prompt: string;
   previousPrompt?: string;
   /** The whole page (follow-up edit) or, for `section`, the section's outer HTML. */

@@ -14,6 +14,8 @@ import { restaurantContent } from './restaurant';
 import { saasContent } from './saas';
 import { shopContent } from './shop';
 import type { CopyContext, PageContent } from './types';
+import { hiContent } from './hi';
+import { applyBrief } from './parts';
 import { zhContent } from './zh';
 
 export type { PageContent } from './types';
@@ -31,8 +33,12 @@ const BY_KIND: Record<PageKind, (ctx: CopyContext, base: PageContent) => PageCon
   generic: localContent,
 };
 
-export function buildContent(brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'topic' | 'seed'> & { language?: string }): PageContent {
-  const ctx: CopyContext = { kind: brief.kind, name: brief.name, noun: brief.noun, topic: brief.topic, seed: brief.seed, language: brief.language };
+export function buildContent(
+  brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'topic' | 'seed'> & Partial<Pick<Brief, 'parts' | 'place' | 'currency' | 'today'>> & { language?: string },
+): PageContent {
+  const ctx: CopyContext = { kind: brief.kind, name: brief.name, noun: brief.noun, topic: brief.topic, seed: brief.seed, language: brief.language, today: brief.today };
   const content = BY_KIND[brief.kind](ctx, defaultContent(ctx));
-  return brief.language === 'zh' ? zhContent(ctx, content) : content;
+  const localized = brief.language === 'zh' ? zhContent(ctx, content) : brief.language === 'hi' ? hiContent(ctx, content) : content;
+  const language = brief.language === 'zh' || brief.language === 'hi' ? brief.language : undefined;
+  return applyBrief(language ? { ...localized, language } : localized, { ...brief, language: brief.language ?? 'en' });
 }

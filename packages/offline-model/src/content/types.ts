@@ -105,6 +105,8 @@ export type HeroVisual = 'app' | 'dish' | 'products' | 'portrait' | 'event' | 's
 
 export interface PageContent {
   kind: PageKind;
+  /** The page's language ('en' when absent): the hero illustrations' mock-up words follow it. */
+  language?: string;
   name: string;
   noun: string;
   tagline: string;
@@ -176,6 +178,8 @@ export interface CopyContext {
   seed: number;
   /** 'zh' for a Chinese page; anything else is English. */
   language?: string;
+  /** The day the page is made (YYYY-MM-DD): upcoming dates count from it. */
+  today?: string;
 }
 
 /** How many items each repeated section shows by default (the rest are "more" for edits). */

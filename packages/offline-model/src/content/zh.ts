@@ -175,7 +175,8 @@ export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
       eyebrow: '联系我们',
       title: food ? '预订座位' : '联系我们',
       subtitle: '简单介绍你的需求，我们会在一个工作日内回复。',
-      details: base.contact.details.map((d, i) => ({ ...d, label: ['邮箱', '电话', '地址', '营业时间'][i % 4], value: [d.value, d.value, '上海市静安区南京西路 24 号', '周一至周六 8:00–18:00'][i % 4] })),
+      // By icon, not position: a restaurant lists its address first.
+      details: base.contact.details.map((d) => ({ ...d, ...(ZH_DETAILS[d.icon] ?? { label: '联系', value: d.value }), ...(d.icon === 'mail' ? { value: d.value } : {}) })),
       fields: base.contact.fields.map((f) => ({ ...f, label: ZH_FIELDS[f.name] ?? '备注', placeholder: f.type === 'email' ? 'name@example.com' : f.type === 'textarea' ? '有什么可以帮你？' : f.type === 'tel' ? '138 0000 0000' : '' })),
       submit: food ? '提交预订' : '发送消息',
       thanks: '谢谢！我们会尽快与你联系。',
@@ -195,6 +196,13 @@ export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
     ui: { mostPopular: '最受欢迎', addToCart: '加入购物车', readArticle: '阅读全文', minRead: '分钟阅读', explore: '浏览' },
   };
 }
+
+const ZH_DETAILS: Readonly<Record<string, { label: string; value: string }>> = {
+  mail: { label: '邮箱', value: '' },
+  phone: { label: '电话', value: '021-6288 0123' },
+  pin: { label: '地址', value: '上海市静安区南京西路 24 号' },
+  clock: { label: '营业时间', value: '周一至周六 8:00–18:00' },
+};
 
 const ZH_FIELDS: Readonly<Record<string, string>> = { name: '姓名', email: '邮箱', message: '留言', phone: '电话', date: '日期', guests: '人数', company: '公司', notes: '备注', time: '时间' };
 

@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
+import { readSession, writeSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom, tokenLoadingAtom } from '../auth';
 import { outOfCreditsAtom } from '../credits';
@@ -18,6 +19,9 @@ import { playSuccessChime } from './sound';
 import { askAi } from './stream-client';
 import type { StreamSnapshot } from './stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
+
+/** Set once the built-in model has introduced itself in this tab. */
+const BUILT_IN_INTRO_KEY = 'cui.generator.builtInIntro';
 
 export interface GenerationApi {
   send: () => void;
@@ -97,6 +101,11 @@ export function useGeneration(): GenerationApi {
           if (!(result.edited && result.message)) toast.success(t('generator.toast.generated'));
           // The model's own words on what it could not do: long enough to read, and dismissable.
           if (result.message) toast.info(result.message, { toastId: 'generator-model-note', autoClose: 12_000 });
+          // Once a tab session: the built-in model says what it is and how to connect a real one.
+          if (store.get(modelParamsAtom).model === 'cui-core' && !readSession<boolean>(BUILT_IN_INTRO_KEY)) {
+            writeSession(BUILT_IN_INTRO_KEY, true);
+            toast.info(t('generator.model.builtInIntro'), { toastId: 'generator-built-in-intro', autoClose: 15_000 });
+          }
           void publish({ auto: true, html: result.html, prompt: result.prompt });
           break;
         case 'section':
@@ -137,7 +146,8 @@ export function useGeneration(): GenerationApi {
   const baseRequest = useCallback((): AskAiRequest => {
     const params = store.get(modelParamsAtom);
     const pageFramework = isOpenPage(store.get(htmlAtom)) ? store.get(pageFrameworkAtom) : null;
-    const language = (i18n.resolvedLanguage ?? i18n.language ?? 'en').startsWith('zh') ? 'zh' : 'en';
+    const ui = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+    const language = ui.startsWith('zh') ? 'zh' : ui.startsWith('hi') ? 'hi' : 'en';
     return {
       language,
       framework: pageFramework ?? params.framework,

@@ -80,6 +80,7 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
               {model.supportsImage ? <ImageIcon aria-label={t('generator.model.vision')} className="size-3.5 text-zinc-400" /> : null}
             </span>
             {!model.available ? <span className="text-xs text-amber-600">{t('generator.model.notConfigured')}</span> : null}
+            {model.value === 'cui-core' ? <span className="text-xs whitespace-normal text-zinc-500">{t('generator.model.builtInNote')}</span> : null}
           </span>
         </DropdownOption>
       ))}

@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { parse } from 'parse5';
+import type { Framework } from '@cui/shared';
+import { OfflineModel } from '../src';
+import families from './prompt-families.json';
+import { promptFrom, type Drawn, type Lang } from './prompt-families';
+import { headings, visibleText } from './page-text';
+
+/**
+ * Pages for prompts nobody wrote rules for (issue 22): prompts are drawn at random from word lists
+ * (subject, name, city, 2–5 asked-for parts, language, phrasing) and every page is checked for
+ * what a user would check. Replay a failure with CUI_PBT_SEED=<seed printed below>.
+ */
+const model = new OfflineModel();
+const seed = Number(process.env.CUI_PBT_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const numRuns = Number(process.env.CUI_PBT_RUNS ?? 500);
+// Frameworks whose page body is HTML (React's is JSX inside a script; fidelity.spec.ts covers it).
+const FRAMEWORKS: Framework[] = ['htmlTailwind', 'htmlCss', 'bootstrap', 'vue3', 'vueTailwind', 'elementPlus', 'naiveUI', 'ionicTailwind'];
+
+/** English words of the interface that must not be left on a Chinese or Hindi page. */
+const ENGLISH_UI = /\b(Get started|Learn more|Get in touch|Book now|Read more|Subscribe|Back to top|Most popular|Add to cart|All rights reserved|Contact|Pricing|Reviews|Menu|Explore|Send message|Request booking)\b/;
+
+const drawn: fc.Arbitrary<Drawn> = fc
+  .record({
+    lang: fc.constantFrom<Lang>('en', 'zh', 'hi'),
+    subject: fc.nat(families.subjects.length - 1),
+    name: fc.nat(families.names.length - 1),
+    city: fc.nat(families.cities.length - 1),
+    parts: fc.uniqueArray(fc.nat(families.parts.length - 1), { minLength: 2, maxLength: 5 }),
+    template: fc.nat(9),
+    framework: fc.constantFrom(...FRAMEWORKS),
+  })
+  .map((r) => r as Drawn);
+
+function share(text: string, script: RegExp): number {
+  const own = (text.match(script) ?? []).length;
+  const latin = (text.match(/[A-Za-z]/g) ?? []).length;
+  return own / Math.max(1, own + latin);
+}
+
+describe('property: any prompt gives a page about that prompt (issue 22)', () => {
+  beforeAll(() => {
+    console.log(`any-prompt property suite: seed=${seed} runs=${numRuns} (replay with CUI_PBT_SEED=${seed})`);
+  });
+
+  it(`builds every asked-for part, in the prompt's language, with no other business's copy (${numRuns} prompts)`, () => {
+    const started = Date.now();
+    fc.assert(
+      fc.property(drawn, (d) => {
+        const p = promptFrom(d);
+        const r = model.generateWithNotes({ prompt: p.prompt, framework: d.framework });
+        const html = r.text;
+
+        const errors: string[] = [];
+        const doc = parse(html, { onParseError: (e) => errors.push(e.code) });
+        expect(errors).toEqual([]);
+        const text = visibleText(doc);
+        expect(text).not.toMatch(/<\/?[a-z][\w-]*[\s>]|\{\{|\$\{|\bundefined\b|\bNaN\b|\[object /);
+
+        // The name and the subject, as written.
+        expect(text).toContain(p.name);
+        expect(text.toLowerCase()).toContain(p.subject.toLowerCase());
+
+        // Every asked-for part heads a section, in the user's words.
+        const hs = headings(doc).map((h) => h.toLowerCase());
+        for (const part of p.parts) expect(hs.some((h) => h.includes(part.toLowerCase()))).toBe(true);
+        for (const id of p.ids) expect(html).toMatch(new RegExp(`<section[^>]*\\sid="${id}"`));
+
+        // The page's language, all of it.
+        const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+        // The name and its initial (the logo) are in the name's own script.
+        const withoutName = [...new Set(p.name)].filter((ch) => ch.charCodeAt(0) > 127).reduce((t, ch) => t.split(ch).join(' '), text.split(p.name).join(' ')).replace(/[\w.+-]+@[\w.-]+/g, ' ');
+        if (d.lang === 'zh') {
+          expect(lang).toBe('zh-CN');
+          expect(share(withoutName, /[\u4e00-\u9fff]/g)).toBeGreaterThan(0.8);
+          expect(withoutName).not.toMatch(ENGLISH_UI);
+        } else if (d.lang === 'hi') {
+          expect(lang).toBe('hi');
+          expect(share(withoutName, /\p{Script=Devanagari}/gu)).toBeGreaterThan(0.8);
+          expect(withoutName).not.toMatch(ENGLISH_UI);
+        } else {
+          expect(lang).toBe('en');
+          expect(withoutName).not.toMatch(/\p{Script=Han}|\p{Script=Devanagari}/u);
+        }
+
+        // Prices in the place's currency.
+        if (p.currency && p.ids.includes('pricing')) expect(text).toContain(p.currency);
+
+        // No copy from a business the prompt is not.
+        for (const [kind, tells] of Object.entries(families.tells)) {
+          if (kind === p.kind) continue;
+          expect(text).not.toMatch(new RegExp(tells, 'i'));
+        }
+        expect(r.notes.join(' ')).not.toMatch(/left out/);
+      }),
+      { seed, numRuns },
+    );
+    const ms = Date.now() - started;
+    console.log(`any-prompt property suite: ${numRuns} pages in ${ms} ms (${(ms / numRuns).toFixed(1)} ms a page)`);
+  });
+});
