@@ -120,7 +120,7 @@ export function useGeneration(): GenerationApi {
       playSuccessChime();
       void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
     },
-    [publish, queryClient, t],
+    [publish, queryClient, store, t],
   );
 
   // The runner lives as long as the screen and reads the latest token and words when it needs them.
