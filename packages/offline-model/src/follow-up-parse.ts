@@ -176,6 +176,11 @@ export function isNewPageRequest(prompt: string): boolean {
   const l = prompt.toLowerCase();
   return (
     /\b(create|build|make|generate|design|give me|write)\b.{0,40}\b(a|an|new|another|different)\b.{0,60}\b(landing page|website|web site|site|homepage|page|portfolio|store|shop|blog|dashboard|app)\b/.test(l) ||
-    /\b(start over|from scratch|new page|instead)\b/.test(l)
+    /\b(start over|from scratch|new page|instead)\b/.test(l) ||
+    // "turn it into an online store", "make this a page for…": the whole page, not a part of it.
+    /\b(turn|change|convert|transform|rebuild|redo|remake)\s+(it|this|the (?:whole )?(?:page|site|website)|this (?:page|site|website))\s+(?:in)?to\s+(?:a|an|the|my|our)\b/.test(l) ||
+    /\bmake\s+(it|this|this (?:page|site))\s+(?:a|an)\s+(?!(?:bit|little|lot|touch)\b)/.test(l) ||
+    /(它|页面|网站)(改成|改为|变成|换成|做成)(一个|一家|一间|一座)/.test(prompt) ||
+    /(इसे|इस पेज को|इस साइट को|पेज को)\s.{0,60}में बदल/.test(prompt)
   );
 }

@@ -165,3 +165,26 @@ describe('a follow-up in another framework than the page', () => {
     expect(result.text).toContain('Bread at dawn');
   });
 });
+
+describe('a follow-up that asks for a different page', () => {
+  const model = new OfflineModel();
+  const base = composePage({ prompt: PROMPT, framework: 'htmlTailwind' });
+  // Phrasings of "make the whole page something else", none of them an edit of a part.
+  it.each([
+    ['Turn it into an online store for handmade ceramics', /ceramic/i],
+    ['convert this page into a portfolio for a wedding photographer', /photograph/i],
+    ['Make it a landing page for a rooftop yoga class', /yoga/i],
+    ['把页面改成一家成都火锅店的网站', /火锅/],
+    ['इसे एक योग स्टूडियो की वेबसाइट में बदलें', /योग/],
+  ])('%s → a new page about it, charged and versioned', (prompt, subject) => {
+    const result = model.generateWithNotes({ prompt, framework: 'htmlTailwind', previousHtml: base });
+    expect(result.applied).toBe(true);
+    expect(result.text).not.toContain('Trackly');
+    expect(result.text).toMatch(subject);
+  });
+
+  it.each(['make it a bit darker', 'change the headline to "Hello"'])('%s stays an edit of the open page', (prompt) => {
+    const result = model.generateWithNotes({ prompt, framework: 'htmlTailwind', previousHtml: base });
+    expect(result.text).toContain('Trackly');
+  });
+});
