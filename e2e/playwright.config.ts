@@ -61,6 +61,9 @@ export default defineConfig({
         OPENAI_API_KEY: 'e2e-key',
         OPENAI_BASE_URL: `${LLM_URL}/v1`,
         LOG_LEVEL: 'warn',
+        // The built-in model sends a page in 48 pieces: at its default pace (50 ms) the whole page is
+        // out in 2.4 s, before a test can reload or stop it mid-stream. 250 ms gives those tests 12 s.
+        OFFLINE_STREAM_DELAY_MS: '250',
         // Paddle in sandbox with made-up ids: checkout runs against a stand-in Paddle.js (request
         // interception), payments arrive as webhooks the tests sign with this secret.
         PADDLE_ENV: 'sandbox',
