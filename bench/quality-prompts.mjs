@@ -4,20 +4,10 @@
 // browser and for any model, so a section counts when its id is there or a heading names it.
 
 import { readFileSync } from 'node:fs';
+// The built-in model's own seeded generator (mulberry32): the same seed draws the same prompts.
+import { prng as seeded } from '../packages/offline-model/dist/hash.js';
 
 const FAMILIES = JSON.parse(readFileSync(new URL('../packages/offline-model/test/prompt-families.json', import.meta.url), 'utf8'));
-
-/** A small seeded generator (mulberry32): the same seed draws the same prompts every run. */
-function seeded(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * `perLanguage` prompts per language (en, zh, hi) on subjects no rule was written for, with 2–4
