@@ -23,7 +23,12 @@ export function safeFileName(title: string): string {
 }
 
 export function downloadHtml(html: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([html], { type: 'text/html;charset=utf-8' }));
+  downloadFile(html, fileName, 'text/html;charset=utf-8');
+}
+
+/** Saves `text` as a file of `type` through the browser's download. */
+export function downloadFile(text: string, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

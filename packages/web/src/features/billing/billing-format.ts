@@ -46,14 +46,3 @@ export function transactionsToCsv(transactions: readonly Transaction[]): string 
   );
   return [CSV_HEADER.map(csvField).join(','), ...rows].join('\r\n') + '\r\n';
 }
-
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}

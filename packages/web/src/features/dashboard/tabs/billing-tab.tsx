@@ -2,7 +2,8 @@ import type { Transaction } from '@cui/shared';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { downloadText, formatAmount, formatDate, statusTone, type StatusTone, transactionsToCsv } from '../../billing';
+import { downloadFile } from '../../../lib/files';
+import { formatAmount, formatDate, statusTone, type StatusTone, transactionsToCsv } from '../../billing';
 import { Card, TabHeading } from './ui';
 
 const TONE_CLASSES: Record<StatusTone, string> = {
@@ -13,7 +14,7 @@ const TONE_CLASSES: Record<StatusTone, string> = {
 
 export function BillingTab({ transactions }: { transactions: Transaction[] }) {
   const { t, i18n } = useTranslation();
-  const download = () => downloadText('transactions.csv', transactionsToCsv(transactions));
+  const download = () => downloadFile(transactionsToCsv(transactions), 'transactions.csv', 'text/csv;charset=utf-8');
   return (
     <div>
       <TabHeading title={t('dashboard.billing.title')} subtitle={t('dashboard.billing.subtitle')} />
