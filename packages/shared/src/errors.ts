@@ -61,6 +61,10 @@ export const ERROR_CODES = [
   'build_failed',
   'publish_failed',
   'publish_timeout',
+  // Raised by clients themselves, never answered by the API.
+  'network_error',
+  'invalid_response',
+  'empty_output',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
