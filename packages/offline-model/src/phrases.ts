@@ -13,7 +13,7 @@ import type { FontStyle } from './types';
 export type Unsupported = 'video' | 'map' | 'login' | 'checkout' | 'carousel' | 'animation' | 'chat';
 
 export interface Phrases {
-  /** The offer that ends a list of notes saying what could not be honoured. */
+  /** The offer that ends a list of notes saying what could not be honoured (the SPA's model picker words it so too). */
   offer: string;
   /** An edit that changed nothing and said nothing (the API words the error itself). */
   nothingChanged: string;
@@ -73,7 +73,7 @@ const FONT_ZH: Record<FontStyle, string> = { sans: '无衬线', serif: '衬线',
 const FONT_HI: Record<FontStyle, string> = { sans: 'सैन्स-सेरिफ़', serif: 'सेरिफ़', mono: 'मोनोस्पेस' };
 
 const EN: Phrases = {
-  offer: 'A real model can do more: connect one with an API key or a local Ollama.',
+  offer: 'For a real AI model, add an API key or run a local Ollama.',
   nothingChanged: 'The built-in model found nothing it could change.',
   notUnderstood: (clause) => `The built-in model did not understand "${clip(clause)}", so it left that out.`,
   couldNot: (what) => `The built-in model could not ${what}.`,
@@ -200,7 +200,7 @@ const EN: Phrases = {
 const zhSection = (id: string) => SECTION_ZH[id] ?? q(id);
 
 const ZH: Phrases = {
-  offer: '真正的 AI 模型能做得更多：配置一个 API 密钥或本地 Ollama 即可接入。',
+  offer: '想用真正的 AI 模型，请配置 API 密钥或本地 Ollama。',
   nothingChanged: '内置模型没有找到可以修改的内容。',
   notUnderstood: (clause) => `内置模型没有理解“${clip(clause)}”，所以没有执行这一部分。`,
   couldNot: (what) => `内置模型无法${what}。`,
@@ -332,7 +332,7 @@ const ZH: Phrases = {
 const hiSection = (id: string) => SECTION_HI[id] ?? q(id);
 
 const HI: Phrases = {
-  offer: 'असली AI मॉडल इससे ज़्यादा कर सकता है: API कुंजी या लोकल Ollama से एक मॉडल जोड़ें।',
+  offer: 'असली AI मॉडल के लिए API कुंजी जोड़ें या लोकल Ollama चलाएँ।',
   nothingChanged: 'बिल्ट-इन मॉडल को बदलने लायक़ कुछ नहीं मिला।',
   notUnderstood: (clause) => `बिल्ट-इन मॉडल “${clip(clause)}” नहीं समझ पाया, इसलिए उसे छोड़ दिया।`,
   couldNot: (what) => `बिल्ट-इन मॉडल ${what} नहीं कर सका।`,
