@@ -348,6 +348,10 @@ describe('generation pipeline', () => {
     const res = await request(t.url).post('/api/optimize-prompt').set('authorization', `Bearer ${user.token}`).send({ prompt: 'coffee shop site', language: 'en' }).expect(200);
     expect(res.body.optimizedPrompt.length).toBeGreaterThan('coffee shop site'.length);
     await request(t.url).post('/api/optimize-prompt').send({ prompt: '  ' }).expect(400);
+    // A Hindi interface gets its optimised prompt in Hindi.
+    const hindi = await request(t.url).post('/api/optimize-prompt').set('authorization', `Bearer ${user.token}`).send({ prompt: 'bakery with a menu', language: 'hi' }).expect(200);
+    expect(hindi.body.optimizedPrompt).toMatch(/वेबसाइट बनाएँ.*मेनू/);
+    await request(t.url).post('/api/optimize-prompt').send({ prompt: 'bakery', language: 'fr' }).expect(400);
     expect(await balance(user.id)).toBe(5);
   });
 

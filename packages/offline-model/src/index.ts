@@ -17,6 +17,7 @@ export { composePage, composePageWithNotes } from './compose';
 export { renderPage } from './render-page';
 export { rewriteSection, rewriteSectionWithNotes } from './section-rewrite';
 export { streamOffline, splitIntoPieces, type StreamOptions } from './streaming';
+export { sectionName } from './phrases';
 export type { Brief, PageKind, SectionId, Theme } from './types';
 export * from './designer';
 

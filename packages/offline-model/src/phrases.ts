@@ -470,6 +470,13 @@ const LANGUAGE_NAMES: Record<EditLanguage, Record<string, string>> = {
   hi: { en: 'अंग्रेज़ी', zh: 'चीनी', hi: 'हिंदी', es: 'स्पेनिश', fr: 'फ़्रेंच', de: 'जर्मन', ja: 'जापानी', ko: 'कोरियाई', pt: 'पुर्तगाली', it: 'इतालवी', ar: 'अरबी', ru: 'रूसी', nl: 'डच', tr: 'तुर्की' },
 };
 
+/** A section's name in `language` ("call to action", 常见问题, संपर्क). */
+export function sectionName(id: string, language: string | undefined): string {
+  if (language === 'zh') return zhSection(id);
+  if (language === 'hi') return hiSection(id);
+  return id === 'faq' ? 'FAQ' : id === 'cta' ? 'call to action' : id.replace(/-/g, ' ');
+}
+
 export function phrases(language: string | undefined): Phrases {
   return TABLES[(language as EditLanguage) in TABLES ? (language as EditLanguage) : 'en'];
 }
