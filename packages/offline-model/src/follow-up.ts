@@ -93,7 +93,8 @@ export function applyFollowUp(previousHtml: string, prompt: string, requested: F
       unread.length = 0;
     }
   }
-  for (const clause of unread) notes.push(say.notUnderstood(clause));
+  // A clause asking for what the model never makes is named by that note, not as not understood too.
+  for (const clause of unread) if (unsupportedNotes(clause.toLowerCase(), brief.kind).length === 0) notes.push(say.notUnderstood(clause));
   return { html, notes: notes.filter((n, i) => notes.indexOf(n) === i), done };
 }
 

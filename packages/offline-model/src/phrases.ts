@@ -437,7 +437,7 @@ const HI: Phrases = {
         return `${hiSection(edit.section)}: ${inSection.join(', ') || 'अपडेट किया गया'}`;
       case 'move':
         return edit.anchor
-          ? `${hiSection(edit.section)} को ${hiSection(edit.anchor)} के ${edit.place === 'before' ? 'पहले' : 'बाद'} ले जाया गया`
+          ? `${hiSection(edit.section)} को ${hiSection(edit.anchor)} सेक्शन ${edit.place === 'before' ? 'से पहले' : 'के बाद'} ले जाया गया`
           : `${hiSection(edit.section)} को ${edit.place === 'before' ? 'सबसे ऊपर' : 'सबसे नीचे'} ले जाया गया`;
     }
   },

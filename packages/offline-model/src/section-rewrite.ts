@@ -86,7 +86,8 @@ export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: 
     else done.push(say.opDone(op));
     out = next;
   }
-  for (const clause of unread) notes.push(say.notUnderstood(clause));
+  // A clause asking for what the model never makes is named by that note, not as not understood too.
+  for (const clause of unread) if (unsupportedNotes(clause.toLowerCase()).length === 0) notes.push(say.notUnderstood(clause));
   notes.push(...unsupportedNotes((input.instructions ?? '').toLowerCase(), undefined, language));
   if (framework === 'reactTailwind' && out !== source) out = toJsx(out);
   return { html: keepId(out, id), notes: notes.filter((n, i) => notes.indexOf(n) === i), done };

@@ -87,6 +87,17 @@ describe('edits in Chinese and Hindi', () => {
     expect(r.notes).toEqual([]);
   });
 
+  it('an ask for what the model never makes is named once, in the language asked, not also as not understood', () => {
+    for (const [prompt, note] of [
+      ['add a video', 'The built-in model cannot add a video (the page shows illustrations instead).'],
+      ['加一个视频', '内置模型无法添加视频（页面用插图代替）。'],
+      ['वीडियो जोड़ें', 'बिल्ट-इन मॉडल वीडियो नहीं जोड़ सकता (पेज उसकी जगह चित्र दिखाता है)।'],
+    ]) {
+      expect(model.generateWithNotes({ prompt, sectionHtml: faq, framework: 'htmlTailwind' }).notes).toEqual([note]);
+      expect(model.generateWithNotes({ prompt, previousHtml: page, framework: 'htmlTailwind' }).notes).toEqual([note]);
+    }
+  });
+
   it('a Chinese instruction it cannot read leaves the FAQ heading as it was', () => {
     const r = model.generateWithNotes({ prompt: '让它更有秋天的感觉', sectionHtml: faq, framework: 'htmlTailwind' });
     expect(r.text).toBe(faq);
