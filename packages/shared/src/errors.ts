@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'generation_not_found',
   'generation_failed',
   'generation_stopped',
+  /** An edit the built-in model could apply nothing of: nothing changed, nothing charged. */
+  'edit_not_applied',
   'project_not_found',
   'project_busy',
   // Publishing.

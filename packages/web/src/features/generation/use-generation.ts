@@ -4,6 +4,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
+import { requestLanguage } from '../../lib/i18n';
 import { readSession, writeSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom, tokenLoadingAtom } from '../auth';
@@ -142,10 +143,8 @@ export function useGeneration(): GenerationApi {
   const baseRequest = useCallback((): AskAiRequest => {
     const params = store.get(modelParamsAtom);
     const pageFramework = isOpenPage(store.get(htmlAtom)) ? store.get(pageFrameworkAtom) : null;
-    const ui = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-    const language = ui.startsWith('zh') ? 'zh' : ui.startsWith('hi') ? 'hi' : 'en';
     return {
-      language,
+      language: requestLanguage(i18n.resolvedLanguage ?? i18n.language),
       framework: pageFramework ?? params.framework,
       model: params.model,
       max_tokens: params.max_tokens,
