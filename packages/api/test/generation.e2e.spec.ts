@@ -298,6 +298,11 @@ describe('generation pipeline', () => {
       const data = end.data as { code: string; message: string };
       expect(data.code).toBe('edit_not_applied');
       expect(data.message).toMatch(why);
+      // A client back after the replay log expired is told the same from the row.
+      const id = (res.events[0].data as { id: string }).id;
+      await t.app.get<Redis>(REDIS).del(t.app.get(RedisKeys).key('gen', id, 'log'));
+      const fromRow = await readStream(`${t.url}/api/ask-ai/${id}/events`, { headers: { authorization: `Bearer ${user.token}` } });
+      expect(fromRow.events).toEqual([{ id: ROW_OUTCOME_ID, event: 'error', data: { code: 'edit_not_applied', message: data.message } }]);
     }
     expect(await balance(user.id)).toBe(5);
     const ledger = await t.db.query(`SELECT kind FROM credit_ledger WHERE user_id = $1 ORDER BY id`, [user.id]);

@@ -115,7 +115,7 @@ export class GenerationSettlement {
   async fail(id: string, status: EndedStatus, message: Failure, writer?: StreamWriter<StreamEventMap>, stopped?: AbortSignal): Promise<void> {
     let outcome;
     try {
-      outcome = await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT);
+      outcome = await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT, failureCode(status, message));
     } catch (err) {
       if (!writer || !isOutage(err)) throw err;
       return this.endLater(id, status, message, writer, err, stopped);
@@ -146,7 +146,7 @@ export class GenerationSettlement {
       if (!(await sleep(delay, true, { signal: stopped }).catch(() => false))) break;
       let ended;
       try {
-        ended = this.counted(id, status, await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT));
+        ended = this.counted(id, status, await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT, failureCode(status, message)));
       } catch (err) {
         if (isOutage(err)) continue;
         throw err;

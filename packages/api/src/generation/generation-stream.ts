@@ -1,5 +1,6 @@
 import { isFinal, type AnyStreamEvents, type GenerationBus, type StreamEvent, type WireEvent } from './generation-bus';
 import type { Generation } from './generation.entity';
+import { isErrorCode } from '@cui/shared';
 
 /** Where a generation's events go (the SSE response). Its `end` is called once, after the final event. */
 export interface EventSink {
@@ -128,5 +129,6 @@ function finalFromRow(generation: Generation): StreamEvent<AnyStreamEvents> {
   const id = ROW_OUTCOME_ID;
   if (generation.status === 'succeeded' && generation.kind === 'designer') return { id, event: 'done', data: { balance: null } };
   if (generation.status === 'succeeded' && generation.html) return { id, event: 'done', data: { html: generation.html, balance: null } };
-  return { id, event: 'error', data: { code: generation.status === 'cancelled' ? 'generation_stopped' : 'generation_failed', message: generation.error ?? 'Generation stopped' } };
+  const code = isErrorCode(generation.errorCode) ? generation.errorCode : generation.status === 'cancelled' ? 'generation_stopped' : 'generation_failed';
+  return { id, event: 'error', data: { code, message: generation.error ?? 'Generation stopped' } };
 }

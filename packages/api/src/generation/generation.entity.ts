@@ -49,6 +49,10 @@ export class Generation {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
+  /** The reason code of the error event that ended it (null for older rows and other outcomes). */
+  @Column({ name: 'error_code', type: 'text', nullable: true })
+  errorCode: string | null;
+
   /** The Idempotency-Key of the request that started it: the same payer's same key within a day attaches here (decision 038). */
   @Column({ name: 'idempotency_key', type: 'text', nullable: true })
   idempotencyKey: string | null;

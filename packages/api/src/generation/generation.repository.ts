@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
+import type { ErrorCode } from '@cui/shared';
 import type { IdempotencyClaim } from '../common/idempotency-key';
 import type { Requester } from './generation-credits';
 import { Generation } from './generation.entity';
@@ -213,7 +214,7 @@ export class GenerationRepository {
    * applies on its own (a hold left behind a terminal status is still refunded). Null when it did
    * neither. An `ErrorByRefund` is worded here, by what this statement did with the hold.
    */
-  async end(id: string, status: EndedStatus, error: string | ErrorByRefund, refund: number): Promise<EndOutcome | null> {
+  async end(id: string, status: EndedStatus, error: string | ErrorByRefund, refund: number, code: ErrorCode | null = null): Promise<EndOutcome | null> {
     const words = typeof error === 'string' ? { user: error, anonymous: error, kept: error } : error;
     // `was` locks the row, so a racing commit or end waits and this statement sees the state it left.
     const rows = (await this.db.query(
@@ -223,6 +224,7 @@ export class GenerationRepository {
          UPDATE generations g SET
            status = CASE WHEN was.live THEN $2 ELSE g.status END,
            error = CASE WHEN NOT was.live THEN g.error WHEN NOT was.held THEN $6 WHEN g.user_id IS NULL THEN $5 ELSE $3 END,
+           error_code = CASE WHEN was.live THEN $7 ELSE g.error_code END,
            credit_status = CASE WHEN was.held THEN 'refunded' ELSE g.credit_status END,
            updated_at = now()
          FROM was WHERE g.id = was.id AND (was.live OR was.held)
@@ -236,7 +238,7 @@ export class GenerationRepository {
          WHERE ended.held AND ended.user_id IS NULL AND u.day = ended.anon_day AND u.client_key = ended.anon_key AND u.count > 0
        )
        SELECT live, held, model, kind, error FROM ended`,
-      [id, status, words.user, refund, words.anonymous, words.kept],
+      [id, status, words.user, refund, words.anonymous, words.kept, code],
     )) as { live: boolean; held: boolean; model: string; kind: Generation['kind']; error: string | null }[];
     const row = rows[0];
     return row ? { ended: row.live, refunded: row.held, model: row.model, kind: row.kind, error: row.error } : null;
