@@ -189,7 +189,8 @@ export function placeParts(planned: SectionId[], asked: AskedPart[], only = fals
       continue;
     }
     used.add(free);
-    parts.push({ words: a.words, id: free, role: null });
+    // A list of things keeps its kind in whatever layout it gets; any other part is built around its words.
+    parts.push({ words: a.words, id: free, role: a.role === 'items' ? 'items' : null });
   }
   const rest = only ? [] : planned.filter((s) => !used.has(s));
   const closing: SectionId[] = ['newsletter', 'cta', 'contact'];
@@ -406,7 +407,7 @@ const FILLER = /^(modern|simple|clean|beautiful|minimal|minimalist|new|small|loc
  * The prompt's own words for its subject: "a landing page for a drone racing league with …" →
  * "drone racing league". Null when the prompt does not name one plainly.
  */
-export function subjectPhrase(text: string): string | null {
+export function subjectPhrase(text: string, bare = false): string | null {
   const stop = '(?=\\s+(?:with|that|which|who|where|featuring|including|called|named|in|on|and|to|using|for|from|showing|offering|selling)\\b|\\s*[,.;:!?(]|\\s*$)';
   const patterns = [
     new RegExp(`\\b(?:for|about)\\s+(?:a|an|the|my|our|your)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
@@ -415,6 +416,8 @@ export function subjectPhrase(text: string): string | null {
     new RegExp(`\\b(?:run|own|manage|opened|started|is|are)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     // "site for Kestrel (beekeeping cooperative, London)"
     /\(\s*(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&\s-]{2,48}?)\s*[,)]/i,
+    // "bike repair shop in Berlin called Speiche …": a prompt that opens with its subject, no article.
+    ...(bare ? [new RegExp(`^(?:(?:create|make|build|design|generate)\\s+)?([a-z][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i')] : []),
   ];
   for (const re of patterns) {
     const m = re.exec(text);
@@ -438,7 +441,7 @@ function zhSubject(text: string): string | null {
   const m = /(?:开了?|经营|有)一[家个间所座]([\u4e00-\u9fff]{2,12}?)(?=[，,。；;！!]|$)/.exec(text) ??
     /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
     /([\u4e00-\u9fff]{2,10}?)(?:的)?(?:落地页|网站|官网|主页|着陆页)/.exec(text);
-  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '');
+  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '').replace(/^一[个家间所座](?=[\u4e00-\u9fff]{2})/, '');
   return phrase && phrase.length >= 2 ? phrase : null;
 }
 
@@ -455,7 +458,8 @@ function topicNoun(text: string, topic: Topic, language: string): string {
   // A specific topic keeps its noun unless the prompt's own words say the same thing ("tea house" for the café topic).
   // The prompt's own words for its subject win; a topic's noun is the fallback.
   if (!topic.broad) return phrase && phrase.split(' ').length <= 4 && !/^(website|page|site|homepage|landing)$/i.test(phrase) ? phrase : topic.noun;
-  if (!phrase) return topic.noun;
+  // No topic at all: the prompt's opening words are its subject, before any made-up noun.
+  if (!phrase) return (topic.id === 'generic' ? subjectPhrase(text, true) : null) ?? topic.noun;
   // A phrase must stay on the topic found ("fitness tracking app" for fitness-app), unless no topic matched.
   if (topic.re.source !== '$^' && !topic.re.test(phrase.toLowerCase())) return topic.noun;
   return phrase;

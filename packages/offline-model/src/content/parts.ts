@@ -58,6 +58,43 @@ function partItems(w: string, name: string, noun: string, lang: Lang): Array<{ t
   ];
 }
 
+/**
+ * A list of the things a part names ("pastries"), in two groups: the words are the items' own, so
+ * the list fits things nobody listed. No prices: the model cannot know what such things cost.
+ */
+function thingGroups(w: string, name: string, lang: Lang): { groups: Array<{ name: string; items: Array<{ name: string; desc: string }> }>; subtitle: string; note: string } {
+  if (lang === 'zh') {
+    return {
+      subtitle: `${name}的${w}，每天新鲜供应。`,
+      note: '价格和当日供应，欢迎到店或留言咨询。',
+      groups: [
+        { name: '招牌', items: [{ name: `经典${w}`, desc: '老朋友一再点的那几样。' }, { name: `${name}特色${w}`, desc: `${name}自己的做法。` }] },
+        { name: '当季', items: [{ name: `当季${w}`, desc: '随时令变化，吃当下最好的。' }, { name: `本周新${w}`, desc: '每周上新，欢迎来问。' }] },
+      ],
+    };
+  }
+  if (lang === 'hi') {
+    return {
+      subtitle: `${name} में ${w}: हर दिन ताज़ा।`,
+      note: 'कीमत और आज क्या उपलब्ध है, हमसे पूछिए।',
+      groups: [
+        { name: 'सबकी पसंद', items: [{ name: `क्लासिक ${w}`, desc: 'जिन्हें लोग बार-बार चुनते हैं।' }, { name: `${name} स्पेशल ${w}`, desc: `${name} का अपना अंदाज़।` }] },
+        { name: 'मौसमी', items: [{ name: `मौसमी ${w}`, desc: 'मौसम के साथ हर बार कुछ नया।' }, { name: `इस हफ़्ते की ${w}`, desc: 'इस हफ़्ते क्या नया है, पूछिए।' }] },
+      ],
+    };
+  }
+  const lw = w.toLowerCase();
+  const W = heading(w, 'en');
+  return {
+    subtitle: `${W} at ${name}, fresh every day.`,
+    note: 'Ask us about prices and what is on today.',
+    groups: [
+      { name: 'Favourites', items: [{ name: `Classic ${lw}`, desc: 'The ones regulars order again and again.' }, { name: `House ${lw}`, desc: `Made the ${name} way.` }] },
+      { name: 'New & seasonal', items: [{ name: `Seasonal ${lw}`, desc: 'Changes with what is good right now.' }, { name: `${W} of the week`, desc: 'Ask what is new this week.' }] },
+    ],
+  };
+}
+
 function intro(w: string, name: string, lang: Lang): string {
   if (lang === 'zh') return `${name}的${w}：你需要知道的都在这里。`;
   if (lang === 'hi') return `${name} में ${w}: जो कुछ जानना ज़रूरी है, सब यहाँ।`;
@@ -101,7 +138,20 @@ function applyPart(c: PageContent, part: PlacedPart, brief: Pick<Brief, 'name' |
   const title = heading(part.words, lang);
   let out = setHeading(c, part.id, title);
   const { name, noun } = brief;
-  if (part.role === null) {
+  if (part.role === 'items') {
+    const list = thingGroups(part.words, name, lang);
+    if (part.id === 'menu') out = { ...out, menu: { ...out.menu, subtitle: list.subtitle, note: list.note, groups: list.groups.map((g) => ({ name: g.name, items: g.items.map((it) => ({ ...it, price: '' })) })) } };
+    else {
+      // Another part took the menu: the things are listed as cards in the layout this part got.
+      const cards = list.groups.flatMap((g) => g.items).map((it, i) => ({ icon: ICONS[i], title: it.name, body: it.desc }));
+      if (part.id === 'features') out = { ...out, features: { ...out.features, subtitle: list.subtitle, items: cards } };
+      else if (part.id === 'awards') out = { ...out, awards: { ...out.awards, subtitle: list.subtitle, items: cards } };
+      else if (part.id === 'how-it-works') out = { ...out, steps: { ...out.steps, subtitle: list.subtitle, items: cards.slice(0, 3) } };
+      else if (part.id === 'about') out = { ...out, about: { ...out.about, subtitle: list.subtitle, paragraphs: [list.note], bullets: cards.map((c) => c.title), media: { ...out.about.media, label: title } } };
+      else if (part.id === 'gallery') out = { ...out, gallery: { ...out.gallery, subtitle: list.subtitle, items: out.gallery.items.map((t, i) => ({ ...t, title: cards[i % cards.length].title, caption: cards[i % cards.length].body })) } };
+      else if (part.id === 'stats') out = { ...out, stats: { ...out.stats, subtitle: list.subtitle } };
+    }
+  } else if (part.role === null) {
     const items = partItems(part.words, name, noun, lang);
     const subtitle = intro(part.words, name, lang);
     if (part.id === 'features') out = { ...out, features: { ...out.features, subtitle, items: items.map((it, i) => ({ icon: ICONS[i], ...it })) } };
