@@ -103,7 +103,8 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
 
   const { language, hints } = detectLanguage(text, lower, opts.language);
   const asked = opts.parts ? askedParts(prompt ?? '', language as 'en' | 'zh' | 'hi', (words) => detectSections(words)[0] ?? null) : [];
-  const about = asked.length > 0 ? withoutParts(text, language as 'en' | 'zh' | 'hi') : text;
+  // The raw prompt: its line breaks mark a bullet list of parts.
+  const about = asked.length > 0 ? withoutParts(prompt ?? '', language as 'en' | 'zh' | 'hi').replace(/\s+/g, ' ').trim() : text;
   const { kind, topic } = detectKindAndTopic(about.toLowerCase(), about);
   const extracted = extractName(text, kind);
   const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;

@@ -305,7 +305,8 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
       ...base.hero,
       title: l.title,
       highlight: l.highlight,
-      badge: l.badge ?? base.hero.badge,
+      // The topic's headline is its own; the badge says what and where, in the prompt's words.
+      badge: l.badge ?? `${cap(ctx.noun)}${ctx.place ? ` in ${ctx.place}` : ''}`,
       note: l.note ?? base.hero.note,
       subtitle: l.subtitle,
       primary: { label: l.cta, to: l.ctaTo ?? 'contact' },
