@@ -77,7 +77,7 @@ const NOT_A_NAME = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-const STOP_WORDS = /^(that|which|who|with|without|for|and then|where|using|featuring|including|in|on|to|at|from|by|as|so|but|it|its|is|are|has|have|please|page|website|site|landing|app)$/i;
+const STOP_WORDS = /^(that|which|who|with|without|for|and then|where|using|featuring|including|in|on|to|at|from|by|as|so|but|it|its|is|are|has|have|please|page|website|site|landing|app|selling|offering|making|providing|serving|based|located|specializing|specialising)$/i;
 
 const LANGUAGES: Record<string, string> = {
   chinese: 'zh', mandarin: 'zh', spanish: 'es', french: 'fr', german: 'de', japanese: 'ja', korean: 'ko',
@@ -226,6 +226,9 @@ function detectKindAndTopic(lower: string, text: string): { kind: PageKind; topi
   if (best === 0 && lower.length === 0) kind = 'saas';
   // "A landing page for a drone racing league": only the weak landing-page hint says software, the subject does not.
   if (kind === 'saas' && best <= 1 && matching.length === 0 && (subjectPhrase(text) || zhSubject(text) || hiSubject(text)) && !/\b(software|tool|platform|product|api|sdk|extension|plugin)\b|软件|应用|平台/.test(lower)) kind = 'generic';
+  // "A translation agency": the word alone does not make a design studio. The agency kind's copy is
+  // about creative work, so a subject of another trade is read in its own words.
+  if (kind === 'agency' && !matching.some((t) => t.kind === 'agency') && !/\b(design|creative|digital|web|brand|branding|ux|ui|product|advertising|media|marketing|studio)\b|设计|创意|公司官网/.test(lower) && (subjectPhrase(text) || subjectPhrase(text, true) || zhSubject(text) || hiSubject(text))) kind = 'generic';
   const topic =
     firstTopic && firstTopic.kind === kind
       ? firstTopic

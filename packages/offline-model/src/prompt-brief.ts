@@ -37,7 +37,7 @@ const ROLES: ReadonlyArray<{ role: PartRole; layout: SectionId; re: RegExp }> = 
   { role: 'schedule', layout: 'schedule', re: /\b(schedule|timetable|agenda|itinerary|programme|program|lineup|class times|classes|sessions|session times|calendar|events|timeline|dates)\b|课程表|时间表|日程|议程|课表|समय[- ]?(?:सारणी|सारिणी)|कार्यक्रम|शेड्यूल/ },
   { role: 'booking', layout: 'contact', re: /\b(bookings?|book(?:ing)? form|reservations?|reserve|appointments?|rsvp|sign[- ]?up form|enquiry form|inquiry form)\b|预订|预约|订座|बुकिंग|आरक्षण|अपॉइंटमेंट/ },
   { role: 'menu', layout: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|\bdrinks\b|菜单|茶单|酒水单|饮品|मेन्यू|मेनू|व्यंजन/ },
-  { role: 'pricing', layout: 'pricing', re: /\bpric(e|es|ing)\b|\brates\b|\bplans\b|\btiers\b|\bfees\b|\bmemberships?\b|\btickets?\b|价格|价目|定价|收费|套餐|门票|会员|कीमत|क़ीमत|शुल्क|फ़ीस|फीस|दरें|मूल्य|सदस्यता/ },
+  { role: 'pricing', layout: 'pricing', re: /\bpric(e|es|ing)\b|\brates\b|\bplans\b|\btiers\b|\bfees\b|\bmemberships?\b|\btickets?\b|价格|价目|定价|收费|套餐|门票|票价|船票|车票|会员|टिकट|कीमत|क़ीमत|शुल्क|फ़ीस|फीस|दरें|मूल्य|सदस्यता/ },
   { role: 'faq', layout: 'faq', re: /\bfaqs?\b|frequently asked|\bquestions\b|常见问题|问答|सवाल|प्रश्न/ },
   { role: 'reviews', layout: 'testimonials', re: /\breviews?\b|testimonials?|what (customers|clients|people) say|评价|口碑|点评|समीक्षा|रिव्यू|प्रशंसापत्र/ },
   { role: 'team', layout: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\b(trainers|coaches|instructors|teachers|doctors|mechanics|chefs|stylists|guides|therapists|volunteers)\b|团队|教练|老师|医生|师傅|讲师|टीम|प्रशिक्षक|शिक्षक/ },
@@ -93,10 +93,11 @@ const EN_LIST = /(?:\b(?:with|including|includes|include|featuring|that has|whic
 const ZH_LIST = /(?:包括|包含|含有|带有|需要有|要有|栏目[:：]|板块[:：]|部分[:：])([^。！？!?\n]+)/;
 const HI_LIST = /(?:जिसमें|जिस में|शामिल करें[:：]?|शामिल हों[:：]?|सेक्शन[:：]|भाग[:：])\s*([^।!?\n]+)/;
 /**
- * "website for X, A, B and C" with no "with": a list straight after the page word and its subject.
+ * "website for X, A, B and C" (or "… called X, A, B and C") with no "with": a list straight after the
+ * page word and its subject, or after the name.
  * The list must not open like an appositive ("…, a bike shop in Berlin") or a relative clause.
  */
-const EN_AFTER = /(?<=\b(?:website|site|web ?page|page|homepage|one-pager)\s+(?:for|about)\s+[^,.!?\n]+,\s*)(?!(?:a|an|the|my|our|your|its|which|that|who|where|located|based|run|owned|called|named|in|at|on|near|from|since|please)\b)([^.!?\n]*(?:,|\band\b|&)[^.!?\n]*)/i;
+const EN_AFTER = /(?<=\b(?:(?:website|site|web ?page|page|homepage|one-pager)\s+(?:for|about)|called|named)\s+[^,.!?\n]+,\s*)(?!(?:a|an|the|my|our|your|its|which|that|who|where|located|based|run|owned|called|named|in|at|on|near|from|since|please)\b)([^.!?\n]*(?:,|\band\b|&)[^.!?\n]*)/i;
 // "…的网站，A、B和C": the list after the page word and a comma (the page word stays with the subject).
 const ZH_AFTER = /(?<=(?:网站|官网|主页|网页|页面|落地页|着陆页)[，,：:]\s*)(?!(?:叫|名字|名为|位于|在|它|我们|要求|风格|颜色))([^。！？!?\n]*[、，,和及与][^。！？!?\n]*)/;
 // "X के लिए वेबसाइट, A, B और C".

@@ -110,6 +110,8 @@ describe('issue 22, second round: subjects nobody listed, lists without "with", 
       ['bike repair shop in Berlin called Speiche with services and prices, opening hours, reviews and a booking form', /bike repair shop in Berlin/i],
       ['locksmith in Leeds called KeyRight with prices, reviews and a contact form', /locksmith in Leeds/i],
       ['website for a piano tuner in Vienna called Stimmung, prices, reviews and booking', /piano tuner in Vienna/i],
+      // "agency" alone is no design studio.
+      ['translation agency in Paris called Babel Bridge with languages, prices and a quote form', /translation agency in Paris/i],
     ];
     for (const [prompt, subject] of cases) {
       const p = page(prompt);

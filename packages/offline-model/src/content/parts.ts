@@ -5,6 +5,7 @@
  * subject, name and part as slots, so the copy fits subjects no table lists.
  */
 import { localPrice } from '../prompt-brief';
+import { walkIn } from './restaurant';
 import type { Brief, PlacedPart, SectionId } from '../types';
 import type { IconName } from '../icons';
 import type { PageContent, SectionCopy } from './types';
@@ -58,41 +59,40 @@ function partItems(w: string, name: string, noun: string, lang: Lang): Array<{ t
   ];
 }
 
+interface ThingList {
+  eyebrow?: string;
+  subtitle: string;
+  note: string;
+  groups: Array<{ name: string; items: Array<{ name: string; desc: string }> }>;
+}
+
 /**
- * A list of the things a part names ("pastries"), in two groups: the words are the items' own, so
- * the list fits things nobody listed. No prices: the model cannot know what such things cost.
+ * A list of the things a part names ("pastries", "languages"), in two groups. The items are the
+ * part's own words in frames that fit any such things; a place that serves food gets a menu's
+ * frames. No prices: the model cannot know what such things cost.
  */
-function thingGroups(w: string, name: string, lang: Lang): { groups: Array<{ name: string; items: Array<{ name: string; desc: string }> }>; subtitle: string; note: string } {
+function thingGroups(words: string, name: string, lang: Lang, food: boolean): ThingList {
+  // "our hives" → "Popular hives": the items are the things, not the user's possessive.
+  const w = words.replace(/^(?:our|the|my|your|all|some)\s+|^(?:我们的|我的)|^(?:हमारी|हमारे|हमारा)\s+/i, '');
+  const list = (g1: string, g2: string, items: Array<[string, string]>) => [
+    { name: g1, items: items.slice(0, 2).map(([n, desc]) => ({ name: n, desc })) },
+    { name: g2, items: items.slice(2).map(([n, desc]) => ({ name: n, desc })) },
+  ];
   if (lang === 'zh') {
-    return {
-      subtitle: `${name}的${w}，每天新鲜供应。`,
-      note: '价格和当日供应，欢迎到店或留言咨询。',
-      groups: [
-        { name: '招牌', items: [{ name: `经典${w}`, desc: '老朋友一再点的那几样。' }, { name: `${name}特色${w}`, desc: `${name}自己的做法。` }] },
-        { name: '当季', items: [{ name: `当季${w}`, desc: '随时令变化，吃当下最好的。' }, { name: `本周新${w}`, desc: '每周上新，欢迎来问。' }] },
-      ],
-    };
+    return food
+      ? { subtitle: `${name}的${w}，每天新鲜供应。`, note: '价格和当日供应，欢迎到店或留言咨询。', groups: list('招牌', '当季', [[`经典${w}`, '老朋友一再点的那几样。'], [`${name}特色${w}`, `${name}自己的做法。`], [`当季${w}`, '随时令变化，吃当下最好的。'], [`本周新${w}`, '每周上新，欢迎来问。']]) }
+      : { eyebrow: '可选项目', subtitle: `${name}的${w}，详情欢迎咨询。`, note: '价格和安排，欢迎咨询。', groups: list('常选', '更多', [[`热门${w}`, '大多数人的选择，适合从这里开始。'], [`专业${w}`, '有特别需求时的选择。'], [`新增${w}`, '最近新增，欢迎咨询。'], [`定制${w}`, '没有列出的，也可以问我们。']]) };
   }
   if (lang === 'hi') {
-    return {
-      subtitle: `${name} में ${w}: हर दिन ताज़ा।`,
-      note: 'कीमत और आज क्या उपलब्ध है, हमसे पूछिए।',
-      groups: [
-        { name: 'सबकी पसंद', items: [{ name: `क्लासिक ${w}`, desc: 'जिन्हें लोग बार-बार चुनते हैं।' }, { name: `${name} स्पेशल ${w}`, desc: `${name} का अपना अंदाज़।` }] },
-        { name: 'मौसमी', items: [{ name: `मौसमी ${w}`, desc: 'मौसम के साथ हर बार कुछ नया।' }, { name: `इस हफ़्ते की ${w}`, desc: 'इस हफ़्ते क्या नया है, पूछिए।' }] },
-      ],
-    };
+    return food
+      ? { subtitle: `${name} में ${w}: हर दिन ताज़ा।`, note: 'कीमत और आज क्या उपलब्ध है, हमसे पूछिए।', groups: list('सबकी पसंद', 'मौसमी', [[`क्लासिक ${w}`, 'जिन्हें लोग बार-बार चुनते हैं।'], [`${name} स्पेशल ${w}`, `${name} का अपना अंदाज़।`], [`मौसमी ${w}`, 'मौसम के साथ हर बार कुछ नया।'], [`इस हफ़्ते की ${w}`, 'इस हफ़्ते क्या नया है, पूछिए।']]) }
+      : { eyebrow: 'उपलब्ध', subtitle: `${name} में ${w}: और जानकारी के लिए पूछिए।`, note: 'कीमत और उपलब्धता के लिए हमसे पूछिए।', groups: list('लोकप्रिय', 'और भी', [[`लोकप्रिय ${w}`, 'ज़्यादातर लोग यहीं से शुरू करते हैं।'], [`ख़ास ${w}`, 'किसी ख़ास ज़रूरत के लिए।'], [`${w}: नया क्या है`, 'हाल में जोड़ा गया; पूछिए।'], [`${w}, आपकी ज़रूरत के हिसाब से`, 'जो सूची में नहीं, वह भी पूछिए।']]) };
   }
   const lw = w.toLowerCase();
   const W = heading(w, 'en');
-  return {
-    subtitle: `${W} at ${name}, fresh every day.`,
-    note: 'Ask us about prices and what is on today.',
-    groups: [
-      { name: 'Favourites', items: [{ name: `Classic ${lw}`, desc: 'The ones regulars order again and again.' }, { name: `House ${lw}`, desc: `Made the ${name} way.` }] },
-      { name: 'New & seasonal', items: [{ name: `Seasonal ${lw}`, desc: 'Changes with what is good right now.' }, { name: `${W} of the week`, desc: 'Ask what is new this week.' }] },
-    ],
-  };
+  return food
+    ? { subtitle: `${W} at ${name}, fresh every day.`, note: 'Ask us about prices and what is on today.', groups: list('Favourites', 'New & seasonal', [[`Classic ${lw}`, 'The ones regulars order again and again.'], [`House ${lw}`, `Made the ${name} way.`], [`Seasonal ${lw}`, 'Changes with what is good right now.'], [`${W} of the week`, 'Ask what is new this week.']]) }
+    : { eyebrow: 'On offer', subtitle: `${W} from ${name}: ask about anything you do not see here.`, note: 'Ask us about prices and availability.', groups: list('Most asked for', 'Also on offer', [[`Popular ${lw}`, 'Chosen most often, and a good place to start.'], [`Specialist ${lw}`, 'For when you need something particular.'], [`New ${lw}`, 'Recently added: ask us what is new.'], [`${W} on request`, 'Not listed here? Ask, and we will tell you.']]) };
 }
 
 function intro(w: string, name: string, lang: Lang): string {
@@ -134,13 +134,13 @@ function setHeading(c: PageContent, id: SectionId, title: string): PageContent {
   return { ...c, [k]: { ...section, title }, labels: { ...c.labels, [id]: title } };
 }
 
-function applyPart(c: PageContent, part: PlacedPart, brief: Pick<Brief, 'name' | 'noun' | 'place' | 'kind'>, lang: Lang): PageContent {
+function applyPart(c: PageContent, part: PlacedPart, brief: Pick<Brief, 'name' | 'noun' | 'place' | 'kind' | 'topic'>, lang: Lang): PageContent {
   const title = heading(part.words, lang);
   let out = setHeading(c, part.id, title);
   const { name, noun } = brief;
   if (part.role === 'items') {
-    const list = thingGroups(part.words, name, lang);
-    if (part.id === 'menu') out = { ...out, menu: { ...out.menu, subtitle: list.subtitle, note: list.note, groups: list.groups.map((g) => ({ name: g.name, items: g.items.map((it) => ({ ...it, price: '' })) })) } };
+    const list = thingGroups(part.words, name, lang, brief.kind === 'restaurant' || walkIn(brief));
+    if (part.id === 'menu') out = { ...out, menu: { ...out.menu, ...(list.eyebrow ? { eyebrow: list.eyebrow } : {}), subtitle: list.subtitle, note: list.note, groups: list.groups.map((g) => ({ name: g.name, items: g.items.map((it) => ({ ...it, price: '' })) })) } };
     else {
       // Another part took the menu: the things are listed as cards in the layout this part got.
       const cards = list.groups.flatMap((g) => g.items).map((it, i) => ({ icon: ICONS[i], title: it.name, body: it.desc }));
@@ -210,7 +210,7 @@ function pricesIn(c: PageContent, cur: NonNullable<Brief['currency']>): PageCont
   };
 }
 
-export function applyBrief(c: PageContent, brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'place' | 'parts' | 'currency' | 'language'>): PageContent {
+export function applyBrief(c: PageContent, brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'topic' | 'place' | 'parts' | 'currency' | 'language'>): PageContent {
   const lang: Lang = brief.language === 'zh' ? 'zh' : brief.language === 'hi' ? 'hi' : 'en';
   let out = c;
   for (const part of brief.parts ?? []) out = applyPart(out, part, brief, lang);
