@@ -461,7 +461,9 @@ function topicNoun(text: string, topic: Topic, language: string): string {
   const phrase = subjectPhrase(text);
   // A specific topic keeps its noun unless the prompt's own words say the same thing ("tea house" for the café topic).
   // The prompt's own words for its subject win; a topic's noun is the fallback.
-  if (!topic.broad) return phrase && phrase.split(' ').length <= 4 && !/^(website|page|site|homepage|landing)$/i.test(phrase) ? phrase : topic.noun;
+  // A local business's prompt may open with its subject ("tutoring service in Pune …").
+  const own = phrase ?? (topic.kind === 'generic' ? subjectPhrase(text, true) : null);
+  if (!topic.broad) return own && own.split(' ').length <= 4 && !/^(website|page|site|homepage|landing)$/i.test(own) ? own : topic.noun;
   // No topic at all: the prompt's opening words are its subject, before any made-up noun.
   if (!phrase) return (topic.id === 'generic' ? subjectPhrase(text, true) : null) ?? topic.noun;
   // A phrase must stay on the topic found ("fitness tracking app" for fitness-app), unless no topic matched.

@@ -34,13 +34,13 @@ export interface Currency {
 
 const ROLES: ReadonlyArray<{ role: PartRole; layout: SectionId; re: RegExp }> = [
   { role: 'hours', layout: 'schedule', re: /\b(opening|business|office) hours\b|\bhours\b|\bopening times\b|营业时间|开放时间|खुलने का समय|खुलने के घंटे|कार्य समय/ },
-  { role: 'schedule', layout: 'schedule', re: /\b(schedule|timetable|agenda|itinerary|programme|program|lineup|class times|classes|sessions|session times|calendar|events|timeline|dates)\b|课程表|时间表|日程|议程|课表|समय[- ]?(?:सारणी|सारिणी)|कार्यक्रम|शेड्यूल/ },
+  { role: 'schedule', layout: 'schedule', re: /\b(schedule|timetable|agenda|itinerary|programme|program|lineup|class times|classes|sessions|session times|calendar|events|timeline|dates|concerts|gigs|performances|shows|rehearsals|departures|sailings)\b|课程表|时间表|日程|议程|课表|演出|音乐会|排练|班次|समय[- ]?(?:सारणी|सारिणी)|कार्यक्रम|शेड्यूल/ },
   { role: 'booking', layout: 'contact', re: /\b(bookings?|book(?:ing)? form|reservations?|reserve|appointments?|rsvp|sign[- ]?up form|enquiry form|inquiry form)\b|预订|预约|订座|बुकिंग|आरक्षण|अपॉइंटमेंट/ },
   { role: 'menu', layout: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|\bdrinks\b|菜单|茶单|酒水单|饮品|मेन्यू|मेनू|व्यंजन/ },
   { role: 'pricing', layout: 'pricing', re: /\bpric(e|es|ing)\b|\brates\b|\bplans\b|\btiers\b|\bfees\b|\bmemberships?\b|\btickets?\b|价格|价目|定价|收费|套餐|门票|票价|船票|车票|会员|टिकट|कीमत|क़ीमत|शुल्क|फ़ीस|फीस|दरें|मूल्य|सदस्यता/ },
   { role: 'faq', layout: 'faq', re: /\bfaqs?\b|frequently asked|\bquestions\b|常见问题|问答|सवाल|प्रश्न/ },
   { role: 'reviews', layout: 'testimonials', re: /\breviews?\b|testimonials?|what (customers|clients|people) say|评价|口碑|点评|समीक्षा|रिव्यू|प्रशंसापत्र/ },
-  { role: 'team', layout: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\b(trainers|coaches|instructors|teachers|doctors|mechanics|chefs|stylists|guides|therapists|volunteers)\b|团队|教练|老师|医生|师傅|讲师|टीम|प्रशिक्षक|शिक्षक/ },
+  { role: 'team', layout: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\b(trainers|coaches|instructors|teachers|tutors|doctors|vets|mechanics|chefs|stylists|artists|musicians|guides|therapists|volunteers)\b|团队|教练|老师|医生|师傅|讲师|टीम|प्रशिक्षक|शिक्षक/ },
   { role: 'gallery', layout: 'gallery', re: /\bgallery\b|\bphotos\b|\bpictures\b|\bshowcase\b|\bportfolio\b|\bour work\b|图库|相册|图集|照片|作品|गैलरी|तस्वीरें|फ़ोटो|फोटो/ },
   { role: 'location', layout: 'contact', re: /\bmap\b|\blocation\b|\bdirections\b|how to find us|\baddress\b|地图|位置|地址|交通|नक्शा|पता|स्थान/ },
   { role: 'contact', layout: 'contact', re: /\bcontact\b|get in touch|\bform\b|联系|联络|संपर्क/ },

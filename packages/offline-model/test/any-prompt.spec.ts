@@ -132,6 +132,8 @@ describe('issue 22, second round: subjects nobody listed, lists without "with", 
       const p = page(prompt);
       for (const part of parts) expect(p.headings).toContain(part);
     }
+    // A ferry's timetable is times of day, not a class's sessions and levels.
+    expect(sectionText(page('website for a ferry company in Lisbon, timetable, tickets and FAQ').html, 'schedule')).not.toMatch(/session|beginner|levels/i);
     // The subject stays the subject: the list is not read into it.
     expect(analyzePrompt('website for a ferry company in Lisbon, timetable, tickets and FAQ', { parts: true }).noun).toBe('ferry company');
     expect(analyzePrompt('上海一家茶馆的网站，茶单、价格和营业时间', { parts: true }).noun).toBe('茶馆');

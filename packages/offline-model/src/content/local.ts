@@ -292,7 +292,7 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
   if (!l) {
     return {
       ...base,
-      hero: { ...base.hero, visual: 'place' },
+      hero: { ...base.hero, badge: `${cap(ctx.noun)}${ctx.place ? ` in ${ctx.place}` : ''}`, visual: 'place' },
       about: { ...base.about, media: { icon: 'heart', label: `${cap(ctx.noun)} with care` } },
     };
   }

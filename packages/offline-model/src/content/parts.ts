@@ -107,11 +107,14 @@ const HOURS: Record<Lang, Array<[string, string, string]>> = {
   hi: [['सोम – शुक्र', 'सुबह 8 – शाम 6', 'सीधे आइए या पहले बुक करें।'], ['शनिवार', 'सुबह 9 – शाम 4', 'सबसे व्यस्त दिन: बुकिंग बेहतर।'], ['रविवार', 'बंद', 'संदेशों का जवाब सोमवार को।']],
 };
 
-/** Sessions for a timetable on a page that is not an event: the subject's own sessions, by time of day. */
+/**
+ * Times for a timetable on a page that is not an event, by time of day only: the same rows fit a
+ * yoga class, a ferry and a choir rehearsal, and the subject's own words say what happens.
+ */
 const SESSIONS: Record<Lang, Array<[string, string, string]>> = {
-  en: [['Mon · 07:00', 'Morning session', 'All levels'], ['Tue · 12:30', 'Lunchtime session', 'Short and focused'], ['Wed · 18:30', 'Evening session', 'Intermediate'], ['Thu · 19:00', 'Beginners', 'First time? Start here'], ['Sat · 10:00', 'Weekend session', 'Everyone welcome']],
-  zh: [['周一 07:00', '早间课程', '所有水平'], ['周二 12:30', '午间课程', '短时高效'], ['周三 18:30', '晚间课程', '进阶'], ['周四 19:00', '新手课程', '第一次来从这里开始'], ['周六 10:00', '周末课程', '欢迎所有人']],
-  hi: [['सोम · 07:00', 'सुबह का सत्र', 'सभी स्तर'], ['मंगल · 12:30', 'दोपहर का सत्र', 'छोटा और केंद्रित'], ['बुध · 18:30', 'शाम का सत्र', 'मध्यम स्तर'], ['गुरु · 19:00', 'शुरुआती सत्र', 'पहली बार? यहाँ से शुरू करें'], ['शनि · 10:00', 'सप्ताहांत सत्र', 'सबका स्वागत']],
+  en: [['Mon – Fri · 07:00', 'Early morning', 'Every weekday'], ['Mon – Fri · 12:30', 'Midday', 'Every weekday'], ['Wed · 18:30', 'Evening', 'Every Wednesday'], ['Thu · 20:00', 'Late evening', 'Every Thursday'], ['Sat · 10:00', 'Weekend morning', 'Every Saturday']],
+  zh: [['周一至周五 07:00', '清晨', '每个工作日'], ['周一至周五 12:30', '午间', '每个工作日'], ['周三 18:30', '傍晚', '每周三'], ['周四 20:00', '晚间', '每周四'], ['周六 10:00', '周末上午', '每周六']],
+  hi: [['सोम – शुक्र · 07:00', 'सुबह', 'हर कार्यदिवस'], ['सोम – शुक्र · 12:30', 'दोपहर', 'हर कार्यदिवस'], ['बुध · 18:30', 'शाम', 'हर बुधवार'], ['गुरु · 20:00', 'देर शाम', 'हर गुरुवार'], ['शनि · 10:00', 'सप्ताहांत की सुबह', 'हर शनिवार']],
 };
 
 /** A menu for a tea or coffee house: the subject's words decide it, whatever the topic table said. */
