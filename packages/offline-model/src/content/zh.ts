@@ -6,6 +6,7 @@
 import type { CopyContext, PageContent } from './types';
 import { zhDate } from './dates';
 import { lastYear } from './defaults';
+import { walkIn } from './restaurant';
 import { zhPeople } from './zh-people';
 
 export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
@@ -38,7 +39,7 @@ export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
         : `${name}用专业与真诚服务每一位客人，让每一次到访都轻松愉快、物有所值。`,
       primary: { label: goal, to: base.hero.primary.to },
       secondary: base.hero.secondary ? { label: '了解更多', to: base.hero.secondary.to } : undefined,
-      note: software ? '14 天免费试用 · 无需信用卡 · 随时取消' : '每周营业六天 · 当周即可预约',
+      note: software ? '14 天免费试用 · 无需信用卡 · 随时取消' : walkIn(ctx) ? '每周营业六天 · 欢迎随时到店' : '每周营业六天 · 当周即可预约',
       facts: base.hero.facts ? [{ label: '评分', value: '4.9 ★' }, { label: '客户', value: '2,400+' }] : undefined,
     },
     logos: { title: '深受众多团队与客户信赖', names: base.logos.names },
