@@ -126,7 +126,11 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const excluded = detectExclusions(lower);
   const only = /\b(only|just)\b[^.]{0,40}\b(sections?|a|an|the)\b|\bsections?\s*:/.test(lower);
   const planned = planSections(kind, topic.id, requested, excluded, only);
-  const { sections, parts, unplaced } = placeParts(planned, asked, only);
+  // Products on a page that sells nothing online are the things it offers, listed in its words, not
+  // a store's catalogue with carts.
+  const listed = kind !== 'shop' && asked.some((a) => a.role === 'products');
+  const offered = listed ? asked.map((a) => (a.role === 'products' ? { ...a, role: 'items' as const, layout: 'menu' as const } : a)) : asked;
+  const { sections, parts, unplaced } = placeParts(listed ? planned.filter((s) => s !== 'products') : planned, offered, only);
   const place = findPlace(text);
 
   return {

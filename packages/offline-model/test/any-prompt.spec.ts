@@ -153,6 +153,10 @@ describe('issue 22, second round: subjects nobody listed, lists without "with", 
     expect(sectionText(zh.html, 'menu')).toMatch(/当季茶点/);
     const hi = page('एक पुणे की चाय की दुकान के लिए वेबसाइट, मिठाइयाँ, कीमतें और खुलने का समय');
     expect(sectionText(hi.html, 'menu')).toMatch(/मौसमी मिठाइयाँ/);
+    // "Products" on a page that sells nothing online are its own things, not a store's catalogue.
+    const honey = page('我在成都有一家养蜂场，卖蜂蜜，帮我做个官网，要有蜂蜜产品、价格和联系方式');
+    expect(honey.headings).toContain('蜂蜜产品');
+    expect(honey.text).not.toMatch(/加入购物车|托特包|马克杯/);
   });
 
   it('pages made without a clock are dated by the system clock: nothing upcoming has passed, no stale news', () => {
