@@ -97,11 +97,11 @@ const HI_LIST = /(?:जिसमें|जिस में|शामिल क�
  * page word and its subject, or after the name.
  * The list must not open like an appositive ("…, a bike shop in Berlin") or a relative clause.
  */
-const EN_AFTER = /(?<=\b(?:(?:website|site|web ?page|page|homepage|one-pager)\s+(?:for|about)|called|named)\s+[^,.!?\n]+,\s*)(?!(?:a|an|the|my|our|your|its|which|that|who|where|located|based|run|owned|called|named|in|at|on|near|from|since|please)\b)([^.!?\n]*(?:,|\band\b|&)[^.!?\n]*)/i;
+const EN_AFTER = /(?<=\b(?:(?:website|site|web ?page|page|homepage|one-pager)\s+(?:for|about)|called|named)\s+[^,.!?\n]+,\s*)(?=\S)(?!(?:a|an|the|it|which|that|who|where|located|based|run|owned|family|founded|established|open|known|famous|called|named|in|at|on|near|from|since|please|make|use|keep|give|style|colou?rs?|theme|dark|light|modern|minimal|clean|simple|thanks)\b)([^.!?\n]*(?:,|\band\b|&)[^.!?\n]*)/i;
 // "…的网站，A、B和C": the list after the page word and a comma (the page word stays with the subject).
-const ZH_AFTER = /(?<=(?:网站|官网|主页|网页|页面|落地页|着陆页)[，,：:]\s*)(?!(?:叫|名字|名为|位于|在|它|我们|要求|风格|颜色))([^。！？!?\n]*[、，,和及与][^。！？!?\n]*)/;
+const ZH_AFTER = /(?<=(?:网站|官网|主页|网页|页面|落地页|着陆页)[，,：:]\s*)(?=\S)(?!(?:叫|名字|名为|位于|在|它|我们|要求|风格|颜色))([^。！？!?\n]*[、，,和及与][^。！？!?\n]*)/;
 // "X के लिए वेबसाइट, A, B और C".
-const HI_AFTER = /(?<=(?:वेबसाइट|वेब साइट|साइट|वेबपेज|पेज)(?:\s+(?:बनाइए|बनाओ|बनाएँ|बनाएं|चाहिए))?\s*[,:：]\s*)(?!(?:जिसका|जिसकी|जिसके|जो|नाम|यह|वह))([^।!?\n]*(?:,|\sऔर\s|\sतथा\s)[^।!?\n]*)/;
+const HI_AFTER = /(?<=(?:वेबसाइट|वेब साइट|साइट|वेबपेज|पेज)(?:\s+(?:बनाइए|बनाओ|बनाएँ|बनाएं|चाहिए))?\s*[,:：]\s*)(?=\S)(?!(?:जिसका|जिसकी|जिसके|जो|नाम|यह|वह))([^।!?\n]*(?:,|\sऔर\s|\sतथा\s)[^।!?\n]*)/;
 const HI_WITH = /(?:^|[,।:]\s*)([^,।:]*(?:,[^,।:]+)*\s(?:और|तथा|एवं)\s[^,।:]+?)\s+(?:के साथ|हो|हों|होने चाहिए|चाहिए)/;
 
 const EN_FILLER = /^(?:a|an|the|some|nice|simple|clear|short|big|small|dedicated|separate|full|online|proper)\s+/i;

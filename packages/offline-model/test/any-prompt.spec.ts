@@ -132,6 +132,10 @@ describe('issue 22, second round: subjects nobody listed, lists without "with", 
       const p = page(prompt);
       for (const part of parts) expect(p.headings).toContain(part);
     }
+    // What follows the comma is not always a list of parts.
+    for (const prompt of ['A website for my bakery, make it warm and friendly', 'a bakery called Forno, family run and open since 1990', 'Website for Speiche, a bike repair shop in Berlin and Potsdam']) {
+      expect(analyzePrompt(prompt, { parts: true }).parts).toEqual([]);
+    }
     // A ferry's timetable is times of day, not a class's sessions and levels.
     expect(sectionText(page('website for a ferry company in Lisbon, timetable, tickets and FAQ').html, 'schedule')).not.toMatch(/session|beginner|levels/i);
     // The subject stays the subject: the list is not read into it.
