@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api';
 import { readSession, writeSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom, tokenLoadingAtom } from '../auth';
-import { outOfCreditsAtom } from '../credits';
+import { outOfCreditsAtom, outOfCreditsFrom } from '../credits';
 import { modelParamsAtom } from '../models';
 import { htmlAtom, pageFrameworkAtom, previousPromptAtom, workingAtom, type WorkKind } from '../page';
 import { usePublish } from '../publishing';
@@ -62,12 +62,8 @@ export function useGeneration(): GenerationApi {
         toast.error(t('generator.errors.requestFailed'));
         return;
       }
-      const data = error.data ?? {};
       if (error.status === 402 || error.code === 'insufficient_credits') {
-        store.set(outOfCreditsAtom, {
-          requiredCredits: typeof data.required_credits === 'number' ? data.required_credits : null,
-          currentBalance: typeof data.current_balance === 'number' ? data.current_balance : null,
-        });
+        store.set(outOfCreditsAtom, outOfCreditsFrom(error.data));
         return;
       }
       if (error.status === 401 || error.status === 403) {
