@@ -163,7 +163,9 @@ function defaultName(language: string, kind: PageKind, topic: Topic, noun: strin
   if (language === 'hi') return pick(HI_NAMES, seed, 'name');
   if (language !== 'zh') return pick(topic.names, seed, 'name');
   const own = /^[\u4e00-\u9fff]{2,8}$/.test(noun) && noun !== ZH_NOUNS[topic.id];
-  return own ? `${pick(ZH_PREFIXES, seed, 'name')}${noun.length <= 4 ? noun : noun.slice(-2)}` : pick(zhNames(kind, topic.id), seed, 'name');
+  // A long subject keeps its head word: 宠物美容店 → 美容店 (a one-character place word takes the two before it).
+  const head = noun.length <= 4 ? noun : /[店馆社团所坊场厅院室园]$/.test(noun) ? noun.slice(-3) : noun.slice(-2);
+  return own ? `${pick(ZH_PREFIXES, seed, 'name')}${head}` : pick(zhNames(kind, topic.id), seed, 'name');
 }
 
 const ZH_PREFIXES = ['山月', '青禾', '知行', '半亩', '云栖'] as const;

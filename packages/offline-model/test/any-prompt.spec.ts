@@ -120,6 +120,11 @@ describe('issue 22, second round: subjects nobody listed, lists without "with", 
     }
   });
 
+  it('a Chinese page that names nothing is named after the head of its subject, not its last two characters', () => {
+    expect(analyzePrompt('为深圳的宠物美容店做一个网站，服务、价格和预约', { parts: true }).name).toMatch(/美容店$/);
+    expect(analyzePrompt('帮我做一个自行车修理店的网站', { parts: true }).name).toMatch(/修理店$/);
+  });
+
   it('reads "website for X, A, B and C" as parts in English, Chinese and Hindi', () => {
     const cases: Array<[string, string[], string[]]> = [
       ['एक दिल्ली के योग स्टूडियो के लिए वेबसाइट, समय सारणी और कीमतें', ['समय सारणी', 'कीमतें'], ['schedule', 'pricing']],
