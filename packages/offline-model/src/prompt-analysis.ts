@@ -78,7 +78,7 @@ const NOT_A_NAME = new Set(
   ].map((w) => w.toLowerCase()),
 );
 
-const STOP_WORDS = /^(that|which|who|with|without|for|and then|where|using|featuring|including|in|on|to|at|from|by|as|so|but|it|its|is|are|has|have|please|page|website|site|landing|app)$/i;
+const STOP_WORDS = /^(that|which|who|with|without|for|and then|where|using|featuring|including|in|on|to|at|from|by|as|so|but|it|its|is|are|has|have|please|page|website|site|landing|app|selling|offering|making|providing|serving|based|located|specializing|specialising)$/i;
 
 const LANGUAGES: Record<string, string> = {
   chinese: 'zh', mandarin: 'zh', spanish: 'es', french: 'fr', german: 'de', japanese: 'ja', korean: 'ko',
@@ -104,7 +104,8 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
 
   const { language, hints } = detectLanguage(text, lower, opts.language);
   const asked = opts.parts ? askedParts(prompt ?? '', language as 'en' | 'zh' | 'hi', (words) => detectSections(words)[0] ?? null) : [];
-  const about = asked.length > 0 ? withoutParts(text, language as 'en' | 'zh' | 'hi') : text;
+  // The raw prompt: its line breaks mark a bullet list of parts.
+  const about = asked.length > 0 ? withoutParts(prompt ?? '', language as 'en' | 'zh' | 'hi').replace(/\s+/g, ' ').trim() : text;
   const { kind, topic } = detectKindAndTopic(about.toLowerCase(), about);
   const extracted = extractName(text, kind);
   const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;
@@ -126,7 +127,11 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const excluded = detectExclusions(lower);
   const only = /\b(only|just)\b[^.]{0,40}\b(sections?|a|an|the)\b|\bsections?\s*:/.test(lower);
   const planned = planSections(kind, topic.id, requested, excluded, only);
-  const { sections, parts, unplaced } = placeParts(planned, asked, only);
+  // Products on a page that sells nothing online are the things it offers, listed in its words, not
+  // a store's catalogue with carts.
+  const listed = kind !== 'shop' && asked.some((a) => a.role === 'products');
+  const offered = listed ? asked.map((a) => (a.role === 'products' ? { ...a, role: 'items' as const, layout: 'menu' as const } : a)) : asked;
+  const { sections, parts, unplaced } = placeParts(listed ? planned.filter((s) => s !== 'products') : planned, offered, only);
   const place = findPlace(text);
 
   return {
@@ -159,7 +164,9 @@ function defaultName(language: string, kind: PageKind, topic: Topic, noun: strin
   if (language === 'hi') return pick(HI_NAMES, seed, 'name');
   if (language !== 'zh') return pick(topic.names, seed, 'name');
   const own = /^[\u4e00-\u9fff]{2,8}$/.test(noun) && noun !== ZH_NOUNS[topic.id];
-  return own ? `${pick(ZH_PREFIXES, seed, 'name')}${noun.length <= 4 ? noun : noun.slice(-2)}` : pick(zhNames(kind, topic.id), seed, 'name');
+  // A long subject keeps its head word: 宠物美容店 → 美容店 (a one-character place word takes the two before it).
+  const head = noun.length <= 4 ? noun : /[店馆社团所坊场厅院室园]$/.test(noun) ? noun.slice(-3) : noun.slice(-2);
+  return own ? `${pick(ZH_PREFIXES, seed, 'name')}${head}` : pick(zhNames(kind, topic.id), seed, 'name');
 }
 
 const ZH_PREFIXES = ['山月', '青禾', '知行', '半亩', '云栖'] as const;
@@ -190,7 +197,8 @@ export function placeParts(planned: SectionId[], asked: AskedPart[], only = fals
       continue;
     }
     used.add(free);
-    parts.push({ words: a.words, id: free, role: null });
+    // A list of things keeps its kind in whatever layout it gets; any other part is built around its words.
+    parts.push({ words: a.words, id: free, role: a.role === 'items' ? 'items' : null });
   }
   const rest = only ? [] : planned.filter((s) => !used.has(s));
   const closing: SectionId[] = ['newsletter', 'cta', 'contact'];
@@ -224,6 +232,9 @@ function detectKindAndTopic(lower: string, text: string): { kind: PageKind; topi
   if (best === 0 && lower.length === 0) kind = 'saas';
   // "A landing page for a drone racing league": only the weak landing-page hint says software, the subject does not.
   if (kind === 'saas' && best <= 1 && matching.length === 0 && (subjectPhrase(text) || zhSubject(text) || hiSubject(text)) && !/\b(software|tool|platform|product|api|sdk|extension|plugin)\b|软件|应用|平台/.test(lower)) kind = 'generic';
+  // "A translation agency": the word alone does not make a design studio. The agency kind's copy is
+  // about creative work, so a subject of another trade is read in its own words.
+  if (kind === 'agency' && !matching.some((t) => t.kind === 'agency') && !/\b(design|creative|digital|web|brand|branding|ux|ui|product|advertising|media|marketing|studio)\b|设计|创意|公司官网/.test(lower) && (subjectPhrase(text) || subjectPhrase(text, true) || zhSubject(text) || hiSubject(text))) kind = 'generic';
   const topic =
     firstTopic && firstTopic.kind === kind
       ? firstTopic
@@ -403,7 +414,7 @@ const FILLER = /^(modern|simple|clean|beautiful|minimal|minimalist|new|small|loc
  * The prompt's own words for its subject: "a landing page for a drone racing league with …" →
  * "drone racing league". Null when the prompt does not name one plainly.
  */
-export function subjectPhrase(text: string): string | null {
+export function subjectPhrase(text: string, bare = false): string | null {
   const stop = '(?=\\s+(?:with|that|which|who|where|featuring|including|called|named|in|on|and|to|using|for|from|showing|offering|selling)\\b|\\s*[,.;:!?(]|\\s*$)';
   const patterns = [
     new RegExp(`\\b(?:for|about)\\s+(?:a|an|the|my|our|your)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
@@ -412,6 +423,8 @@ export function subjectPhrase(text: string): string | null {
     new RegExp(`\\b(?:run|own|manage|opened|started|is|are)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     // "site for Kestrel (beekeeping cooperative, London)"
     /\(\s*(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&\s-]{2,48}?)\s*[,)]/i,
+    // "bike repair shop in Berlin called Speiche …": a prompt that opens with its subject, no article.
+    ...(bare ? [new RegExp(`^(?:(?:create|make|build|design|generate)\\s+)?([a-z][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i')] : []),
   ];
   for (const re of patterns) {
     const m = re.exec(text);
@@ -435,7 +448,7 @@ function zhSubject(text: string): string | null {
   const m = /(?:开了?|经营|有)一[家个间所座]([\u4e00-\u9fff]{2,12}?)(?=[，,。；;！!]|$)/.exec(text) ??
     /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
     /([\u4e00-\u9fff]{2,10}?)(?:的)?(?:落地页|网站|官网|主页|着陆页)/.exec(text);
-  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '');
+  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '').replace(/^一[个家间所座](?=[\u4e00-\u9fff]{2})/, '');
   return phrase && phrase.length >= 2 ? phrase : null;
 }
 
@@ -451,8 +464,11 @@ function topicNoun(text: string, topic: Topic, language: string): string {
   const phrase = subjectPhrase(text);
   // A specific topic keeps its noun unless the prompt's own words say the same thing ("tea house" for the café topic).
   // The prompt's own words for its subject win; a topic's noun is the fallback.
-  if (!topic.broad) return phrase && phrase.split(' ').length <= 4 && !/^(website|page|site|homepage|landing)$/i.test(phrase) ? phrase : topic.noun;
-  if (!phrase) return topic.noun;
+  // A local business's prompt may open with its subject ("tutoring service in Pune …").
+  const own = phrase ?? (topic.kind === 'generic' ? subjectPhrase(text, true) : null);
+  if (!topic.broad) return own && own.split(' ').length <= 4 && !/^(website|page|site|homepage|landing)$/i.test(own) ? own : topic.noun;
+  // No topic at all: the prompt's opening words are its subject, before any made-up noun.
+  if (!phrase) return (topic.id === 'generic' ? subjectPhrase(text, true) : null) ?? topic.noun;
   // A phrase must stay on the topic found ("fitness tracking app" for fitness-app), unless no topic matched.
   if (topic.re.source !== '$^' && !topic.re.test(phrase.toLowerCase())) return topic.noun;
   return phrase;

@@ -20,7 +20,9 @@ export interface AskedPart {
 
 export type PartRole =
   | 'pricing' | 'faq' | 'team' | 'gallery' | 'booking' | 'contact' | 'menu' | 'hours' | 'reviews' | 'schedule'
-  | 'about' | 'services' | 'stats' | 'steps' | 'blog' | 'newsletter' | 'awards' | 'products' | 'location' | 'features';
+  | 'about' | 'services' | 'stats' | 'steps' | 'blog' | 'newsletter' | 'awards' | 'products' | 'location' | 'features'
+  /** Things the place offers, named as a plural ("pastries", "cocktails", "糕点", "मिठाइयाँ"): a list of items. */
+  | 'items';
 
 export interface Currency {
   symbol: string;
@@ -32,16 +34,16 @@ export interface Currency {
 
 const ROLES: ReadonlyArray<{ role: PartRole; layout: SectionId; re: RegExp }> = [
   { role: 'hours', layout: 'schedule', re: /\b(opening|business|office) hours\b|\bhours\b|\bopening times\b|营业时间|开放时间|खुलने का समय|खुलने के घंटे|कार्य समय/ },
-  { role: 'schedule', layout: 'schedule', re: /\b(schedule|timetable|agenda|itinerary|programme|program|lineup|class times|classes|sessions|session times|calendar|events|timeline|dates)\b|课程表|时间表|日程|议程|课表|समय[- ]?(?:सारणी|सारिणी)|कार्यक्रम|शेड्यूल/ },
-  { role: 'booking', layout: 'contact', re: /\b(booking|book(?:ing)? form|reservations?|reserve|appointments?|rsvp|sign[- ]?up form|enquiry form|inquiry form)\b|预订|预约|订座|बुकिंग|आरक्षण|अपॉइंटमेंट/ },
+  { role: 'schedule', layout: 'schedule', re: /\b(schedule|timetable|agenda|itinerary|programme|program|lineup|class times|classes|sessions|session times|calendar|events|timeline|dates|concerts|gigs|performances|shows|rehearsals|departures|sailings)\b|课程表|时间表|日程|议程|课表|演出|音乐会|排练|班次|समय[- ]?(?:सारणी|सारिणी)|कार्यक्रम|शेड्यूल/ },
+  { role: 'booking', layout: 'contact', re: /\b(bookings?|book(?:ing)? form|reservations?|reserve|appointments?|rsvp|sign[- ]?up form|enquiry form|inquiry form)\b|预订|预约|订座|बुकिंग|आरक्षण|अपॉइंटमेंट/ },
   { role: 'menu', layout: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|\bdrinks\b|菜单|茶单|酒水单|饮品|मेन्यू|मेनू|व्यंजन/ },
-  { role: 'pricing', layout: 'pricing', re: /\bpric(e|es|ing)\b|\brates\b|\bplans\b|\btiers\b|\bfees\b|\bmemberships?\b|\btickets?\b|价格|价目|定价|收费|套餐|门票|会员|कीमत|क़ीमत|शुल्क|फ़ीस|फीस|दरें|मूल्य|सदस्यता/ },
+  { role: 'pricing', layout: 'pricing', re: /\bpric(e|es|ing)\b|\brates\b|\bplans\b|\btiers\b|\bfees\b|\bmemberships?\b|\btickets?\b|价格|价目|定价|收费|套餐|门票|票价|船票|车票|会员|टिकट|कीमत|क़ीमत|शुल्क|फ़ीस|फीस|दरें|मूल्य|सदस्यता/ },
   { role: 'faq', layout: 'faq', re: /\bfaqs?\b|frequently asked|\bquestions\b|常见问题|问答|सवाल|प्रश्न/ },
   { role: 'reviews', layout: 'testimonials', re: /\breviews?\b|testimonials?|what (customers|clients|people) say|评价|口碑|点评|समीक्षा|रिव्यू|प्रशंसापत्र/ },
-  { role: 'team', layout: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\b(trainers|coaches|instructors|teachers|doctors|mechanics|chefs|stylists|guides|therapists|volunteers)\b|团队|教练|老师|医生|师傅|讲师|टीम|प्रशिक्षक|शिक्षक/ },
+  { role: 'team', layout: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\b(trainers|coaches|instructors|teachers|tutors|doctors|vets|mechanics|chefs|stylists|artists|musicians|guides|therapists|volunteers)\b|团队|教练|老师|医生|师傅|讲师|टीम|प्रशिक्षक|शिक्षक/ },
   { role: 'gallery', layout: 'gallery', re: /\bgallery\b|\bphotos\b|\bpictures\b|\bshowcase\b|\bportfolio\b|\bour work\b|图库|相册|图集|照片|作品|गैलरी|तस्वीरें|फ़ोटो|फोटो/ },
   { role: 'location', layout: 'contact', re: /\bmap\b|\blocation\b|\bdirections\b|how to find us|\baddress\b|地图|位置|地址|交通|नक्शा|पता|स्थान/ },
-  { role: 'contact', layout: 'contact', re: /\bcontact\b|get in touch|\bform\b|联系|联络|संपर्क/ },
+  { role: 'contact', layout: 'contact', re: /\bcontact\b|get in touch|\bform\b|联系|联络|表单|संपर्क|फ़ॉर्म|फॉर्म/ },
   { role: 'about', layout: 'about', re: /\babout\b|\bour story\b|\bstory\b|\bhistory\b|\bmission\b|关于|故事|简介|हमारे बारे|परिचय|कहानी/ },
   { role: 'steps', layout: 'how-it-works', re: /how (it|this|we) works?|\bsteps\b|\bprocess\b|流程|步骤|कैसे काम|प्रक्रिया/ },
   { role: 'stats', layout: 'stats', re: /\bstat(s|istics)\b|\bnumbers\b|\bcounters?\b|数据|数字|आंकड़े|आँकड़े/ },
@@ -65,7 +67,24 @@ export function partRole(words: string, sectionOf?: (lower: string) => SectionId
   // "services and prices" is a price list; "booking form" is a booking, not any form.
   for (const r of ROLES) if (r.re.test(lower)) return { role: r.role, layout: r.layout };
   const known = sectionOf?.(lower) ?? null;
+  if (!known && namesThings(words)) return { role: 'items', layout: 'menu' };
   return { role: null, layout: known };
+}
+
+/** Plurals that name facts, people or paperwork rather than things on offer. */
+const NOT_THINGS = /(?:ness|ity|ics|ings|ism)$|^(?:rules|terms|conditions|policies|details|directions|partners|sponsors|clients|customers|members|results|stories|updates|options|tips|values|goals|facts|credits|links|jobs|careers|vacancies|openings|hours|times|dates|days|news|thanks|requirements|instructions|guidelines|regulations|rights|values|socials|contacts|accounts|downloads|resources|documents|forms|questions|answers|reasons|benefits|features|sections|pages|parts|details)$/i;
+
+/**
+ * Whether a part names a set of things the place offers ("pastries", "loose-leaf teas", "糕点",
+ * "मिठाइयाँ"): they are listed as items, not described as one topic.
+ */
+export function namesThings(words: string): boolean {
+  const w = words.trim();
+  if (/[\u4e00-\u9fff]/.test(w)) return w.length <= 6 && /(?:品|点|心|糕|饼|茶|酒|饮|咖啡|菜|面|包|课程|课|款|类)$/.test(w) && !/(?:时间|价格|评价|问题)$/.test(w);
+  if (/[\u0900-\u097f]/.test(w)) return w.split(/\s+/).length <= 3 && /(?:ें|एँ|एं|ियाँ|ियां|ाइयाँ|ाइयां)$/.test(w);
+  const ws = w.toLowerCase().split(/\s+/);
+  const last = ws[ws.length - 1];
+  return ws.length <= 3 && /^[a-z][a-z'-]*[^s'u]s$/.test(last) && !/(?:ss|us|is)$/.test(last) && !NOT_THINGS.test(last);
 }
 
 /** Where a list of parts starts, per language. */
@@ -73,6 +92,16 @@ const EN_LIST = /(?:\b(?:with|including|includes|include|featuring|that has|whic
 // No bare 有 or 提供: they sit inside subjects (有机农场, 提供者).
 const ZH_LIST = /(?:包括|包含|含有|带有|需要有|要有|栏目[:：]|板块[:：]|部分[:：])([^。！？!?\n]+)/;
 const HI_LIST = /(?:जिसमें|जिस में|शामिल करें[:：]?|शामिल हों[:：]?|सेक्शन[:：]|भाग[:：])\s*([^।!?\n]+)/;
+/**
+ * "website for X, A, B and C" (or "… called X, A, B and C") with no "with": a list straight after the
+ * page word and its subject, or after the name.
+ * The list must not open like an appositive ("…, a bike shop in Berlin") or a relative clause.
+ */
+const EN_AFTER = /(?<=\b(?:(?:website|site|web ?page|page|homepage|one-pager)\s+(?:for|about)|called|named)\s+[^,.!?\n]+,\s*)(?=\S)(?!(?:a|an|the|it|which|that|who|where|located|based|run|owned|family|founded|established|open|known|famous|called|named|in|at|on|near|from|since|please|make|use|keep|give|style|colou?rs?|theme|dark|light|modern|minimal|clean|simple|thanks)\b)([^.!?\n]*(?:,|\band\b|&)[^.!?\n]*)/i;
+// "…的网站，A、B和C": the list after the page word and a comma (the page word stays with the subject).
+const ZH_AFTER = /(?<=(?:网站|官网|主页|网页|页面|落地页|着陆页)[，,：:]\s*)(?=\S)(?!(?:叫|名字|名为|位于|在|它|我们|要求|风格|颜色))([^。！？!?\n]*[、，,和及与][^。！？!?\n]*)/;
+// "X के लिए वेबसाइट, A, B और C".
+const HI_AFTER = /(?<=(?:वेबसाइट|वेब साइट|साइट|वेबपेज|पेज)(?:\s+(?:बनाइए|बनाओ|बनाएँ|बनाएं|चाहिए))?\s*[,:：]\s*)(?=\S)(?!(?:जिसका|जिसकी|जिसके|जो|नाम|यह|वह))([^।!?\n]*(?:,|\sऔर\s|\sतथा\s)[^।!?\n]*)/;
 const HI_WITH = /(?:^|[,।:]\s*)([^,।:]*(?:,[^,।:]+)*\s(?:और|तथा|एवं)\s[^,।:]+?)\s+(?:के साथ|हो|हों|होने चाहिए|चाहिए)/;
 
 const EN_FILLER = /^(?:a|an|the|some|nice|simple|clear|short|big|small|dedicated|separate|full|online|proper)\s+/i;
@@ -113,7 +142,8 @@ function bulletParts(prompt: string): string[] {
 function listMatch(prompt: string, language: PageLanguage): RegExpExecArray | null {
   const flat = prompt.replace(/\s+/g, ' ');
   const re = language === 'zh' ? ZH_LIST : language === 'hi' ? HI_LIST : EN_LIST;
-  return re.exec(flat) ?? (language === 'hi' ? HI_WITH.exec(flat) : null) ?? (language !== 'en' ? EN_LIST.exec(flat) : null) ?? DASH_LIST.exec(flat);
+  const after = language === 'zh' ? ZH_AFTER : language === 'hi' ? HI_AFTER : EN_AFTER;
+  return re.exec(flat) ?? (language === 'hi' ? HI_WITH.exec(flat) : null) ?? after.exec(flat) ?? (language !== 'en' ? EN_LIST.exec(flat) ?? EN_AFTER.exec(flat) : null) ?? DASH_LIST.exec(flat);
 }
 
 /** "Gentle Goodbyes – services, prices, contact": a comma list after a dash or colon. */

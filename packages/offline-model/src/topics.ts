@@ -46,7 +46,7 @@ export const TOPICS: readonly Topic[] = [
   { id: 'wedding', kind: 'event', re: /wedding|marriage|engagement party|婚礼/, noun: 'wedding', names: ['Emma & Liam', 'Sofia & James', 'Ava & Noah'] },
   { id: 'festival', kind: 'event', re: /festival|concert|gig|music event|rave|lineup|音乐节/, noun: 'music festival', names: ['Sunwave Festival', 'Northern Lights Fest', 'Echo Fields'] },
   { id: 'hackathon', kind: 'event', re: /hackathon|meetup|(?<!(repair|craft|carpentry|woodwork|metal|furniture|sewing|tailoring|pottery|bike|bicycle|watch) )workshop|bootcamp|webinar/, noun: 'meetup', names: ['Build Night', 'Hack the Harbour', 'DevGather'] },
-  { id: 'conference', kind: 'event', re: /conference|summit|\bexpo\b|convention|symposium|\bevent\b|gala|会议|活动|峰会|大会|论坛/, noun: 'conference', names: ['Horizon Summit', 'FutureStack Conf', 'Elevate 2025'] },
+  { id: 'conference', kind: 'event', re: /conference|summit|\bexpo\b|convention|symposium|\bevent\b|gala|会议|活动|峰会|大会|论坛/, noun: 'conference', names: ['Horizon Summit', 'FutureStack Conf', 'Elevate Forum'] },
   // portfolios and people
   { id: 'photography', kind: 'portfolio', re: /photograph|photo studio|摄影/, noun: 'photography studio', names: ['Maya Chen', 'Lena Ortiz', 'Theo Park'] },
   { id: 'developer', kind: 'portfolio', re: /(developer|engineer|programmer|coder)('?s)? (portfolio|site|website|page)|software engineer|full[- ]?stack|frontend dev|程序员/, noun: 'software engineer', names: ['Alex Rivera', 'Sam Okafor', 'Jordan Lee'] },
@@ -94,7 +94,7 @@ export const KIND_DEFAULT_TOPIC: Record<PageKind, Topic> = {
   restaurant: { id: 'restaurant', kind: 'restaurant', re: /$^/, noun: 'restaurant', names: ['The Olive Table', 'Saffron & Sage', 'Hearth Kitchen'] },
   shop: { id: 'shop', kind: 'shop', re: /$^/, noun: 'online store', names: ['Northwind Goods', 'Common Thread', 'Goodsmith'] },
   blog: { id: 'blog', kind: 'blog', re: /$^/, noun: 'blog', names: ['The Field Notes', 'Quiet Margins', 'Slow Reading'] },
-  event: { id: 'conference', kind: 'event', re: /$^/, noun: 'conference', names: ['Horizon Summit', 'FutureStack Conf', 'Elevate 2025'] },
+  event: { id: 'conference', kind: 'event', re: /$^/, noun: 'conference', names: ['Horizon Summit', 'FutureStack Conf', 'Elevate Forum'] },
   agency: { id: 'design-agency', kind: 'agency', re: /$^/, noun: 'design studio', names: ['Studio Meridian', 'Form & Function', 'Parallel Studio'] },
   dashboard: { id: 'dashboard', kind: 'dashboard', re: /$^/, noun: 'dashboard', names: ['Pulse', 'Northstar', 'Overview'] },
   resume: { id: 'resume', kind: 'resume', re: /$^/, noun: 'professional', names: ['Alex Morgan', 'Priya Nair', 'Daniel Brooks'] },

@@ -91,11 +91,100 @@ describe('issue 22: any prompt in, a page about that prompt out', () => {
   });
 
   it('says which parts it could not build, and how to get them', () => {
-    const b = analyzePrompt('A site for a sailing school with parking, gift vouchers, kids camps, boat storage, safety rules, our partners and sustainability', { parts: true });
-    // Six generic layouts: the seventh part of no known kind has nowhere to go, and the note says so.
-    expect(b.parts?.map((p) => p.words)).toEqual(['parking', 'gift vouchers', 'kids camps', 'boat storage', 'safety rules', 'our partners']);
-    expect(b.notes.join(' ')).toMatch(/left out: sustainability\./);
+    const b = analyzePrompt('A site for a sailing school with parking, gift vouchers, kids camps, boat storage, safety rules, our partners, sustainability and insurance', { parts: true });
+    // A list of things (gift vouchers) takes the menu layout, the rest the six generic layouts: the
+    // eighth part has nowhere to go, and the note says so.
+    expect(b.parts?.map((p) => p.words)).toEqual(['parking', 'gift vouchers', 'kids camps', 'boat storage', 'safety rules', 'our partners', 'sustainability']);
+    expect(b.notes.join(' ')).toMatch(/left out: insurance\./);
     // The model's notes end with how to get them: a real model.
-    expect(new OfflineModel().generateWithNotes({ prompt: b.prompt }).notes.join(' ')).toMatch(/left out: sustainability\. For a real AI model, add an API key or run a local Ollama\.$/);
+    expect(new OfflineModel().generateWithNotes({ prompt: b.prompt }).notes.join(' ')).toMatch(/left out: insurance\. For a real AI model, add an API key or run a local Ollama\.$/);
+  });
+});
+
+/** The text of one section of a page. */
+function sectionText(html: string, id: string): string {
+  return visibleText(parse(outerById(html, id)));
+}
+
+describe('issue 22, second round: subjects nobody listed, lists without "with", walk-in places, dates', () => {
+  it('a generic page carries its subject and place in the hero, and its prices are not a studio\'s', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['bike repair shop in Berlin called Speiche with services and prices, opening hours, reviews and a booking form', /bike repair shop in Berlin/i],
+      ['locksmith in Leeds called KeyRight with prices, reviews and a contact form', /locksmith in Leeds/i],
+      ['website for a piano tuner in Vienna called Stimmung, prices, reviews and booking', /piano tuner in Vienna/i],
+      // "agency" alone is no design studio.
+      ['translation agency in Paris called Babel Bridge with languages, prices and a quote form', /translation agency in Paris/i],
+    ];
+    for (const [prompt, subject] of cases) {
+      const p = page(prompt);
+      expect(sectionText(p.html, 'hero')).toMatch(subject);
+      expect(p.text).not.toMatch(/\bstudio\b|per visit|unlimited visits|home visits/i);
+    }
+  });
+
+  it('a Chinese page that names nothing is named after the head of its subject, not its last two characters', () => {
+    expect(analyzePrompt('为深圳的宠物美容店做一个网站，服务、价格和预约', { parts: true }).name).toMatch(/美容店$/);
+    expect(analyzePrompt('帮我做一个自行车修理店的网站', { parts: true }).name).toMatch(/修理店$/);
+  });
+
+  it('reads "website for X, A, B and C" as parts in English, Chinese and Hindi', () => {
+    const cases: Array<[string, string[], string[]]> = [
+      ['एक दिल्ली के योग स्टूडियो के लिए वेबसाइट, समय सारणी और कीमतें', ['समय सारणी', 'कीमतें'], ['schedule', 'pricing']],
+      ['上海一家茶馆的网站，茶单、价格和营业时间', ['茶单', '价格', '营业时间'], ['menu', 'pricing', 'schedule']],
+      ['website for a ferry company in Lisbon, timetable, tickets and FAQ', ['Timetable', 'Tickets', 'FAQ'], ['schedule', 'pricing', 'faq']],
+    ];
+    for (const [prompt, parts, ids] of cases) {
+      const b = analyzePrompt(prompt, { parts: true });
+      expect(b.parts?.map((x) => x.id)).toEqual(ids);
+      const p = page(prompt);
+      for (const part of parts) expect(p.headings).toContain(part);
+    }
+    // What follows the comma is not always a list of parts.
+    for (const prompt of ['A website for my bakery, make it warm and friendly', 'a bakery called Forno, family run and open since 1990', 'Website for Speiche, a bike repair shop in Berlin and Potsdam']) {
+      expect(analyzePrompt(prompt, { parts: true }).parts).toEqual([]);
+    }
+    // A ferry's timetable is times of day, not a class's sessions and levels.
+    expect(sectionText(page('website for a ferry company in Lisbon, timetable, tickets and FAQ').html, 'schedule')).not.toMatch(/session|beginner|levels/i);
+    // The subject stays the subject: the list is not read into it.
+    expect(analyzePrompt('website for a ferry company in Lisbon, timetable, tickets and FAQ', { parts: true }).noun).toBe('ferry company');
+    expect(analyzePrompt('上海一家茶馆的网站，茶单、价格和营业时间', { parts: true }).noun).toBe('茶馆');
+  });
+
+  it('a café is not told to reserve tables, and a list of things it offers is a list of items', () => {
+    const cafe = page('A website for Miradouro, a café in Lisbon, with pastries, coffee and opening hours');
+    expect(cafe.text).not.toMatch(/reserve a table|book a table/i);
+    const pastries = sectionText(cafe.html, 'menu');
+    expect(pastries).toMatch(/Pastries/);
+    expect(pastries).toMatch(/Seasonal pastries/);
+    expect(cafe.text).not.toMatch(/Pastries at Miradouro: everything you need to know/);
+    // Asking for bookings still gets them.
+    expect(page('A website for Miradouro, a café in Lisbon, with pastries and table bookings').html).toMatch(/Book now/);
+    const zh = page('上海一家茶馆的网站，茶点、价格和营业时间');
+    expect(zh.text).not.toMatch(/预订座位/);
+    expect(sectionText(zh.html, 'menu')).toMatch(/当季茶点/);
+    const hi = page('एक पुणे की चाय की दुकान के लिए वेबसाइट, मिठाइयाँ, कीमतें और खुलने का समय');
+    expect(sectionText(hi.html, 'menu')).toMatch(/मौसमी मिठाइयाँ/);
+    // "Products" on a page that sells nothing online are its own things, not a store's catalogue.
+    const honey = page('我在成都有一家养蜂场，卖蜂蜜，帮我做个官网，要有蜂蜜产品、价格和联系方式');
+    expect(honey.headings).toContain('蜂蜜产品');
+    expect(honey.text).not.toMatch(/加入购物车|托特包|马克杯/);
+  });
+
+  it('pages made without a clock are dated by the system clock: nothing upcoming has passed, no stale news', () => {
+    const now = Date.now();
+    const day = 86_400_000;
+    const wedding = visibleText(parse(composePage({ prompt: 'A wedding website for Ana and Ben with schedule, gallery and RSVP' })));
+    const when = /(\d{1,2}) (January|February|March|April|May|June|July|August|September|October|November|December) (\d{4})/.exec(wedding);
+    expect(when).not.toBeNull();
+    expect(Date.parse(`${when![1]} ${when![2]} ${when![3]} UTC`)).toBeGreaterThan(now);
+    const blog = visibleText(parse(composePage({ prompt: 'A travel blog with latest posts and a newsletter' })));
+    const dates = [...blog.matchAll(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) (\d{1,2}), (\d{4})\b/g)].map((m) => Date.parse(`${m[2]} ${m[1]} ${m[3]} UTC`));
+    expect(dates.length).toBeGreaterThan(0);
+    for (const d of dates) {
+      expect(d).toBeLessThanOrEqual(now);
+      expect(now - d).toBeLessThan(120 * day);
+    }
+    const zh = visibleText(parse(composePage({ prompt: '一个旅行博客，包括最新文章和订阅' })));
+    for (const m of zh.matchAll(/(\d{4}) 年 (\d{1,2}) 月 (\d{1,2}) 日/g)) expect(now - Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toBeLessThan(120 * day);
   });
 });

@@ -11,6 +11,8 @@ import { outerById } from './helpers';
  * the recorded hashes after an intended change.
  */
 const FILE = join(__dirname, 'output-hashes.json');
+/** Pages are dated by the clock they are given (the system clock by default): a fixed one here. */
+const NOW = new Date('2026-01-15T09:00:00Z');
 
 const PAGES = [
   'A SaaS landing page for an AI assistant with pricing, FAQ and a team',
@@ -60,7 +62,7 @@ function outputs(): Record<string, string> {
   const hash = (s: string) => createHash('sha256').update(s).digest('hex').slice(0, 16);
   for (const framework of FRAMEWORKS as readonly Framework[]) {
     PAGES.forEach((prompt, p) => {
-      const page = composePage({ prompt, framework });
+      const page = composePage({ prompt, framework, now: NOW });
       out[`${framework}|page${p}`] = hash(page);
       if (p > 0) return;
       for (const f of FOLLOW_UPS) out[`${framework}|follow-up|${f}`] = hash(composePage({ prompt: f, framework, previousHtml: page }));

@@ -34,3 +34,44 @@ export function dateRange(from: Date, to: Date): string {
 export function dayMonth(d: Date): string {
   return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]}`;
 }
+
+const SHORT = MONTHS.map((m) => m.slice(0, 3));
+
+/** The day (YYYY-MM-DD, UTC) a clock reads. */
+export function isoDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+/** "Mar 12, 2026". */
+export function shortDate(d: Date): string {
+  return `${SHORT[d.getUTCMonth()]} ${d.getUTCDate()}, ${d.getUTCFullYear()}`;
+}
+
+/**
+ * The copy's sample dates ("Mar 12, 2025" on a post, an order) only say how far apart things are:
+ * they were written as if the page were made on this day, and are moved to the same distance
+ * before the real day, so a new page never shows last year's news.
+ */
+const WRITTEN_ON = Date.UTC(2025, 2, 15);
+
+/** A sample date moved to the same distance before `today`; text that is no such date is kept. */
+export function recentDate(sample: string, today: string): string {
+  const d = readShort(sample);
+  if (!d) return sample;
+  const daysBefore = Math.round((WRITTEN_ON - Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate())) / 86_400_000);
+  return shortDate(addDays(new Date(`${today}T12:00:00Z`), -Math.max(0, daysBefore)));
+}
+
+/** "Mar 12, 2026" read back (null for other text). */
+function readShort(s: string): Date | null {
+  const m = /^([A-Z][a-z]{2}) (\d{1,2}), (\d{4})$/.exec(s);
+  const month = m ? SHORT.indexOf(m[1]) : -1;
+  return m && month >= 0 ? new Date(Date.UTC(Number(m[3]), month, Number(m[2]), 12)) : null;
+}
+
+/** "Mar 12, 2026" as a Chinese date ("2026 年 3 月 12 日"), or as "2026-03-12" for a table. */
+export function zhDate(s: string, numeric = false): string {
+  const d = readShort(s);
+  if (!d) return s;
+  return numeric ? d.toISOString().slice(0, 10) : `${d.getUTCFullYear()} 年 ${d.getUTCMonth() + 1} 月 ${d.getUTCDate()} 日`;
+}

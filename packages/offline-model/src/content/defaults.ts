@@ -5,6 +5,11 @@
 import type { CopyContext, PageContent } from './types';
 import { article, cap, people } from './people';
 
+/** Last year, by the page's clock: an award is never dated in the future nor years stale. */
+export function lastYear(today: string): number {
+  return Number(today.slice(0, 4)) - 1;
+}
+
 export function defaultContent(ctx: CopyContext): PageContent {
   const { name, noun, seed } = ctx;
   const [p1, p2, p3, p4, p5, p6] = people(seed, 6);
@@ -72,7 +77,7 @@ export function defaultContent(ctx: CopyContext): PageContent {
       title: 'Awards and recognition',
       subtitle: `A few of the honours ${name} has received.`,
       items: [
-        { icon: 'award', title: `Best ${noun} 2024`, body: 'City Business Awards' },
+        { icon: 'award', title: `Best ${noun} ${lastYear(ctx.today)}`, body: 'City Business Awards' },
         { icon: 'star', title: 'Customer Choice Award', body: 'Rated 4.9 by more than 2,000 reviews' },
         { icon: 'shield', title: 'Certified excellence', body: 'Independent quality audit, renewed every year' },
         { icon: 'heart', title: 'Community Champion', body: 'Local Chamber of Commerce' },
@@ -104,10 +109,11 @@ export function defaultContent(ctx: CopyContext): PageContent {
       title: 'Simple, honest pricing',
       subtitle: 'No hidden fees. Change or cancel any time.',
       plans: [
-        { name: 'Essential', price: '$49', period: 'per visit', blurb: 'Everything you need for a first visit.', features: ['Consultation included', 'Personal plan', 'Follow-up message'], cta: 'Book Essential' },
-        { name: 'Plus', price: '$129', period: 'per month', blurb: 'Our most popular ongoing plan.', features: ['Two visits a month', 'Priority booking', 'Member pricing on extras', 'Free rescheduling'], cta: 'Choose Plus', featured: true },
-        { name: 'Premium', price: '$249', period: 'per month', blurb: 'For people who want the full experience.', features: ['Unlimited visits', 'Dedicated specialist', 'Home visits available', 'Quarterly review'], cta: 'Go Premium' },
-        { name: 'Family', price: '$399', period: 'per month', blurb: 'Cover the whole household in one plan.', features: ['Up to five people', 'Shared calendar', 'Family discounts'], cta: 'Ask about Family' },
+        // Neutral on purpose: these plans are the fallback for subjects nobody wrote copy for.
+        { name: 'Basic', price: '$49', period: 'one-off', blurb: `The essentials from ${name}, priced up front.`, features: ['A clear quote before anything starts', 'Done by an experienced hand', 'A follow-up if anything is unclear'], cta: 'Choose Basic' },
+        { name: 'Standard', price: '$129', period: 'per month', blurb: 'Our most popular choice.', features: ['Everything in Basic', 'Priority when you need us', 'Member prices on extras', 'Free changes to your booking'], cta: 'Choose Standard', featured: true },
+        { name: 'Complete', price: '$249', period: 'per month', blurb: 'For when you want everything taken care of.', features: ['Everything in Standard', 'One dedicated contact', 'Flexible timing', 'A check-in every quarter'], cta: 'Choose Complete' },
+        { name: 'Group', price: '$399', period: 'per month', blurb: 'One plan for a family, a team or a group.', features: ['Up to five people', 'One shared account', 'Group discounts'], cta: 'Ask about Group' },
       ],
       note: 'All prices include tax. Gift cards available.',
     },
@@ -156,11 +162,11 @@ export function defaultContent(ctx: CopyContext): PageContent {
       title: 'A look inside',
       subtitle: 'Moments from our space, our work and our community.',
       items: [
-        { title: 'The space', caption: 'Bright, calm and designed for comfort', tag: 'Studio', icon: 'home' },
+        { title: 'The space', caption: 'Bright, calm and designed for comfort', tag: 'Inside', icon: 'home' },
         { title: 'Behind the scenes', caption: 'Where the careful work happens', tag: 'Craft', icon: 'camera' },
         { title: 'Community day', caption: 'Our yearly open house', tag: 'Events', icon: 'users' },
         { title: 'Details', caption: 'The little things that matter', tag: 'Craft', icon: 'sparkles' },
-        { title: 'Morning light', caption: 'First appointments of the day', tag: 'Studio', icon: 'sun' },
+        { title: 'Morning light', caption: 'The first hour of the day', tag: 'Inside', icon: 'sun' },
         { title: 'Our team', caption: 'The people who make it happen', tag: 'People', icon: 'heart' },
         { title: 'Finishing touches', caption: 'Quality checked, every time', tag: 'Craft', icon: 'check' },
         { title: 'Workshops', caption: 'Learning together on Saturdays', tag: 'Events', icon: 'book' },
@@ -226,7 +232,7 @@ export function defaultContent(ctx: CopyContext): PageContent {
       subtitle: 'Ideas, guides and news from our team.',
       posts: [
         { title: 'Five small habits that make a big difference', excerpt: 'The simple routines our team swears by, and how to start them this week.', category: 'Guides', date: 'Mar 12, 2025', minutes: 6 },
-        { title: 'Behind the scenes: a day in our studio', excerpt: 'From the first coffee to the last appointment, here is what a real day looks like.', category: 'Stories', date: 'Feb 27, 2025', minutes: 4 },
+        { title: `Behind the scenes: a day at ${name}`, excerpt: 'From the first coffee to the last appointment, here is what a real day looks like.', category: 'Stories', date: 'Feb 27, 2025', minutes: 4 },
         { title: 'What we learned from 1,000 client conversations', excerpt: 'Patterns, surprises and the questions we now ask everyone on day one.', category: 'Insights', date: 'Feb 9, 2025', minutes: 8 },
         { title: 'A beginner’s checklist', excerpt: 'Everything to prepare before your first visit, in one printable page.', category: 'Guides', date: 'Jan 22, 2025', minutes: 3 },
         { title: 'Meet our newest team member', excerpt: 'Where they trained, what they love and the one tip they give everyone.', category: 'News', date: 'Jan 8, 2025', minutes: 4 },

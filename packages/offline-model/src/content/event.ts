@@ -3,12 +3,8 @@ import type { PageContent, CopyContext, Slot } from './types';
 import { addDays, dateRange, dayMonth, longDate, upcoming } from './dates';
 import { people } from './people';
 
-/**
- * The event's date: about four months after the day the page is made; without a day (pages
- * re-rendered from an older page's brief) the fixed sample dates.
- */
-function eventDate(today: string | undefined, wedding: boolean, festival: boolean, meetup: boolean): string {
-  if (!today) return wedding ? 'Saturday, 14 June 2025' : festival ? '18–20 July 2025' : meetup ? 'Thursday, 22 May 2025' : '9–10 October 2025';
+/** The event's date: about four months after the day the page is made. */
+function eventDate(today: string, wedding: boolean, festival: boolean, meetup: boolean): string {
   if (wedding) return longDate(upcoming(today, 6));
   if (meetup) return longDate(upcoming(today, 4));
   if (festival) {
@@ -195,7 +191,7 @@ export function eventContent(ctx: CopyContext, base: PageContent): PageContent {
       : { ...base.contact, title: meetup ? 'Save your seat' : 'Questions? Get in touch', subtitle: meetup ? 'Registration is free. Tell us a little about yourself.' : 'Sponsorships, press or accessibility questions — we are happy to help.' },
     cta: {
       title: wedding ? 'We hope to see you there' : festival ? 'Don’t miss the summer’s best weekend' : `Join us at ${name}`,
-      subtitle: wedding ? `Please RSVP by ${ctx.today ? dayMonth(addDays(upcoming(ctx.today, 6), -42)) : '1 May'}.` : `${date} · ${place}`,
+      subtitle: wedding ? `Please RSVP by ${dayMonth(addDays(upcoming(ctx.today, 6), -42))}.` : `${date} · ${place}`,
       primary: wedding ? { label: 'RSVP now', to: 'contact' } : { label: 'Get tickets', to: 'pricing' },
       secondary: { label: 'See the schedule', to: 'schedule' },
     },

@@ -5,6 +5,7 @@
  */
 import { rotate } from '../hash';
 import type { CopyContext, PageContent } from './types';
+import { walkIn } from './restaurant';
 
 const HI_PEOPLE = ['अनन्या शर्मा', 'रोहित वर्मा', 'प्रिया सिंह', 'अमित कुमार', 'नेहा गुप्ता', 'विक्रम राव', 'कविता जोशी', 'अर्जुन मेहता', 'सना ख़ान', 'राहुल पटेल'];
 
@@ -45,7 +46,7 @@ export function hiContent(ctx: CopyContext, base: PageContent): PageContent {
       subtitle: `${name} में ${n} का हर अनुभव सरल, सच्चा और आपके लिए बना है। आज ही हमसे जुड़ें।`,
       primary: { label: goal, to: base.hero.primary.to },
       secondary: base.hero.secondary ? { label: 'और जानें', to: base.hero.secondary.to } : undefined,
-      note: software ? 'कुछ ही मिनटों में शुरुआत · कभी भी रद्द करें' : 'सप्ताह में छह दिन खुला · इसी सप्ताह बुकिंग',
+      note: software ? 'कुछ ही मिनटों में शुरुआत · कभी भी रद्द करें' : walkIn(ctx) ? 'सप्ताह में छह दिन खुला · जब चाहें आइए' : 'सप्ताह में छह दिन खुला · इसी सप्ताह बुकिंग',
       facts: base.hero.facts ? [{ label: 'रेटिंग', value: '4.9 ★' }, { label: 'ग्राहक', value: '2,400+' }] : undefined,
     },
     logos: { title: 'हमारे साथी और शुभचिंतक', names: base.logos.names },

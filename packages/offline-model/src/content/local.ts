@@ -276,21 +276,23 @@ function local(ctx: CopyContext): Local | null {
 export function localContent(ctx: CopyContext, base: PageContent): PageContent {
   const l = local(ctx);
   if (!l && ctx.topic === 'generic') {
-    // No known subject: neutral copy around the prompt's own words, not a walk-in shop's.
-    const subtitle = `${ctx.name} is ${article(ctx.noun)} ${ctx.noun} run by people who care: clear information, friendly help and everything you need in one place.`;
+    // No known subject: neutral copy around the prompt's own words (and place), not a walk-in shop's.
+    const where = ctx.place ? ` in ${ctx.place}` : '';
+    const subtitle = `${ctx.name} is ${article(ctx.noun)} ${ctx.noun}${where} run by people who care: clear information, friendly help and everything you need in one place.`;
+    const title = `${cap(ctx.noun)}${where}, done properly`;
     return {
       ...base,
-      tagline: `${cap(ctx.noun)}, done properly`,
+      tagline: title,
       description: subtitle,
       navCta: { label: 'Get in touch', to: 'contact' },
-      hero: { ...base.hero, badge: undefined, note: undefined, facts: undefined, title: `${cap(ctx.noun)}, done properly`, highlight: 'done properly', subtitle, primary: { label: 'Get in touch', to: 'contact' }, visual: 'place' },
+      hero: { ...base.hero, badge: undefined, note: undefined, facts: undefined, title, highlight: 'done properly', subtitle, primary: { label: 'Get in touch', to: 'contact' }, visual: 'place' },
       about: { ...base.about, media: { icon: 'heart', label: `Inside ${ctx.name}` } },
     };
   }
   if (!l) {
     return {
       ...base,
-      hero: { ...base.hero, visual: 'place' },
+      hero: { ...base.hero, badge: `${cap(ctx.noun)}${ctx.place ? ` in ${ctx.place}` : ''}`, visual: 'place' },
       about: { ...base.about, media: { icon: 'heart', label: `${cap(ctx.noun)} with care` } },
     };
   }
@@ -303,7 +305,8 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
       ...base.hero,
       title: l.title,
       highlight: l.highlight,
-      badge: l.badge ?? base.hero.badge,
+      // The topic's headline is its own; the badge says what and where, in the prompt's words.
+      badge: l.badge ?? `${cap(ctx.noun)}${ctx.place ? ` in ${ctx.place}` : ''}`,
       note: l.note ?? base.hero.note,
       subtitle: l.subtitle,
       primary: { label: l.cta, to: l.ctaTo ?? 'contact' },

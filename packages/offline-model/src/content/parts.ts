@@ -5,6 +5,7 @@
  * subject, name and part as slots, so the copy fits subjects no table lists.
  */
 import { localPrice } from '../prompt-brief';
+import { walkIn } from './restaurant';
 import type { Brief, PlacedPart, SectionId } from '../types';
 import type { IconName } from '../icons';
 import type { PageContent, SectionCopy } from './types';
@@ -58,6 +59,42 @@ function partItems(w: string, name: string, noun: string, lang: Lang): Array<{ t
   ];
 }
 
+interface ThingList {
+  eyebrow?: string;
+  subtitle: string;
+  note: string;
+  groups: Array<{ name: string; items: Array<{ name: string; desc: string }> }>;
+}
+
+/**
+ * A list of the things a part names ("pastries", "languages"), in two groups. The items are the
+ * part's own words in frames that fit any such things; a place that serves food gets a menu's
+ * frames. No prices: the model cannot know what such things cost.
+ */
+function thingGroups(words: string, name: string, lang: Lang, food: boolean): ThingList {
+  // "our hives" → "Popular hives": the items are the things, not the user's possessive.
+  const w = words.replace(/^(?:our|the|my|your|all|some)\s+|^(?:我们的|我的)|^(?:हमारी|हमारे|हमारा)\s+/i, '');
+  const list = (g1: string, g2: string, items: Array<[string, string]>) => [
+    { name: g1, items: items.slice(0, 2).map(([n, desc]) => ({ name: n, desc })) },
+    { name: g2, items: items.slice(2).map(([n, desc]) => ({ name: n, desc })) },
+  ];
+  if (lang === 'zh') {
+    return food
+      ? { subtitle: `${name}的${w}，每天新鲜供应。`, note: '价格和当日供应，欢迎到店或留言咨询。', groups: list('招牌', '当季', [[`经典${w}`, '老朋友一再点的那几样。'], [`${name}特色${w}`, `${name}自己的做法。`], [`当季${w}`, '随时令变化，吃当下最好的。'], [`本周新${w}`, '每周上新，欢迎来问。']]) }
+      : { eyebrow: '可选项目', subtitle: `${name}的${w}，详情欢迎咨询。`, note: '价格和安排，欢迎咨询。', groups: list('常选', '更多', [[`热门${w}`, '大多数人的选择，适合从这里开始。'], [`专业${w}`, '有特别需求时的选择。'], [`新增${w}`, '最近新增，欢迎咨询。'], [`定制${w}`, '没有列出的，也可以问我们。']]) };
+  }
+  if (lang === 'hi') {
+    return food
+      ? { subtitle: `${name} में ${w}: हर दिन ताज़ा।`, note: 'कीमत और आज क्या उपलब्ध है, हमसे पूछिए।', groups: list('सबकी पसंद', 'मौसमी', [[`क्लासिक ${w}`, 'जिन्हें लोग बार-बार चुनते हैं।'], [`${name} स्पेशल ${w}`, `${name} का अपना अंदाज़।`], [`मौसमी ${w}`, 'मौसम के साथ हर बार कुछ नया।'], [`इस हफ़्ते की ${w}`, 'इस हफ़्ते क्या नया है, पूछिए।']]) }
+      : { eyebrow: 'उपलब्ध', subtitle: `${name} में ${w}: और जानकारी के लिए पूछिए।`, note: 'कीमत और उपलब्धता के लिए हमसे पूछिए।', groups: list('लोकप्रिय', 'और भी', [[`लोकप्रिय ${w}`, 'ज़्यादातर लोग यहीं से शुरू करते हैं।'], [`ख़ास ${w}`, 'किसी ख़ास ज़रूरत के लिए।'], [`${w}: नया क्या है`, 'हाल में जोड़ा गया; पूछिए।'], [`${w}, आपकी ज़रूरत के हिसाब से`, 'जो सूची में नहीं, वह भी पूछिए।']]) };
+  }
+  const lw = w.toLowerCase();
+  const W = heading(w, 'en');
+  return food
+    ? { subtitle: `${W} at ${name}, fresh every day.`, note: 'Ask us about prices and what is on today.', groups: list('Favourites', 'New & seasonal', [[`Classic ${lw}`, 'The ones regulars order again and again.'], [`House ${lw}`, `Made the ${name} way.`], [`Seasonal ${lw}`, 'Changes with what is good right now.'], [`${W} of the week`, 'Ask what is new this week.']]) }
+    : { eyebrow: 'On offer', subtitle: `${W} from ${name}: ask about anything you do not see here.`, note: 'Ask us about prices and availability.', groups: list('Most asked for', 'Also on offer', [[`Popular ${lw}`, 'Chosen most often, and a good place to start.'], [`Specialist ${lw}`, 'For when you need something particular.'], [`New ${lw}`, 'Recently added: ask us what is new.'], [`${W} on request`, 'Not listed here? Ask, and we will tell you.']]) };
+}
+
 function intro(w: string, name: string, lang: Lang): string {
   if (lang === 'zh') return `${name}的${w}：你需要知道的都在这里。`;
   if (lang === 'hi') return `${name} में ${w}: जो कुछ जानना ज़रूरी है, सब यहाँ।`;
@@ -70,11 +107,14 @@ const HOURS: Record<Lang, Array<[string, string, string]>> = {
   hi: [['सोम – शुक्र', 'सुबह 8 – शाम 6', 'सीधे आइए या पहले बुक करें।'], ['शनिवार', 'सुबह 9 – शाम 4', 'सबसे व्यस्त दिन: बुकिंग बेहतर।'], ['रविवार', 'बंद', 'संदेशों का जवाब सोमवार को।']],
 };
 
-/** Sessions for a timetable on a page that is not an event: the subject's own sessions, by time of day. */
+/**
+ * Times for a timetable on a page that is not an event, by time of day only: the same rows fit a
+ * yoga class, a ferry and a choir rehearsal, and the subject's own words say what happens.
+ */
 const SESSIONS: Record<Lang, Array<[string, string, string]>> = {
-  en: [['Mon · 07:00', 'Morning session', 'All levels'], ['Tue · 12:30', 'Lunchtime session', 'Short and focused'], ['Wed · 18:30', 'Evening session', 'Intermediate'], ['Thu · 19:00', 'Beginners', 'First time? Start here'], ['Sat · 10:00', 'Weekend session', 'Everyone welcome']],
-  zh: [['周一 07:00', '早间课程', '所有水平'], ['周二 12:30', '午间课程', '短时高效'], ['周三 18:30', '晚间课程', '进阶'], ['周四 19:00', '新手课程', '第一次来从这里开始'], ['周六 10:00', '周末课程', '欢迎所有人']],
-  hi: [['सोम · 07:00', 'सुबह का सत्र', 'सभी स्तर'], ['मंगल · 12:30', 'दोपहर का सत्र', 'छोटा और केंद्रित'], ['बुध · 18:30', 'शाम का सत्र', 'मध्यम स्तर'], ['गुरु · 19:00', 'शुरुआती सत्र', 'पहली बार? यहाँ से शुरू करें'], ['शनि · 10:00', 'सप्ताहांत सत्र', 'सबका स्वागत']],
+  en: [['Mon – Fri · 07:00', 'Early morning', 'Every weekday'], ['Mon – Fri · 12:30', 'Midday', 'Every weekday'], ['Wed · 18:30', 'Evening', 'Every Wednesday'], ['Thu · 20:00', 'Late evening', 'Every Thursday'], ['Sat · 10:00', 'Weekend morning', 'Every Saturday']],
+  zh: [['周一至周五 07:00', '清晨', '每个工作日'], ['周一至周五 12:30', '午间', '每个工作日'], ['周三 18:30', '傍晚', '每周三'], ['周四 20:00', '晚间', '每周四'], ['周六 10:00', '周末上午', '每周六']],
+  hi: [['सोम – शुक्र · 07:00', 'सुबह', 'हर कार्यदिवस'], ['सोम – शुक्र · 12:30', 'दोपहर', 'हर कार्यदिवस'], ['बुध · 18:30', 'शाम', 'हर बुधवार'], ['गुरु · 20:00', 'देर शाम', 'हर गुरुवार'], ['शनि · 10:00', 'सप्ताहांत की सुबह', 'हर शनिवार']],
 };
 
 /** A menu for a tea or coffee house: the subject's words decide it, whatever the topic table said. */
@@ -97,11 +137,24 @@ function setHeading(c: PageContent, id: SectionId, title: string): PageContent {
   return { ...c, [k]: { ...section, title }, labels: { ...c.labels, [id]: title } };
 }
 
-function applyPart(c: PageContent, part: PlacedPart, brief: Pick<Brief, 'name' | 'noun' | 'place' | 'kind'>, lang: Lang): PageContent {
+function applyPart(c: PageContent, part: PlacedPart, brief: Pick<Brief, 'name' | 'noun' | 'place' | 'kind' | 'topic'>, lang: Lang): PageContent {
   const title = heading(part.words, lang);
   let out = setHeading(c, part.id, title);
   const { name, noun } = brief;
-  if (part.role === null) {
+  if (part.role === 'items') {
+    const list = thingGroups(part.words, name, lang, brief.kind === 'restaurant' || walkIn(brief));
+    if (part.id === 'menu') out = { ...out, menu: { ...out.menu, ...(list.eyebrow ? { eyebrow: list.eyebrow } : {}), subtitle: list.subtitle, note: list.note, groups: list.groups.map((g) => ({ name: g.name, items: g.items.map((it) => ({ ...it, price: '' })) })) } };
+    else {
+      // Another part took the menu: the things are listed as cards in the layout this part got.
+      const cards = list.groups.flatMap((g) => g.items).map((it, i) => ({ icon: ICONS[i], title: it.name, body: it.desc }));
+      if (part.id === 'features') out = { ...out, features: { ...out.features, subtitle: list.subtitle, items: cards } };
+      else if (part.id === 'awards') out = { ...out, awards: { ...out.awards, subtitle: list.subtitle, items: cards } };
+      else if (part.id === 'how-it-works') out = { ...out, steps: { ...out.steps, subtitle: list.subtitle, items: cards.slice(0, 3) } };
+      else if (part.id === 'about') out = { ...out, about: { ...out.about, subtitle: list.subtitle, paragraphs: [list.note], bullets: cards.map((c) => c.title), media: { ...out.about.media, label: title } } };
+      else if (part.id === 'gallery') out = { ...out, gallery: { ...out.gallery, subtitle: list.subtitle, items: out.gallery.items.map((t, i) => ({ ...t, title: cards[i % cards.length].title, caption: cards[i % cards.length].body })) } };
+      else if (part.id === 'stats') out = { ...out, stats: { ...out.stats, subtitle: list.subtitle } };
+    }
+  } else if (part.role === null) {
     const items = partItems(part.words, name, noun, lang);
     const subtitle = intro(part.words, name, lang);
     if (part.id === 'features') out = { ...out, features: { ...out.features, subtitle, items: items.map((it, i) => ({ icon: ICONS[i], ...it })) } };
@@ -160,7 +213,7 @@ function pricesIn(c: PageContent, cur: NonNullable<Brief['currency']>): PageCont
   };
 }
 
-export function applyBrief(c: PageContent, brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'place' | 'parts' | 'currency' | 'language'>): PageContent {
+export function applyBrief(c: PageContent, brief: Pick<Brief, 'kind' | 'name' | 'noun' | 'topic' | 'place' | 'parts' | 'currency' | 'language'>): PageContent {
   const lang: Lang = brief.language === 'zh' ? 'zh' : brief.language === 'hi' ? 'hi' : 'en';
   let out = c;
   for (const part of brief.parts ?? []) out = applyPart(out, part, brief, lang);

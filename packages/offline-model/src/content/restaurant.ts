@@ -168,8 +168,20 @@ function venue(ctx: CopyContext): Venue {
   }
 }
 
+/**
+ * Places people walk into rather than book (a café, a bakery, a tea house): their page leads to the
+ * menu and the address, and a table is only offered when the prompt asks for bookings (parts.ts).
+ */
+const WALK_IN = /\b(caf[eé]s?|coffee|espresso|roaster[sy]?|tea|teas|tearoom|teahouse|bakery|bakehouse|bakers?|patisserie|p[aâ]tisserie|pastry|pastries|cakes?|donuts?|doughnuts?|ice cream|gelato|gelateria|juice|smoothies?|dessert|desserts|creamery|kiosk|deli)\b|咖啡|茶|面包|烘焙|甜品|蛋糕|冰淇淋|果汁|चाय|कॉफ़ी|कॉफी|बेकरी|मिठाई/i;
+
+export function walkIn(ctx: Pick<CopyContext, 'topic' | 'noun'>): boolean {
+  return ctx.topic === 'cafe' || ctx.topic === 'bakery' || WALK_IN.test(ctx.noun);
+}
+
 export function restaurantContent(ctx: CopyContext, base: PageContent): PageContent {
   const v = venue(ctx);
+  const counter = walkIn(ctx);
+  const lead = counter ? { label: 'See the menu', to: 'menu' as const } : { label: 'Reserve a table', to: 'contact' as const };
   const { name } = ctx;
   const [a, b, c, d, e, f] = people(ctx.seed, 6, 5);
   const groups = v.groups.length > 0 ? v.groups : base.menu.groups;
@@ -179,14 +191,14 @@ export function restaurantContent(ctx: CopyContext, base: PageContent): PageCont
     tagline: v.title,
     description: v.subtitle,
     labels: { ...base.labels, about: 'Our story', menu: 'Menu', gallery: 'Gallery', testimonials: 'Reviews', contact: 'Visit us', team: 'Kitchen' },
-    navCta: { label: 'Reserve a table', to: 'contact' },
+    navCta: lead,
     hero: {
       badge: `Open today · ${v.hours.split('·')[0].trim()}`,
       title: v.title,
       highlight: v.highlight,
       subtitle: v.subtitle,
-      primary: { label: 'Reserve a table', to: 'contact' },
-      secondary: { label: 'View the menu', to: 'menu' },
+      primary: lead,
+      secondary: counter ? { label: 'Find us', to: 'contact' } : { label: 'View the menu', to: 'menu' },
       note: v.hours,
       visual: 'dish',
       layout: 'split',
@@ -265,35 +277,41 @@ export function restaurantContent(ctx: CopyContext, base: PageContent): PageCont
     },
     contact: {
       eyebrow: 'Visit us',
-      title: 'Book a table',
-      subtitle: 'Reserve online or just walk in — we always keep a few tables for neighbours.',
+      title: counter ? 'Visit us' : 'Book a table',
+      subtitle: counter ? 'No booking needed: just walk in. For large orders or questions, send us a message.' : 'Reserve online or just walk in — we always keep a few tables for neighbours.',
       details: [
         { icon: 'pin', label: 'Address', value: '18 Harbour Lane, Portland' },
         { icon: 'clock', label: 'Opening hours', value: v.hours },
         { icon: 'phone', label: 'Phone', value: '+1 (555) 014-7788' },
         { icon: 'mail', label: 'E-mail', value: 'hello@example.com' },
       ],
-      fields: [
+      fields: counter ? [
+        { name: 'name', label: 'Name', type: 'text', placeholder: 'Your name', half: true },
+        { name: 'email', label: 'E-mail', type: 'email', placeholder: 'you@example.com', half: true },
+        { name: 'message', label: 'Message', type: 'textarea', placeholder: 'A cake order, a question, a hello…' },
+      ] : [
         { name: 'name', label: 'Name', type: 'text', placeholder: 'Your name', half: true },
         { name: 'guests', label: 'Guests', type: 'number', placeholder: '2', half: true },
         { name: 'date', label: 'Date', type: 'date', placeholder: '', half: true },
         { name: 'phone', label: 'Phone', type: 'tel', placeholder: '+1 555 000 0000', half: true },
         { name: 'notes', label: 'Special requests', type: 'textarea', placeholder: 'Allergies, celebrations, high chair…' },
       ],
-      submit: 'Request booking',
-      thanks: 'Thank you! We will confirm your table by text within the hour.',
+      submit: counter ? 'Send message' : 'Request booking',
+      thanks: counter ? 'Thank you! We will reply within a day.' : 'Thank you! We will confirm your table by text within the hour.',
     },
-    cta: {
-      title: 'Your table is waiting',
-      subtitle: `Book in seconds, or call us and we will find you a spot at ${name}.`,
-      primary: { label: 'Reserve a table', to: 'contact' },
-      secondary: { label: 'View the menu', to: 'menu' },
-    },
+    cta: counter
+      ? { title: 'Come in and say hello', subtitle: `No booking needed: find ${name} and pull up a chair.`, primary: { label: 'Find us', to: 'contact' }, secondary: { label: 'View the menu', to: 'menu' } }
+      : {
+          title: 'Your table is waiting',
+          subtitle: `Book in seconds, or call us and we will find you a spot at ${name}.`,
+          primary: { label: 'Reserve a table', to: 'contact' },
+          secondary: { label: 'View the menu', to: 'menu' },
+        },
     newsletter: { ...base.newsletter, title: 'Be first to hear about new menus', subtitle: 'Seasonal menus, supper clubs and the occasional recipe. Once a month.' },
     footer: {
       blurb: `${name} — ${cap(ctx.noun)}. ${v.hours}.`,
       columns: [
-        { title: 'Visit', links: [{ label: 'Menu', to: 'menu' }, { label: 'Book a table', to: 'contact' }, { label: 'Our story', to: 'about' }] },
+        { title: 'Visit', links: [{ label: 'Menu', to: 'menu' }, { label: counter ? 'Visit us' : 'Book a table', to: 'contact' }, { label: 'Our story', to: 'about' }] },
         { title: 'More', links: [{ label: 'Gallery', to: 'gallery' }, { label: 'Reviews', to: 'testimonials' }, { label: 'FAQ', to: 'faq' }] },
       ],
       legal: 'All rights reserved.',

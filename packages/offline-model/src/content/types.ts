@@ -178,8 +178,10 @@ export interface CopyContext {
   seed: number;
   /** 'zh' for a Chinese page; anything else is English. */
   language?: string;
-  /** The day the page is made (YYYY-MM-DD): upcoming dates count from it. */
-  today?: string;
+  /** The day the page is made (YYYY-MM-DD): every date shown counts from it. */
+  today: string;
+  /** The city or country the prompt names, as written ("Berlin"). */
+  place?: string;
 }
 
 /** How many items each repeated section shows by default (the rest are "more" for edits). */

@@ -4,6 +4,9 @@
  * subject's Chinese noun and the page's name, so a Chinese prompt never gets an English page.
  */
 import type { CopyContext, PageContent } from './types';
+import { zhDate } from './dates';
+import { lastYear } from './defaults';
+import { walkIn } from './restaurant';
 import { zhPeople } from './zh-people';
 
 export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
@@ -11,7 +14,9 @@ export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
   const [p1, p2, p3, p4, p5, p6] = zhPeople(ctx.seed, 6);
   const software = base.kind === 'saas' || base.kind === 'dashboard';
   const food = base.kind === 'restaurant';
-  const goal = software ? `立即免费试用` : food ? '预订座位' : '立即预约';
+  // A café or tea house leads to its menu; a restaurant to a table.
+  const tables = food && base.navCta.to !== 'menu';
+  const goal = software ? `立即免费试用` : tables ? '预订座位' : food ? '查看菜单' : '立即预约';
   const main = base.navCta.to;
   return {
     ...base,
@@ -34,7 +39,7 @@ export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
         : `${name}用专业与真诚服务每一位客人，让每一次到访都轻松愉快、物有所值。`,
       primary: { label: goal, to: base.hero.primary.to },
       secondary: base.hero.secondary ? { label: '了解更多', to: base.hero.secondary.to } : undefined,
-      note: software ? '14 天免费试用 · 无需信用卡 · 随时取消' : '每周营业六天 · 当周即可预约',
+      note: software ? '14 天免费试用 · 无需信用卡 · 随时取消' : walkIn(ctx) ? '每周营业六天 · 欢迎随时到店' : '每周营业六天 · 当周即可预约',
       facts: base.hero.facts ? [{ label: '评分', value: '4.9 ★' }, { label: '客户', value: '2,400+' }] : undefined,
     },
     logos: { title: '深受众多团队与客户信赖', names: base.logos.names },
@@ -59,7 +64,7 @@ export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
       title: '荣誉与认可',
       subtitle: `${name}获得的部分荣誉。`,
       items: [
-        { icon: 'award', title: `年度最佳${n}`, body: '城市商业大奖 2024' },
+        { icon: 'award', title: `年度最佳${n}`, body: `城市商业大奖 ${lastYear(ctx.today)}` },
         { icon: 'star', title: '用户之选', body: '两千多条评价平均 4.9 分' },
         { icon: 'shield', title: '品质认证', body: '独立质量审核，每年复审' },
         { icon: 'heart', title: '社区贡献奖', body: '本地商会颁发' },
@@ -157,7 +162,7 @@ export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
       eyebrow: '文章',
       title: '最新文章',
       subtitle: '来自团队的想法、指南与新闻。',
-      posts: base.blog.posts.map((p, i) => ({ ...p, title: ['五个小习惯，带来大改变', '幕后：我们的一天', '一千次客户对话的收获', '新手入门清单', '认识我们的新成员', '年度回顾'][i % 6], excerpt: ['团队最推荐的日常习惯，以及如何从本周开始。', '从第一杯咖啡到最后一位客人，真实的一天。', '规律、惊喜，以及我们现在第一天就会问的问题。', '第一次到访前需要准备的一切。', '她在哪里学习、喜欢什么，以及她最常给的建议。', '新面孔、新空间，以及最让我们骄傲的里程碑。'][i % 6], category: ['指南', '故事', '洞察'][i % 3], date: `2025 年 ${3 - (i % 3)} 月 ${12 + i} 日` })),
+      posts: base.blog.posts.map((p, i) => ({ ...p, title: ['五个小习惯，带来大改变', '幕后：我们的一天', '一千次客户对话的收获', '新手入门清单', '认识我们的新成员', '年度回顾'][i % 6], excerpt: ['团队最推荐的日常习惯，以及如何从本周开始。', '从第一杯咖啡到最后一位客人，真实的一天。', '规律、惊喜，以及我们现在第一天就会问的问题。', '第一次到访前需要准备的一切。', '她在哪里学习、喜欢什么，以及她最常给的建议。', '新面孔、新空间，以及最让我们骄傲的里程碑。'][i % 6], category: ['指南', '故事', '洞察'][i % 3], date: zhDate(p.date) })),
     },
     schedule: {
       eyebrow: '日程',
@@ -173,18 +178,18 @@ export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
     contact: {
       ...base.contact,
       eyebrow: '联系我们',
-      title: food ? '预订座位' : '联系我们',
+      title: tables ? '预订座位' : '联系我们',
       subtitle: '简单介绍你的需求，我们会在一个工作日内回复。',
       // By icon, not position: a restaurant lists its address first.
       details: base.contact.details.map((d) => ({ ...d, ...(ZH_DETAILS[d.icon] ?? { label: '联系', value: d.value }), ...(d.icon === 'mail' ? { value: d.value } : {}) })),
       fields: base.contact.fields.map((f) => ({ ...f, label: ZH_FIELDS[f.name] ?? '备注', placeholder: f.type === 'email' ? 'name@example.com' : f.type === 'textarea' ? '有什么可以帮你？' : f.type === 'tel' ? '138 0000 0000' : '' })),
-      submit: food ? '提交预订' : '发送消息',
+      submit: tables ? '提交预订' : '发送消息',
       thanks: '谢谢！我们会尽快与你联系。',
     },
     cta: { title: '准备好了吗？', subtitle: `加入信赖${name}的人群，一分钟即可开始。`, primary: { label: goal, to: base.cta.primary.to }, secondary: base.cta.secondary ? { label: '查看价格', to: base.cta.secondary.to } : undefined },
     newsletter: { eyebrow: '订阅', title: '每月一封好消息', subtitle: `来自${name}的优惠、新品与故事，绝不打扰。`, placeholder: 'you@example.com', button: '订阅', note: '随时一键退订。' },
     analytics: { ...base.analytics, eyebrow: '分析', title: '业绩概览', subtitle: '近 12 个月与上一周期对比。', chartTitle: '收入', breakdownTitle: '流量来源', bars: base.analytics.bars.map((b, i) => ({ ...b, label: `${i + 1}月` })), breakdown: base.analytics.breakdown.map((b, i) => ({ ...b, label: ['自然搜索', '直接访问', '社交媒体', '外部推荐'][i % 4] })) },
-    activity: { ...base.activity, eyebrow: '动态', title: '最新订单', subtitle: '各渠道的最新交易。', columns: ['订单', '客户', '日期', '金额', '状态'], rows: base.activity.rows.map((r, i) => ({ ...r, cells: [r.cells[0], zhPeople(ctx.seed, 6)[i % 6], `2025-03-${14 - Math.floor(i / 2)}`, r.cells[3]], status: ({ success: '已支付', warning: '待处理', danger: '已退款', neutral: '处理中' } as const)[r.tone] })) },
+    activity: { ...base.activity, eyebrow: '动态', title: '最新订单', subtitle: '各渠道的最新交易。', columns: ['订单', '客户', '日期', '金额', '状态'], rows: base.activity.rows.map((r, i) => ({ ...r, cells: [r.cells[0], zhPeople(ctx.seed, 6)[i % 6], zhDate(r.cells[2], true), r.cells[3]], status: ({ success: '已支付', warning: '待处理', danger: '已退款', neutral: '处理中' } as const)[r.tone] })) },
     footer: {
       blurb: `${name}——用心经营的${n}。`,
       columns: [

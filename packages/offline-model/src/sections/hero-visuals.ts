@@ -15,9 +15,9 @@ const INK = 'color: var(--cui-ink); font-weight: 700';
 
 /** The words inside the illustrations, per page language (English when the page has none). */
 const MOCK = {
-  en: { progress: 'Weekly progress', live: 'Live', rows: ['Launch checklist', 'Design review', 'Customer interviews'], done: 'Done', inProgress: 'In progress', active: 'Active', shipped: 'Shipped', onTime: 'On time', faster: '+38% faster', quarter: 'delivery this quarter', shipping: 'Free shipping', over: 'on orders over $75', available: 'Available for work', save: 'Save the date', days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds', awards: '32 design awards', counting: 'and counting', minRead: 'min read', pick: 'Chef’s pick today', special: 'Seasonal special', loved: 'Loved by locals', rating: '4.9 average rating' },
-  zh: { progress: '本周进度', live: '实时', rows: ['上线清单', '设计评审', '用户访谈'], done: '已完成', inProgress: '进行中', active: '活跃', shipped: '已交付', onTime: '准时率', faster: '效率提升 38%', quarter: '本季度交付', shipping: '精心包装', over: '当天发出', available: '欢迎合作', save: '敬请预留', days: '天', hours: '时', minutes: '分', seconds: '秒', awards: '32 项设计奖', counting: '仍在增加', minRead: '分钟阅读', pick: '今日推荐', special: '当季特选', loved: '街坊都喜欢', rating: '平均评分 4.9' },
-  hi: { progress: 'साप्ताहिक प्रगति', live: 'लाइव', rows: ['शुरुआती सूची', 'डिज़ाइन समीक्षा', 'ग्राहक बातचीत'], done: 'पूरा', inProgress: 'जारी', active: 'सक्रिय', shipped: 'पूरे', onTime: 'समय पर', faster: '38% तेज़', quarter: 'इस तिमाही', shipping: 'ध्यान से पैक', over: 'उसी दिन रवाना', available: 'काम के लिए उपलब्ध', save: 'तारीख़ याद रखें', days: 'दिन', hours: 'घंटे', minutes: 'मिनट', seconds: 'सेकंड', awards: '32 डिज़ाइन पुरस्कार', counting: 'और बढ़ रहे हैं', minRead: 'मिनट', pick: 'आज की ख़ास पेशकश', special: 'मौसमी विशेष', loved: 'सबकी पसंद', rating: 'औसत रेटिंग 4.9' },
+  en: { progress: 'Weekly progress', live: 'Live', rows: ['Launch checklist', 'Design review', 'Customer interviews'], done: 'Done', inProgress: 'In progress', active: 'Active', shipped: 'Shipped', onTime: 'On time', faster: '+38% faster', quarter: 'delivery this quarter', shipping: 'Free shipping', over: 'on orders over $75', available: 'Available for work', save: 'Save the date', days: 'Days', hours: 'Hours', minutes: 'Minutes', seconds: 'Seconds', awards: '32 design awards', counting: 'and counting', minRead: 'min read', pick: 'Chef’s pick today', favourite: 'Today’s favourite', special: 'Seasonal special', loved: 'Loved by locals', rating: '4.9 average rating' },
+  zh: { progress: '本周进度', live: '实时', rows: ['上线清单', '设计评审', '用户访谈'], done: '已完成', inProgress: '进行中', active: '活跃', shipped: '已交付', onTime: '准时率', faster: '效率提升 38%', quarter: '本季度交付', shipping: '精心包装', over: '当天发出', available: '欢迎合作', save: '敬请预留', days: '天', hours: '时', minutes: '分', seconds: '秒', awards: '32 项设计奖', counting: '仍在增加', minRead: '分钟阅读', pick: '今日推荐', favourite: '本店招牌', special: '当季特选', loved: '街坊都喜欢', rating: '平均评分 4.9' },
+  hi: { progress: 'साप्ताहिक प्रगति', live: 'लाइव', rows: ['शुरुआती सूची', 'डिज़ाइन समीक्षा', 'ग्राहक बातचीत'], done: 'पूरा', inProgress: 'जारी', active: 'सक्रिय', shipped: 'पूरे', onTime: 'समय पर', faster: '38% तेज़', quarter: 'इस तिमाही', shipping: 'ध्यान से पैक', over: 'उसी दिन रवाना', available: 'काम के लिए उपलब्ध', save: 'तारीख़ याद रखें', days: 'दिन', hours: 'घंटे', minutes: 'मिनट', seconds: 'सेकंड', awards: '32 डिज़ाइन पुरस्कार', counting: 'और बढ़ रहे हैं', minRead: 'मिनट', pick: 'आज की ख़ास पेशकश', favourite: 'आज की पसंद', special: 'मौसमी विशेष', loved: 'सबकी पसंद', rating: 'औसत रेटिंग 4.9' },
 } as const;
 
 function mock(c: PageContent): (typeof MOCK)['en'] | (typeof MOCK)['zh'] | (typeof MOCK)['hi'] {
@@ -169,7 +169,8 @@ export function heroVisual(c: PageContent): string {
     case 'app':
       return appWindow(c);
     case 'dish':
-      return photoWithCards(c, c.about.media.icon, mock(c).pick, c.menu.groups[0]?.items[0]?.name ?? mock(c).special);
+      // A café leads to its menu, not a table, and has no chef to pick for you.
+      return photoWithCards(c, c.about.media.icon, c.navCta.to === 'menu' ? mock(c).favourite : mock(c).pick, c.menu.groups[0]?.items[0]?.name ?? mock(c).special);
     case 'products':
       return productCollage(c);
     case 'portrait':
