@@ -250,12 +250,3 @@ export function findRecipe(text: string): Recipe | null {
   const lower = text.toLowerCase();
   return RECIPES.find((r) => r.re.test(lower)) ?? null;
 }
-
-export const GENERIC_ITEMS: readonly SampleItem[] = [
-  { title: 'Getting started', meta: 'Updated today', tag: 'New' },
-  { title: 'Weekly overview', meta: 'Updated yesterday', tag: 'Popular' },
-  { title: 'Shared with team', meta: '3 collaborators', tag: 'Team' },
-  { title: 'Saved for later', meta: '2 days ago', tag: 'Saved' },
-  { title: 'Highlights', meta: 'Last week', tag: 'Featured' },
-  { title: 'Archive', meta: 'Last month', tag: 'Archive' },
-];

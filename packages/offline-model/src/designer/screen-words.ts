@@ -75,6 +75,7 @@ export function listedScreens(prompt: string): { names: string[]; subject: strin
     const [head, ...rest] = text.split(' ');
     [subject, list] = [head, rest.join('、')];
   } else if (withScreens) [subject, list] = [withScreens[1], withScreens[2]];
+  else if (lang === 'hi') [subject, list] = trailingKinds(text);
   if (!list) return null;
   // "with streaks and reminders" lists features, not screens: a list after "with" counts only when it
   // says "screens" or every name is a kind of screen.
@@ -89,6 +90,18 @@ export function listedScreens(prompt: string): { names: string[]; subject: strin
   if (!colon && withScreens && lang === 'en' && !saysScreens && !names.every((n) => screenKind(n))) return null;
   const unique = names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
   return { names: unique.map((n) => (lang === 'en' || /^[a-z]/i.test(n) ? n.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) : n)), subject: subject.trim() };
+}
+
+/**
+ * Hindi lists screens with spaces alone ("एक आदत ट्रैकर ऐप होम आँकड़े सेटिंग्स"): the words at the end
+ * that each name a kind of screen are the list, the rest is the subject.
+ */
+function trailingKinds(text: string): [string, string] {
+  const words = text.replace(/[।.]$/, '').split(' ');
+  let start = words.length;
+  while (start > 1 && screenKind(words[start - 1])) start--;
+  if (words.length - start < 2) return ['', ''];
+  return [words.slice(0, start).join(' '), words.slice(start).join('、')];
 }
 
 const LEAD = /^(?:(?:please|i want|i need|design|create|make|build|me|us|a|an|the|my|our|new|simple|mobile|web)\s+)+/i;
@@ -108,6 +121,9 @@ export function productName(subject: string, given: string | null): string {
   let core = subject.replace(LEAD, '');
   for (let i = 0; i < 3; i++) core = core.replace(TAIL, '');
   core = core.replace(/\s+(?:ऐप|एप|एप्लिकेशन|वेबसाइट)$/, '').replace(/^(?:एक)\s+/, '').trim();
+  // "किसानों के लिए मौसम" (weather for farmers): the thing is after "के लिए", whom it is for before.
+  core = /^.+?\s+के लिए\s+(.+)$/.exec(core)?.[1] ?? core;
+  core = core.replace(/^.+?\s+नाम\s+(?:का|की|के|वाला|वाली)\s+/, '');
   const words = core.split(' ').slice(0, 4);
   if (words.length === 0 || !words[0]) return subject;
   return lang === 'en' ? words.map((w, i) => (i > 0 && /^(for|of|and|the|to|in|with|on|at)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(' ') : words.join(' ');
