@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { composePage, OfflineModel, planDesign, renderScreen, routeFollowUp } from '../src';
 import { textOf } from '../src/html-utils';
 import { outerById, sectionIds } from './helpers';
+import { englishWords } from './screen-text';
 
 /**
  * Random edits and designer prompts in en/zh/hi (decision 044). The seed is printed and can be
@@ -129,6 +130,51 @@ describe('random designer prompts', () => {
         expect(html).toContain('data-counter="streak"');
       }),
       options(150),
+    );
+  });
+
+  /** The reply's own words (screen names taken out) are in `lang`. */
+  function inLanguage(reply: string, lang: 'en' | 'zh' | 'hi', names: readonly string[]): void {
+    const own = names.reduce((text, n) => text.split(n).join(' '), reply);
+    if (lang === 'zh') expect(own).toMatch(/[\u3400-\u9fff]/);
+    if (lang === 'hi') expect(own).toMatch(/[\u0900-\u097f]/);
+    if (lang !== 'en') expect(own).not.toMatch(/[A-Za-z]{2,}/);
+    else expect(own).not.toMatch(/[\u3400-\u9fff]|[\u0900-\u097f]/);
+  }
+
+  const ASKS = {
+    edit: { en: (n: string) => `on the ${n} screen make the header dark`, zh: (n: string) => `把${n}页面的标题栏改成深色`, hi: (n: string) => `${n} स्क्रीन का हेडर गहरा करें` },
+    remove: { en: (n: string) => `delete the ${n} screen`, zh: (n: string) => `删除${n}页面`, hi: (n: string) => `${n} स्क्रीन हटाएँ` },
+    rename: { en: (n: string) => `rename ${n} to Overview Two`, zh: (n: string) => `把${n}改名为新的页面甲`, hi: (n: string) => `${n} का नाम बदलकर नई स्क्रीन करें` },
+  };
+  const device = fc.constantFrom<'mobile' | 'web'>('mobile', 'web');
+
+  it('screens from zh/hi prompts show no English; one-screen edits, deletes and renames in each language touch that screen only and answer in its language', () => {
+    fc.assert(
+      fc.property(prompt, device, fc.nat(), fc.constantFrom<'edit' | 'remove' | 'rename'>('edit', 'remove', 'rename'), fc.constantFrom<'en' | 'zh' | 'hi'>('en', 'zh', 'hi'), ([lang, subject, names], deviceType, pick, op, turn) => {
+        const text = lang === 'zh' ? `${subject}：${names.join('、')}` : `${subject}: ${names.join(', ')}`;
+        const plan = planDesign({ prompt: text, deviceType });
+        if (lang !== 'en') {
+          for (const screen of plan.screens) {
+            const html = renderScreen({ theme: plan.theme, screen, deviceType, projectTitle: text.slice(0, 50), otherScreens: plan.screens });
+            expect(englishWords(html)).toEqual([]);
+          }
+        }
+        const target = plan.screens[pick % plan.screens.length];
+        const r = routeFollowUp({ message: ASKS[op][turn](target.name), screens: plan.screens, theme: plan.theme });
+        const screenNames = plan.screens.map((x) => x.name);
+        inLanguage(r.message, turn, screenNames);
+        expect(r.theme).toEqual(plan.theme);
+        if (op === 'edit') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', target.name]]);
+        if (op === 'remove') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['delete_screen', target.name]]);
+        if (op === 'rename') {
+          expect(r.actions.map((a) => [a.action, a.action === 'delete_screen' ? a.name : a.replaces])).toEqual([
+            ['delete_screen', target.name],
+            ['create_screen', target.name],
+          ]);
+        }
+      }),
+      options(200),
     );
   });
 });
