@@ -44,6 +44,17 @@ describe('screens in the prompt’s language', () => {
   });
 });
 
+describe('product names in Chinese and Hindi', () => {
+  it.each([
+    ['为一家上海的茶馆设计一个预约应用：首页、菜单、预约、我的', '茶馆预约'],
+    ['一个叫「小步」的习惯打卡应用：首页、统计', '小步'],
+    ['किसानों के लिए मौसम ऐप', 'मौसम'],
+    ['Streaky नाम का आदत ट्रैकर ऐप: होम, आँकड़े', 'Streaky'],
+  ])('%s → %s', (prompt, name) => {
+    expect(planDesign({ prompt, deviceType: 'mobile' }).theme.name).toBe(name);
+  });
+});
+
 describe('Hindi prompts are planned like the others', () => {
   it.each([
     ['एक आदत ट्रैकर ऐप होम आँकड़े सेटिंग्स', ['होम', 'आँकड़े', 'सेटिंग्स'], 'आदत ट्रैकर'],

@@ -115,6 +115,9 @@ export function productName(subject: string, given: string | null): string {
   if (given) return given;
   const lang = editLanguage(subject);
   if (lang === 'zh') {
+    // "为一家上海的茶馆设计一个预约应用": the business without its place, then the thing made ("茶馆预约").
+    const forWhom = /^(?:请|帮我)?(?:为|给)(?:一家|一个|一所|我的|我们的)?(.+?)(?:设计|做|创建|开发|打造)(?:一个|一款|个)?(.*)$/.exec(subject);
+    if (forWhom) subject = `${forWhom[1].split('的').pop() ?? forWhom[1]}${forWhom[2]}`;
     const core = subject.replace(/^(?:请|帮我|设计|做|创建)*(?:一个|一款|个)?/, '').replace(/(?:的)?(?:应用程序|应用|小程序|App|APP|app|界面|网站)$/, '').trim();
     return core || subject;
   }
