@@ -37,6 +37,14 @@ describe('screens in the prompt’s language', () => {
     expect(englishWords(html)).toEqual([]);
   });
 
+  it.each([
+    ['一个宠物领养应用', /狗狗|猫咪/],
+    ['एक डायरी ऐप', /नवंबर/],
+  ])('%s: a known kind of app keeps its own sample content, in the prompt’s language', (prompt, sample) => {
+    const plan = planDesign({ prompt, deviceType: 'mobile' });
+    expect(screensOf(plan, 'mobile').join('\n')).toMatch(sample);
+  });
+
   it('uses the interface language when the prompt shows none', () => {
     const plan = planDesign({ prompt: '🐶 🐱 2026', deviceType: 'mobile', language: 'zh' });
     expect(plan.theme.language).toBe('zh');

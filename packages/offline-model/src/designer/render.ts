@@ -2,7 +2,7 @@
 import { FRAMEWORK_RUNTIMES } from '@cui/shared';
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
-import { findRecipe } from './catalog';
+import { findRecipe, recipeWords } from './catalog';
 import { type BodyContext, chips, layoutFor, renderBody, screenChanges, screenPurpose, searchBar } from './layouts';
 import { editLanguage } from '../edit-language';
 import { screenKind } from './screen-words';
@@ -58,8 +58,8 @@ export function renderScreen(input: RenderScreenInput): string {
   // The project's language (its theme keeps the first prompt's); older themes: the words on the screen.
   const language = theme.language ?? editLanguage(`${screen.name} ${projectTitle}`);
   const words = SCREEN_WORDS[language];
-  // A recipe's taglines and sample items are English: other languages show their own.
-  const own = language === 'en' ? recipe : null;
+  // A recipe's tagline and sample items in the screen's language (its English ones on English screens only).
+  const own = recipe ? recipeWords(recipe, language) : null;
   const ctx: BodyContext = {
     device,
     title: screen.name,
