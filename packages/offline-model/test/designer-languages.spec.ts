@@ -110,6 +110,17 @@ describe('replies in the turn’s language', () => {
     expect(reply(plan, message).message).toMatch(expected);
   });
 
+  it.each([
+    ['在首页添加一个搜索框', ['edit_screen:首页']],
+    ['删除搜索和统计页面', ['delete_screen:搜索', 'delete_screen:统计']],
+    ['होम स्क्रीन पर खोज बार जोड़ें', ['edit_screen:होम']],
+    ['खोज और आँकड़े स्क्रीन हटाएँ', ['delete_screen:खोज', 'delete_screen:आँकड़े']],
+  ])('%s concerns the screens named as screens, not words of the content', (message, expected) => {
+    const prompt = /[\u0900-\u097f]/.test(message) ? 'एक आदत ट्रैकर ऐप: होम, खोज, आँकड़े, प्रोफ़ाइल' : '一个习惯打卡应用：首页、搜索、统计、个人资料';
+    const plan = planDesign({ prompt, deviceType: 'mobile' });
+    expect(reply(plan, message).actions.map((a) => `${a.action}:${a.name}`)).toEqual(expected);
+  });
+
   it('answers in the interface’s language when the message shows none', () => {
     expect(routeFollowUp({ message: '👍', screens: zh.screens, theme: zh.theme, language: 'hi' }).message).toMatch(/समझ नहीं आया/);
     expect(routeFollowUp({ message: 'remove the profile screen', screens: hi.screens, theme: hi.theme, language: 'zh' }).message).toMatch(/^已删除प्रोफ़ाइल/);

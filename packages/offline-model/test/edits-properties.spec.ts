@@ -144,6 +144,8 @@ describe('random designer prompts', () => {
 
   const ASKS = {
     edit: { en: (n: string) => `on the ${n} screen make the header dark`, zh: (n: string) => `把${n}页面的标题栏改成深色`, hi: (n: string) => `${n} स्क्रीन का हेडर गहरा करें` },
+    // Another screen's name in the content ("a button to Stats") does not make it a target.
+    mention: { en: (n: string, o: string) => `on the ${n} screen add a button to ${o}`, zh: (n: string, o: string) => `在${n}页面添加一个去${o}的按钮`, hi: (n: string, o: string) => `${n} स्क्रीन पर ${o} का बटन जोड़ें` },
     remove: { en: (n: string) => `delete the ${n} screen`, zh: (n: string) => `删除${n}页面`, hi: (n: string) => `${n} स्क्रीन हटाएँ` },
     rename: { en: (n: string) => `rename ${n} to Overview Two`, zh: (n: string) => `把${n}改名为新的页面甲`, hi: (n: string) => `${n} का नाम बदलकर नई स्क्रीन करें` },
   };
@@ -151,7 +153,7 @@ describe('random designer prompts', () => {
 
   it('screens from zh/hi prompts show no English; one-screen edits, deletes and renames in each language touch that screen only and answer in its language', () => {
     fc.assert(
-      fc.property(prompt, device, fc.nat(), fc.constantFrom<'edit' | 'remove' | 'rename'>('edit', 'remove', 'rename'), fc.constantFrom<'en' | 'zh' | 'hi'>('en', 'zh', 'hi'), ([lang, subject, names], deviceType, pick, op, turn) => {
+      fc.property(prompt, device, fc.nat(), fc.constantFrom<'edit' | 'mention' | 'remove' | 'rename'>('edit', 'mention', 'remove', 'rename'), fc.constantFrom<'en' | 'zh' | 'hi'>('en', 'zh', 'hi'), ([lang, subject, names], deviceType, pick, op, turn) => {
         const text = lang === 'zh' ? `${subject}：${names.join('、')}` : `${subject}: ${names.join(', ')}`;
         const plan = planDesign({ prompt: text, deviceType });
         if (lang !== 'en') {
@@ -161,11 +163,12 @@ describe('random designer prompts', () => {
           }
         }
         const target = plan.screens[pick % plan.screens.length];
-        const r = routeFollowUp({ message: ASKS[op][turn](target.name), screens: plan.screens, theme: plan.theme });
+        const other = plan.screens[(pick + 1) % plan.screens.length];
+        const r = routeFollowUp({ message: ASKS[op][turn](target.name, other.name), screens: plan.screens, theme: plan.theme });
         const screenNames = plan.screens.map((x) => x.name);
         inLanguage(r.message, turn, screenNames);
         expect(r.theme).toEqual(plan.theme);
-        if (op === 'edit') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', target.name]]);
+        if (op === 'edit' || op === 'mention') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', target.name]]);
         if (op === 'remove') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['delete_screen', target.name]]);
         if (op === 'rename') {
           expect(r.actions.map((a) => [a.action, a.action === 'delete_screen' ? a.name : a.replaces])).toEqual([

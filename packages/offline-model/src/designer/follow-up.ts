@@ -10,6 +10,8 @@ import { pageLanguage } from '../prompt-brief';
 import { REPLY_WORDS } from './words';
 import { MAX_SCREENS, type DesignLanguage, type DesignScreen, type FollowUpInput, type FollowUpResult, type ScreenAction } from './types';
 
+const NON_LATIN = /[\u3400-\u9fff]|[\u0900-\u097f]/;
+
 const FILLER = new Set(['screen', 'screens', 'page', 'pages', 'view', 'views', 'tab', 'the', 'a', 'an', 'my', 'of', 'and', '&']);
 
 /** Lowercase word stems, so "Favorites page" and "favourite" meet. */
@@ -47,12 +49,41 @@ export function mentionedScreens(message: string, screens: readonly DesignScreen
   const explicit = new Set<string>();
   const re = /((?:[\p{L}\p{N}']+\s+){1,3})(?:screens?|pages?|views?|tabs?)\b/giu;
   for (let m = re.exec(message); m; m = re.exec(message)) for (const w of stems(m[1])) explicit.add(w);
-  const byPhrase = named(explicit, screens);
+  // English word stems are for English messages and names in Latin letters; the rest is found below.
+  const latin = NON_LATIN.test(message) ? [] : screens.filter((s) => !NON_LATIN.test(s.name));
+  const byPhrase = named(explicit, latin);
   if (byPhrase.length > 0) return byPhrase;
-  const byWords = named(new Set(stems(message)), screens);
+  const byWords = named(new Set(stems(message)), latin);
   if (byWords.length > 0) return byWords;
-  // Chinese and Hindi: a screen named by its own words, or by a word for its kind ("删除个人资料页面" names Profile).
+  // Chinese and Hindi: a screen named by its own words ("在首页添加一个搜索框" concerns 首页, not 搜索), else
+  // by a word for its kind ("删除个人资料页面" names Profile).
+  // (An English name inside a Chinese or Hindi message too: "在Home页面添加…".)
+  const lowerMessage = message.toLowerCase();
+  const own = longest(screens.filter((s) => (NON_LATIN.test(s.name) || NON_LATIN.test(message)) && lowerMessage.includes(s.name.toLowerCase())));
+  if (own.length > 1) {
+    // Several names occur: those written as a screen ("首页页面", "在首页", "होम स्क्रीन पर") win over
+    // words of the content ("搜索框"), and a list ("搜索和统计页面") shares its last name's screen word.
+    const escaped = (n: string) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const asScreen = new Set(own.filter((s) => new RegExp(`(?:在|把|给|将|从)${escaped(s.name)}|${escaped(s.name)}\\s*(?:页面|界面|屏幕|页|上|里|中|स्क्रीन|पेज|पर|में|screen|page|tab|view)`).test(lowerMessage)));
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const s of own) {
+        if (asScreen.has(s)) continue;
+        if ([...asScreen].some((o) => new RegExp(`${escaped(s.name)}\\s*(?:和|与|、|,|，|及|以及|और|तथा)\\s*${escaped(o.name)}`).test(lowerMessage))) {
+          asScreen.add(s);
+          grew = true;
+        }
+      }
+    }
+    if (asScreen.size > 0) return own.filter((s) => asScreen.has(s));
+  }
+  if (own.length > 0) return own;
   return screens.filter((s) => namesScreen(message, s.name));
+}
+
+/** The names not contained in a longer one that also occurs ("个人资料" over "资料"). */
+function longest(found: DesignScreen[]): DesignScreen[] {
+  return found.filter((s) => !found.some((o) => o !== s && o.name.length > s.name.length && o.name.includes(s.name)));
 }
 
 /** The instruction itself, without the canvas's `Edit the "X" screen:` preamble. */
@@ -85,7 +116,7 @@ function titleCase(raw: string): string {
 }
 
 /** "添加一个日历页面", "新建收藏界面：…" / "एक कैलेंडर स्क्रीन जोड़ें": a new screen asked for in Chinese or Hindi. */
-const CREATE_ZH = /(?:添加|新建|创建|增加|新增|加上?|做)(?:一个|一页|个)?(?:新的?)?([\p{L}\p{N}]{1,10}?)(?:页面|界面|屏幕)(.*)$/u;
+const CREATE_ZH = /(?:添加|新建|创建|增加|新增|加上?|做)(?:一个|一页|个)?(?:新的?)?[「“"]?([\p{L}\p{N}]{1,10}?)[」”"]?(?:页面|界面|屏幕)(.*)$/u;
 const CREATE_HI = /^(?:एक\s+)?(?:नई\s+|नया\s+)?(.+?)\s+(?:स्क्रीन|पेज)\s+(?:भी\s+)?(?:जोड़ें|जोड़ो|जोड़िए|जोड़ दें|बनाएं|बनाएँ|बनाओ|बनाइए|बना दें)(.*)$/;
 
 function createRequest(message: string, language: DesignLanguage): { name: string; extra: string } | null {
