@@ -306,15 +306,15 @@ const REPLY_HI: ReplyWords = {
   none: 'अभी कोई नहीं',
   plan: (title, web, count, names) => `${title} के लिए ${count} ${web ? 'वेब' : 'मोबाइल'} स्क्रीन: ${names}। सभी में एक ही रंग, फ़ॉन्ट और कोने।`,
   renamed: (from, to) => `"${from}" का नाम बदलकर "${to}" कर दिया।`,
-  removed: (names) => `${names} हटा दी गई।`,
+  removed: (names) => `${names} हटा दी ${names.includes(',') ? 'गईं' : 'गई'}।`,
   cannotRemove: (names) => `समझ नहीं आया कि कौन-सी स्क्रीन हटानी है। स्क्रीनें ये हैं: ${names}।`,
   exists: (name) => `"${name}" स्क्रीन पहले से है; बताइए उसमें क्या बदलना है।`,
   full: (max, name) => `एक प्रोजेक्ट में अधिकतम ${max} स्क्रीन हो सकती हैं; "${name}" जोड़ने से पहले एक हटाएँ।`,
   added: (name) => `उसी शैली में "${name}" स्क्रीन जोड़ दी।`,
   restyled: (count, what, mode) => `सभी ${count} स्क्रीनों को ${what === 'palette' ? `नए${mode === 'dark' ? ' गहरे' : mode === 'light' ? ' हल्के' : ''} रंगों` : what === 'dark' ? 'गहरी थीम' : 'हल्की थीम'} में बदल दिया।`,
-  updated: (names) => `${names} बदल दी गई; बाकी स्क्रीनें वैसी ही हैं।`,
+  updated: (names) => `${names} बदल दी ${names.includes(',') ? 'गईं' : 'गई'}; बाकी स्क्रीनें वैसी ही हैं।`,
   cannotTell: (names) => `समझ नहीं आया कि कौन-सी स्क्रीन बदलनी है। एक का नाम लें (${names}), नई स्क्रीन माँगें, या थीम बदलने को कहें, जैसे "गहरा कर दो"।`,
-  notAdded: (max, names) => `एक प्रोजेक्ट में अधिकतम ${max} स्क्रीन हो सकती हैं, इसलिए ${names} नहीं जोड़ी गई।`,
+  notAdded: (max, names) => `एक प्रोजेक्ट में अधिकतम ${max} स्क्रीन हो सकती हैं, इसलिए ${names} नहीं जोड़ी ${names.includes(',') ? 'गईं' : 'गई'}।`,
   stoppedBefore: (names) => `${names} बनने से पहले रोक दिया गया।`,
 };
 
