@@ -76,7 +76,7 @@ export function renderScreen(input: RenderScreenInput): string {
   const extras: string[] = [];
   const searches = /search|搜索|खोज/.test(desc);
   if (searches && layout !== 'list') extras.push(searchBar(words.searchIn(projectTitle)));
-  else if (searches) extras.push(searchBar(words.searchIn(language === 'en' ? `${ctx.itemNoun}s` : ctx.itemNoun)));
+  else if (searches) extras.push(searchBar(words.searchIn(language === 'en' ? `${ctx.itemNoun}s` : projectTitle)));
   if (/filter|chips|categor|分类|筛选|श्रेणि/.test(desc) && layout !== 'feed' && layout !== 'grid') extras.push(chips(ctx));
   if (/banner|promo|announcement|offer/.test(desc)) extras.push(banner(ctx.tagline));
   const changes = screenChanges(screen.description);
