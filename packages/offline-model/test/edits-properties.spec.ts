@@ -114,10 +114,21 @@ describe('random designer prompts', () => {
     fc.tuple(fc.constant(lang), fc.constantFrom(...SUBJECTS[lang]), fc.shuffledSubarray(SCREENS[lang], { minLength: 2, maxLength: 5 }), fc.constantFrom(':', ' with')),
   );
 
+  /** The ways a Chinese or Hindi prompt lists its screens. */
+  const FORMS: Record<'zh' | 'hi', ((subject: string, names: string[]) => string)[]> = {
+    zh: [(s, n) => `${s}：${n.join('、')}`, (s, n) => `${s}，包括${n.join('、')}页面`, (s, n) => `${s} ${n.join(' ')}`],
+    hi: [
+      (s, n) => `${s}: ${n.join(', ')}`,
+      (s, n) => `एक ${s} जिसमें ${n.slice(0, -1).join(', ')} और ${n.at(-1)} हों`,
+      (s, n) => `${n.slice(0, -1).join(', ')} और ${n.at(-1)} स्क्रीन के साथ एक ${s}`,
+      (s, n) => `एक ${s}, ${n.join(', ')} के साथ`,
+    ],
+  };
+
   it('builds the named screens, in order, with those names; an edit naming one changes only it', () => {
     fc.assert(
       fc.property(prompt, fc.nat(), ([lang, subject, names, joiner], pick) => {
-        const text = lang === 'zh' ? `${subject}：${names.join('、')}` : lang === 'hi' ? `${subject}: ${names.join(', ')}` : `${subject}${joiner} ${names.join(', ')}`;
+        const text = lang === 'en' ? `${subject}${joiner} ${names.join(', ')}` : FORMS[lang][pick % FORMS[lang].length](subject, names);
         const plan = planDesign({ prompt: text, deviceType: 'mobile' });
         const expected = lang === 'en' ? names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) : names;
         expect(plan.screens.map((s) => s.name)).toEqual(expected);

@@ -55,9 +55,9 @@ export function planDesign(input: PlanDesignInput): DesignPlan {
   return { message, theme, screens: screens.map((x) => ({ ...x })) };
 }
 
-/** A name given in Chinese or Hindi: "叫「Streaky」的…", "名为小习惯的…", "Streaky नाम का …". */
+/** A name given in Chinese or Hindi: "叫「Streaky」的…", "名为小习惯的…", "Streaky नाम का …", "जिसका नाम Streaky हो". */
 function namedIn(prompt: string): string | null {
-  const m = /(?:叫做?|名为|名叫)\s*[「“"]?([^「」“”"，,、：:\s的]{1,16})[」”"]?/.exec(prompt) ?? /([^\s:：,]{1,24})\s+नाम\s+(?:का|की|के|वाला|वाली)\s/.exec(prompt);
+  const m = /(?:叫做?|名为|名叫)\s*[「“"]?([^「」“”"，,、：:\s的]{1,16})[」”"]?/.exec(prompt) ?? /(?:^|[,:：]\s*)(?:एक\s+)?([^,:：]{1,40}?)\s+नाम\s+(?:का|की|के|वाला|वाली)(?=[\s,।]|$)/.exec(prompt) ?? /(?:जिसका|इसका)\s+नाम\s+["“]?([^"”,।]{1,40}?)["”]?\s+(?:हो|है|रखें)/.exec(prompt);
   return m?.[1].replace(/^["“「]|["”」]$/g, '') || null;
 }
 
