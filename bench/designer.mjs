@@ -15,7 +15,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createSseParser, designerEventSchemas, readSseEvent } from '../packages/shared/dist/index.js';
+import { createSseParser, designerEventSchemas, generationEventSchemas, readSseEvent } from '../packages/shared/dist/index.js';
 import { deleteRedisKeys, dropDatabase, note, seedUsers, startBuiltApi, table } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -42,6 +42,8 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * per event name, when it first arrived (ms since the request started).
  */
 async function stream(url, path, token, body) {
+  // A page generation's `done` carries the page; a designer turn's only the balance.
+  const schemas = path === '/api/ask-ai' ? generationEventSchemas : designerEventSchemas;
   const started = performance.now();
   const res = await fetch(`${url}${path}`, {
     method: 'POST',
@@ -53,7 +55,7 @@ async function stream(url, path, token, body) {
   const firstAt = {};
   let firstScreenAt;
   const parser = createSseParser((message) => {
-    const event = readSseEvent(designerEventSchemas, message);
+    const event = readSseEvent(schemas, message);
     if (!event) throw new Error(`${path} sent an unreadable ${message.event} event: ${message.data.slice(0, 300)}`);
     const { data } = event;
     events.push({ event: message.event, data });

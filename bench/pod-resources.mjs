@@ -14,7 +14,7 @@ import http from 'node:http';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { fakeConfig, startFakeUpstream } from './fake-upstream.mjs';
-import { captureOutput, databaseUrl, deleteRedisKeys, dropDatabase, note, seedUsers, sleep, stopChild, table, waitHealthy } from './support.mjs';
+import { captureOutput, databaseUrl, deleteRedisKeys, dropDatabase, generationDone, note, seedUsers, sleep, stopChild, table, waitHealthy } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.BENCH_RES_PORT ?? 3503);
@@ -82,9 +82,8 @@ function post(path, token, body) {
 /** One generation through the whole pipeline, read to its final event; answers the page's HTML. */
 async function generate(token) {
   const res = await post('/api/ask-ai', token, { prompt: 'bench', model: 'gpt-4-1', framework: 'htmlTailwind' });
-  const done = res.text.split('\n\n').find((block) => block.split('\n').includes('event: done'));
-  if (res.status !== 200 || !done) throw new Error(`ask-ai: ${res.status} ${res.text.slice(-300)}`);
-  return JSON.parse(done.split('\n').find((l) => l.startsWith('data: ')).slice(6)).html;
+  if (res.status !== 200) throw new Error(`ask-ai: ${res.status} ${res.text.slice(-300)}`);
+  return generationDone(res.text).html;
 }
 
 async function main() {

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { captureOutput, deleteRedisKeys, dropDatabase, freePort, note, run, seedUsers, sleep, startBuiltApi, stopChild, table } from './support.mjs';
+import { captureOutput, deleteRedisKeys, dropDatabase, freePort, generationDone, note, run, seedUsers, sleep, startBuiltApi, stopChild, table } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
@@ -51,12 +51,7 @@ async function generatePage(port, token) {
   const body = JSON.stringify({ prompt: PROMPT, model: 'cui-core', framework: 'htmlTailwind' });
   const res = await request(port, { method: 'POST', path: '/api/ask-ai', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body });
   if (res.status !== 200) throw new Error(`ask-ai answered ${res.status}: ${res.body.toString().slice(0, 300)}`);
-  const done = res.body
-    .toString()
-    .split('\n\n')
-    .find((block) => block.split('\n').includes('event: done'));
-  if (!done) throw new Error('the generation did not end with a done event');
-  return JSON.parse(done.split('\n').find((l) => l.startsWith('data: ')).slice(6)).html;
+  return generationDone(res.body.toString()).html;
 }
 
 async function publish(port, token, html) {

@@ -6,6 +6,7 @@ import net from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SignJWT } from 'jose';
+import { createSseParser, generationEventSchemas, readSseEvent } from '../packages/shared/dist/index.js';
 
 export const PG = { host: '127.0.0.1', port: '5432', user: 'postgres' };
 export const databaseUrl = (db) => `postgres://${PG.user}@${PG.host}:${PG.port}/${db}`;
@@ -176,4 +177,16 @@ export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env =
   });
   const startupMs = await waitHealthy(port, child, output);
   return { port, url: `http://127.0.0.1:${port}`, child, output, startupMs, env: apiEnv };
+}
+
+/**
+ * The `done` data of a generation stream read whole (its text), through the shared SSE parser and
+ * event schemas as the SPA reads it; throws naming the last event when the stream did not end well.
+ */
+export function generationDone(text) {
+  let last = null;
+  const parser = createSseParser((message) => (last = readSseEvent(generationEventSchemas, message) ?? { event: `unreadable ${message.event}`, data: message.data }));
+  parser.feed(text);
+  if (last?.event !== 'done') throw new Error(`the generation ended with ${JSON.stringify(last).slice(0, 300)}`);
+  return last.data;
 }

@@ -3,7 +3,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { Clock, SystemClock } from './common/clock';
-import { RateLimitService } from './common/rate-limit.service';
+import { RateLimitService } from './rate-limit/rate-limit.service';
 import { ENV, Env } from './config/env.schema';
 import { dataSourceOptions } from './database/data-source';
 import { MetricsModule } from './metrics/metrics.module';

@@ -282,18 +282,26 @@ describe('generation pipeline', () => {
     expect(await balance(user.id)).toBe(4);
   });
 
-  it('ends a built-in edit it could apply nothing of with an error naming why, sends no page and charges nothing', async () => {
+  it('ends a built-in edit it could apply nothing of with an edit_not_applied error naming why, sends no page and charges nothing', async () => {
     const user = await newUser();
-    for (const body of [{ prompt: 'make it feel like autumn', html: '<section id="pricing"><h2>Plans</h2><p>Simple.</p></section>' }, { prompt: 'qwerty asdf', html: PAGE }]) {
+    const asks = [
+      { body: { prompt: 'make it feel like autumn', html: '<section id="pricing"><h2>Plans</h2><p>Simple.</p></section>' }, why: /did not understand "make it feel like autumn"/ },
+      { body: { prompt: 'qwerty asdf', html: PAGE }, why: /did not understand "qwerty asdf"/ },
+      // The model's notes come in the language of the instruction; the client words the rest by the code.
+      { body: { prompt: '让它跳舞', html: PAGE }, why: /没有理解“让它跳舞”/ },
+    ];
+    for (const { body, why } of asks) {
       const res = await ask(body, user.token);
       expect(res.events.filter((e) => e.event === 'chunk')).toEqual([]);
       const end = last(res.events);
       expect(end.event).toBe('error');
-      expect((end.data as { message: string }).message).toMatch(/^Nothing was changed, and you were not charged\. .*did not understand/);
+      const data = end.data as { code: string; message: string };
+      expect(data.code).toBe('edit_not_applied');
+      expect(data.message).toMatch(why);
     }
     expect(await balance(user.id)).toBe(5);
     const ledger = await t.db.query(`SELECT kind FROM credit_ledger WHERE user_id = $1 ORDER BY id`, [user.id]);
-    expect(ledger.rows.map((r: { kind: string }) => r.kind)).toEqual(['grant', 'hold', 'refund', 'hold', 'refund']);
+    expect(ledger.rows.map((r: { kind: string }) => r.kind)).toEqual(['grant', 'hold', 'refund', 'hold', 'refund', 'hold', 'refund']);
   });
 
   it('passes the request language to the built-in model and ends with what it could not honour', async () => {
@@ -303,7 +311,10 @@ describe('generation pipeline', () => {
     expect(done.event).toBe('done');
     const data = done.data as { html: string; message?: string };
     expect(data.html).toMatch(/<html[^>]*lang="zh-CN"/);
-    expect(data.message).toMatch(/English, Chinese and Hindi only.*Chinese, not Spanish/);
+    // A new page's notes are in the page's language, and end with how to get more: a real model.
+    expect(data.message).toMatch(/只会写英文、中文和印地语.*中文，而不是西班牙语。 想用真正的 AI 模型，请配置 API 密钥或本地 Ollama。$/);
+    const english = last((await ask({ prompt: 'A bakery website in Spanish with a menu' }, user.token)).events).data as { message?: string };
+    expect(english.message).toMatch(/English, Chinese and Hindi only.*English, not Spanish\. For a real AI model, add an API key or run a local Ollama\.$/);
     const plain = last((await ask({ prompt: 'A bakery website with a menu' }, user.token)).events);
     expect(plain.event).toBe('done');
     expect(plain.data).not.toHaveProperty('message');
@@ -337,6 +348,10 @@ describe('generation pipeline', () => {
     const res = await request(t.url).post('/api/optimize-prompt').set('authorization', `Bearer ${user.token}`).send({ prompt: 'coffee shop site', language: 'en' }).expect(200);
     expect(res.body.optimizedPrompt.length).toBeGreaterThan('coffee shop site'.length);
     await request(t.url).post('/api/optimize-prompt').send({ prompt: '  ' }).expect(400);
+    // A Hindi interface gets its optimised prompt in Hindi.
+    const hindi = await request(t.url).post('/api/optimize-prompt').set('authorization', `Bearer ${user.token}`).send({ prompt: 'bakery with a menu', language: 'hi' }).expect(200);
+    expect(hindi.body.optimizedPrompt).toMatch(/वेबसाइट बनाएँ.*मेनू/);
+    await request(t.url).post('/api/optimize-prompt').send({ prompt: 'bakery', language: 'fr' }).expect(400);
     expect(await balance(user.id)).toBe(5);
   });
 

@@ -1,4 +1,8 @@
-/** Colour names, hex parsing and the small amount of colour maths the themes need. */
+/** Colour names and the small amount of colour maths the themes need (parsing and WCAG maths by colord). */
+import { colord, extend } from 'colord';
+import a11yPlugin from 'colord/plugins/a11y';
+
+extend([a11yPlugin]);
 
 /** Named colours a prompt may mention, mapped to a pleasant UI shade (mostly Tailwind 600). */
 export const NAMED_COLORS: Readonly<Record<string, string>> = {
@@ -74,35 +78,36 @@ export interface Rgb {
   b: number;
 }
 
+/** Only 3- and 6-digit codes count: prompts never mean the alpha forms, and a theme has no alpha. */
 export function isHex(value: string): boolean {
   return /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(value.trim());
 }
 
 /** Normalises `#abc` / `#AABBCC` to lowercase `#aabbcc`; returns null when not a hex colour. */
 export function normalizeHex(value: string): string | null {
-  const v = value.trim().toLowerCase();
-  if (!isHex(v)) return null;
-  if (v.length === 4) return `#${v[1]}${v[1]}${v[2]}${v[2]}${v[3]}${v[3]}`;
-  return v;
+  return isHex(value) ? colord(value.trim()).toHex() : null;
+}
+
+function parse(hex: string) {
+  return colord(normalizeHex(hex) ?? '#000000');
 }
 
 export function hexToRgb(hex: string): Rgb {
-  const h = normalizeHex(hex) ?? '#000000';
-  return { r: parseInt(h.slice(1, 3), 16), g: parseInt(h.slice(3, 5), 16), b: parseInt(h.slice(5, 7), 16) };
+  const { r, g, b } = parse(hex).toRgb();
+  return { r, g, b };
 }
 
-export function rgbToHex({ r, g, b }: Rgb): string {
-  const c = (n: number) =>
-    Math.max(0, Math.min(255, Math.round(n)))
-      .toString(16)
-      .padStart(2, '0');
-  return `#${c(r)}${c(g)}${c(b)}`;
+export function rgbToHex(rgb: Rgb): string {
+  return colord(rgb).toHex();
 }
 
-/** Linear mix: t = 0 gives a, t = 1 gives b. */
+/**
+ * Linear mix in sRGB: t = 0 gives a, t = 1 gives b. Not colord's `mix` plugin, which mixes in
+ * CIE Lab and so would shift every tint and shade the themes derive (hover colours, borders).
+ */
 export function mix(a: string, b: string, t: number): string {
-  const x = hexToRgb(a);
-  const y = hexToRgb(b);
+  const x = parse(a).rgba;
+  const y = parse(b).rgba;
   return rgbToHex({ r: x.r + (y.r - x.r) * t, g: x.g + (y.g - x.g) * t, b: x.b + (y.b - x.b) * t });
 }
 
@@ -114,20 +119,14 @@ export function lighten(hex: string, amount: number): string {
   return mix(hex, '#ffffff', amount);
 }
 
-/** WCAG relative luminance, 0 (black) … 1 (white). */
+/** WCAG relative luminance, 0 (black) … 1 (white), to two decimals. */
 export function luminance(hex: string): number {
-  const { r, g, b } = hexToRgb(hex);
-  const lin = (c: number) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
-  };
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+  return parse(hex).luminance();
 }
 
+/** WCAG contrast ratio, 1 … 21, floored to two decimals. */
 export function contrastRatio(a: string, b: string): number {
-  const la = luminance(a);
-  const lb = luminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
+  return parse(a).contrast(parse(b));
 }
 
 /** Text colour (white or near-black) that reads best on the given background: the one with more contrast. */
@@ -141,37 +140,14 @@ export function rgbTriplet(hex: string): string {
   return `${r}, ${g}, ${b}`;
 }
 
+/** Hue in degrees, saturation and lightness as 0 … 1 (colord gives whole percents). */
 export function hexToHsl(hex: string): { h: number; s: number; l: number } {
-  const { r, g, b } = hexToRgb(hex);
-  const rn = r / 255;
-  const gn = g / 255;
-  const bn = b / 255;
-  const max = Math.max(rn, gn, bn);
-  const min = Math.min(rn, gn, bn);
-  const l = (max + min) / 2;
-  if (max === min) return { h: 0, s: 0, l };
-  const d = max - min;
-  const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  let h: number;
-  if (max === rn) h = (gn - bn) / d + (gn < bn ? 6 : 0);
-  else if (max === gn) h = (bn - rn) / d + 2;
-  else h = (rn - gn) / d + 4;
-  return { h: h * 60, s, l };
+  const { h, s, l } = parse(hex).toHsl();
+  return { h, s: s / 100, l: l / 100 };
 }
 
 export function hslToHex(h: number, s: number, l: number): string {
-  const hue = ((h % 360) + 360) % 360;
-  const c = (1 - Math.abs(2 * l - 1)) * s;
-  const x = c * (1 - Math.abs(((hue / 60) % 2) - 1));
-  const m = l - c / 2;
-  let rgb: [number, number, number];
-  if (hue < 60) rgb = [c, x, 0];
-  else if (hue < 120) rgb = [x, c, 0];
-  else if (hue < 180) rgb = [0, c, x];
-  else if (hue < 240) rgb = [0, x, c];
-  else if (hue < 300) rgb = [x, 0, c];
-  else rgb = [c, 0, x];
-  return rgbToHex({ r: (rgb[0] + m) * 255, g: (rgb[1] + m) * 255, b: (rgb[2] + m) * 255 });
+  return colord({ h: ((h % 360) + 360) % 360, s: s * 100, l: l * 100 }).toHex();
 }
 
 /** A companion accent colour: the primary's hue turned by `degrees`, kept vivid. */

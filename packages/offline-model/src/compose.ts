@@ -14,9 +14,9 @@ export function composePage(input: ComposeInput): string {
 }
 
 /** `composePage`, plus what the model could not honour (for the stream's final message). */
-export function composePageWithNotes(input: ComposeInput): { html: string; notes: string[] } {
+export function composePageWithNotes(input: ComposeInput): { html: string; notes: string[]; language?: string } {
   const framework = resolveFramework(input.framework);
   if (input.previousHtml && input.previousHtml.trim()) return applyFollowUp(input.previousHtml, input.prompt ?? '', framework, input.language);
   const brief = analyzePrompt(input.prompt ?? '', { language: input.language, now: input.now, parts: true });
-  return { html: renderPage(brief, framework), notes: brief.notes };
+  return { html: renderPage(brief, framework), notes: brief.notes, language: brief.language };
 }

@@ -1,7 +1,7 @@
 /**
  * Follow-ups: apply a prompt as an edit to an existing page. Sections are found by id in the HTML
  * string; everything not touched by an edit stays byte-identical. An edit that cannot be
- * understood still changes something visible (the hero copy, or the section it mentions).
+ * understood changes nothing, and says so.
  */
 import type { Framework } from '@cui/shared';
 import { buildContent } from './content';
@@ -15,10 +15,13 @@ import { esc } from './kits/h';
 import { addNavLink, removeNavLinks } from './nav-edit';
 import { detectFramework, readBrief } from './page-state';
 import { analyzePrompt, detectSections, unsupportedNotes } from './prompt-analysis';
+import { withoutParts } from './prompt-brief';
 import { rewriteSectionWithNotes } from './section-rewrite';
 import { buildSection } from './sections';
 import { navLabel } from './sections/chrome';
 import { applyThemeChange } from './theme-edit';
+import { editLanguage, type EditLanguage } from './edit-language';
+import { phrases } from './phrases';
 import { SECTION_IDS, type Brief, type SectionId } from './types';
 
 function presentSections(html: string): string[] {
@@ -43,6 +46,9 @@ export interface FollowUpResult {
  */
 export function applyFollowUp(previousHtml: string, prompt: string, requested: Framework, language?: string): FollowUpResult {
   const framework = detectFramework(previousHtml, requested);
+  // Notes and labels are in the language the follow-up is written in.
+  const said = editLanguage(prompt);
+  const say = phrases(said);
   const brief = readBrief(previousHtml);
   const present = presentSections(previousHtml);
 
@@ -53,89 +59,57 @@ export function applyFollowUp(previousHtml: string, prompt: string, requested: F
     const html = renderPage({ ...brief, sections: present.filter((s) => s !== 'navbar' && s !== 'footer') as SectionId[] }, requested);
     return {
       html,
-      notes: [`Rebuilt the page in the new framework (${requested}) from what it is about and its sections; edits made to its text since it was generated are not carried over.`],
-      done: [`rebuilt in ${requested}`],
+      notes: [say.rebuilt(requested)],
+      done: [say.rebuiltLabel(requested)],
     };
   }
   const { edits, unread } = readFollowUp(prompt, present, brief.kind);
 
-  if (edits.length === 0 && isNewPageRequest(prompt)) {
-    const fresh = analyzePrompt(prompt, { language });
-    return { html: renderPage(fresh, requested), notes: fresh.notes, done: ['new page'] };
+  // A new page is asked for when the request says so and nothing in it besides its list of parts
+  // ("… with prices, team and opening hours": the new page's sections) is an edit of this one.
+  if (isNewPageRequest(prompt) && (edits.length === 0 || readFollowUp(withoutParts(prompt, said), present, brief.kind).edits.length === 0)) {
+    // A new page reads the parts it asks for ("… with prices, team and opening hours"), like a first prompt.
+    const fresh = analyzePrompt(prompt, { language, parts: true });
+    return { html: renderPage(fresh, requested), notes: fresh.notes, done: [say.newPage] };
   }
 
-  const notes: string[] = unsupportedNotes(prompt.toLowerCase(), brief.kind);
-  if (framework !== requested) notes.push(`The built-in model can only rebuild its own pages in another framework (${requested}), so this page was edited in its own.`);
+  const notes: string[] = unsupportedNotes(prompt.toLowerCase(), brief.kind, said);
+  if (framework !== requested) notes.push(say.ownFramework(requested));
   let html = previousHtml;
   const done: string[] = [];
   for (const edit of edits) {
     const sectionDone: string[] = [];
-    const next = applyEdit(html, edit, brief, framework, notes, sectionDone);
-    if (next !== html) done.push(editLabel(edit, sectionDone));
-    else if (edit.kind !== 'rewrite') notes.push(`The built-in model could not ${editWords(edit)}.`);
+    const next = applyEdit(html, edit, { brief, framework, language: said }, notes, sectionDone);
+    if (next !== html) done.push(say.editDone(edit, sectionDone));
+    else if (edit.kind !== 'rewrite') notes.push(say.couldNot(say.editWhat(edit)));
     html = next;
   }
   // A section named without a verb ("an FAQ") is added.
   if (html === previousHtml && edits.length === 0) {
     const missing = detectSections(prompt.toLowerCase(), brief.kind).filter((s) => s !== 'hero' && !present.includes(s));
     if (missing.length > 0) {
-      html = applyEdit(html, { kind: 'add', section: missing[0] }, brief, framework, notes, []);
-      done.push(`${missing[0]} section added`);
+      html = applyEdit(html, { kind: 'add', section: missing[0] }, { brief, framework, language: said }, notes, []);
+      done.push(say.sectionAdded(missing[0]));
       unread.length = 0;
     }
   }
-  for (const clause of unread) notes.push(`The built-in model did not understand "${clip(clause)}", so it left that out.`);
+  // A clause asking for what the model never makes is named by that note, not as not understood too.
+  for (const clause of unread) if (unsupportedNotes(clause.toLowerCase(), brief.kind).length === 0) notes.push(say.notUnderstood(clause));
   return { html, notes: notes.filter((n, i) => notes.indexOf(n) === i), done };
 }
 
-function clip(text: string): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t.length > 80 ? `${t.slice(0, 77)}…` : t;
+/** What every edit of one follow-up shares: the page's brief and framework, and the follow-up's language. */
+interface EditContext {
+  brief: Brief;
+  framework: Framework;
+  language: EditLanguage;
 }
 
-function editLabel(edit: Edit, sectionDone: string[]): string {
+function applyEdit(html: string, edit: Edit, ctx: EditContext, notes: string[], done: string[]): string {
+  const { brief, framework } = ctx;
   switch (edit.kind) {
     case 'add':
-      return `${edit.section} section added`;
-    case 'remove':
-      return `${edit.section} section removed`;
-    case 'theme':
-      return [edit.dark === true ? 'made dark' : edit.dark === false ? 'made light' : '', edit.primary || edit.accent ? 'recoloured' : '', edit.font ? `${edit.font} font` : ''].filter(Boolean).join(', ');
-    case 'rename':
-      return `renamed to “${edit.name}”`;
-    case 'headline':
-      return `headline set to “${edit.text}”`;
-    case 'subtitle':
-      return `subtitle set to “${edit.text}”`;
-    case 'rewrite':
-      return `${edit.section}: ${sectionDone.join(', ') || 'updated'}`;
-    case 'move':
-      return edit.anchor ? `${edit.section} moved ${edit.place} ${edit.anchor}` : `${edit.section} moved to the ${edit.place === 'before' ? 'top' : 'bottom'}`;
-  }
-}
-
-function editWords(edit: Edit): string {
-  switch (edit.kind) {
-    case 'add':
-      return `add a ${edit.section} section`;
-    case 'remove':
-      return `find a ${edit.section} section to remove`;
-    case 'move':
-      return `move the ${edit.section} section`;
-    case 'rename':
-      return `rename the page to “${edit.name}”`;
-    case 'headline':
-    case 'subtitle':
-      return `find the ${edit.kind} to change`;
-    default:
-      return 'change the theme';
-  }
-}
-
-function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework, notes: string[], done: string[]): string {
-  switch (edit.kind) {
-    case 'add':
-      return addSection(html, edit.section, brief, framework);
+      return addSection(html, edit.section, ctx);
     case 'remove':
       return removeSection(html, edit.section);
     case 'theme':
@@ -147,7 +121,7 @@ function applyEdit(html: string, edit: Edit, brief: Brief, framework: Framework,
     case 'subtitle':
       return replaceHeroText(html, ['p'], edit.text, true);
     case 'rewrite':
-      return rewrite(html, edit.section, edit.instructions, brief, framework, notes, done);
+      return rewrite(html, edit.section, edit.instructions, ctx, notes, done);
     case 'move':
       return moveSection(html, edit.section, edit.anchor, edit.place);
   }
@@ -168,8 +142,9 @@ function moveSection(html: string, id: string, anchorId: string | null, place: '
   return place === 'before' ? insertBefore(without, anchor, column0) : insertAfter(without, anchor, column0);
 }
 
-function addSection(html: string, id: SectionId, brief: Brief, framework: Framework): string {
-  if (findById(html, id)) return rewrite(html, id, 'add 2 more items', brief, framework, []);
+function addSection(html: string, id: SectionId, ctx: EditContext): string {
+  const { brief, framework } = ctx;
+  if (findById(html, id)) return rewrite(html, id, 'add 2 more items', ctx, []);
   const present = presentSections(html).filter((s): s is SectionId => (SECTION_IDS as readonly string[]).includes(s));
   const content = buildContent(brief);
   const markup = buildSection(id, { kit: kitFor(framework), c: content, sections: [...present, id] });
@@ -263,12 +238,13 @@ function replaceHeroText(html: string, tags: string[], text: string, afterHeadin
   return html.slice(0, t.openEnd) + esc(text.replace(/[{}]/g, '')) + html.slice(t.closeStart);
 }
 
-function rewrite(html: string, id: string, instructions: string, brief: Brief, framework: Framework, notes: string[], done: string[] = []): string {
+function rewrite(html: string, id: string, instructions: string, ctx: EditContext, notes: string[], done: string[] = []): string {
   const el = findById(html, id);
   if (!el) return html;
-  const next = rewriteSectionWithNotes({ sectionHtml: html.slice(el.start, el.end), instructions, framework }, { brief });
+  const next = rewriteSectionWithNotes({ sectionHtml: html.slice(el.start, el.end), instructions, framework: ctx.framework }, { brief: ctx.brief, language: ctx.language });
   // The whole prompt's unsupported asks are reported once, by the follow-up itself.
-  for (const n of next.notes) if (!notes.includes(n) && !/cannot add/.test(n)) notes.push(n);
+  const unsupported = unsupportedNotes(instructions.toLowerCase(), undefined, ctx.language);
+  for (const n of next.notes) if (!notes.includes(n) && !unsupported.includes(n)) notes.push(n);
   done.push(...next.done);
   if (next.done.length === 0) return html;
   return html.slice(0, el.start) + next.html + html.slice(el.end);

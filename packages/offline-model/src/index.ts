@@ -9,12 +9,15 @@ import { resolveFramework } from './framework';
 import { applyFollowUp } from './follow-up';
 import { rewriteSectionWithNotes } from './section-rewrite';
 import { DEFAULT_MAX_CHUNKS, streamOffline, type StreamOptions } from './streaming';
+import { editLanguage } from './edit-language';
+import { phrases, withOffer } from './phrases';
 
 export { analyzePrompt, type AnalyzeOptions } from './prompt-analysis';
 export { composePage, composePageWithNotes } from './compose';
 export { renderPage } from './render-page';
 export { rewriteSection, rewriteSectionWithNotes } from './section-rewrite';
 export { streamOffline, splitIntoPieces, type StreamOptions } from './streaming';
+export { sectionName } from './phrases';
 export type { Brief, PageKind, SectionId, Theme } from './types';
 export * from './designer';
 
@@ -25,7 +28,7 @@ export interface OfflineRequest {
   previousHtml?: string;
   /** One section's outer HTML: the prompt is then instructions for that section only. */
   sectionHtml?: string;
-  /** The request's interface language ('en' | 'zh'); 'zh' (or a prompt in Chinese) gives a Chinese page. */
+  /** The request's interface language ('en' | 'zh' | 'hi'): the page's when the prompt shows none of its own. */
   language?: string;
 }
 
@@ -35,16 +38,23 @@ export interface OfflineResult {
   notes: string[];
   /** False when an edit changed nothing: `text` is then the page or section as it was. */
   applied: boolean;
-  /** What an edit did, in a few words ("Headline set to “Open late”; made dark"), for the version it makes. */
+  /** What an edit did, in a few words ("Headline set to “Open late”; made dark"), in the instruction's language, for the version it makes. */
   label?: string;
 }
 
 /** An edit is sent in fewer chunks than a page: it is short, and a follow-up should land in about a second. */
 export const EDIT_MAX_CHUNKS = 16;
 
-function editResult(text: string, notes: string[], done: string[]): OfflineResult {
-  const label = done.join('; ');
-  return { text, notes, applied: done.length > 0, ...(label ? { label: label.charAt(0).toUpperCase() + label.slice(1) } : {}) };
+/**
+ * An edit's outcome, its notes and label in the instruction's language. Notes of an edit that did
+ * something end with the offer to connect a real model; when nothing was applied the caller words
+ * the failure (and that offer) itself.
+ */
+function editResult(text: string, notes: string[], done: string[], instruction: string): OfflineResult {
+  const language = editLanguage(instruction);
+  const label = phrases(language).join(done);
+  const applied = done.length > 0;
+  return { text, notes: applied ? withOffer(notes, language) : notes, applied, ...(label ? { label: label.charAt(0).toUpperCase() + label.slice(1) } : {}) };
 }
 
 export interface OfflineModelOptions {
@@ -72,14 +82,14 @@ export class OfflineModel {
     const framework = resolveFramework(req.framework);
     if (req.sectionHtml && req.sectionHtml.trim()) {
       const r = rewriteSectionWithNotes({ sectionHtml: req.sectionHtml, instructions: req.prompt ?? '', framework });
-      return editResult(r.html, r.notes, r.done);
+      return editResult(r.html, r.notes, r.done, req.prompt ?? '');
     }
     if (req.previousHtml && req.previousHtml.trim()) {
       const r = applyFollowUp(req.previousHtml, req.prompt ?? '', framework, req.language);
-      return editResult(r.html, r.notes, r.done);
+      return editResult(r.html, r.notes, r.done, req.prompt ?? '');
     }
     const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, language: req.language, now: this.clock() });
-    return { text: r.html, notes: r.notes, applied: true };
+    return { text: r.html, notes: withOffer(r.notes, r.language), applied: true };
   }
 
   /** `generate` streamed in token-like pieces. */

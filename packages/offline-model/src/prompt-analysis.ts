@@ -9,6 +9,7 @@ import { KIND_DEFAULT_TOPIC, KIND_SIGNALS, TOPICS, type Topic } from './topics';
 import { ZH_NOUNS, zhNames } from './zh-words';
 import { GENERIC_LAYOUTS, askedParts, currencyFor, findPlace, hiSubject, pageLanguage, withoutParts, type AskedPart } from './prompt-brief';
 import type { Brief, FontStyle, PageKind, PlacedPart, SectionId } from './types';
+import { languageName, phrases, type Unsupported } from './phrases';
 
 /** Section keywords; `menu` is guarded so "navigation menu" does not add a food menu. */
 const SECTION_PATTERNS: ReadonlyArray<{ id: SectionId; re: RegExp }> = [
@@ -142,7 +143,7 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
     language,
     languageHints: hints,
     seed,
-    notes: [...languageNotes(hints, language), ...unsupportedNotes(lower, kind), ...toneNotes(lower), ...unplacedNotes(unplaced)],
+    notes: [...languageNotes(hints, language), ...unsupportedNotes(lower, kind, language), ...toneNotes(lower, language), ...unplacedNotes(unplaced, language)],
     parts,
     ...(place ? { place } : {}),
     currency: currencyFor(text, language as 'en' | 'zh' | 'hi'),
@@ -197,9 +198,8 @@ export function placeParts(planned: SectionId[], asked: AskedPart[], only = fals
   return { sections: sections.filter((s, i) => sections.indexOf(s) === i), parts, unplaced };
 }
 
-function unplacedNotes(unplaced: string[]): string[] {
-  if (unplaced.length === 0) return [];
-  return [`The built-in model ran out of layouts and left out: ${unplaced.join(', ')}. A connected model (an API key or a local Ollama) can build more sections.`];
+function unplacedNotes(unplaced: string[], language: string): string[] {
+  return unplaced.length === 0 ? [] : [phrases(language).unplaced(unplaced)];
 }
 
 const SELLS = /\b(shop|store|sell|sells|selling|buy|e-?commerce|merch|boutique|brand|products)\b|商店|网店|商城|电商|销售|出售|दुकान|बेच/;
@@ -352,49 +352,46 @@ function detectLanguage(text: string, lower: string, requested?: string): { lang
   return { language: pageLanguage(text, requested), hints: unique.filter((h, i) => unique.indexOf(h) === i) };
 }
 
-const LANGUAGE_NAMES: Record<string, string> = {
-  es: 'Spanish', fr: 'French', de: 'German', ja: 'Japanese', ko: 'Korean', pt: 'Portuguese', it: 'Italian', hi: 'Hindi',
-  ar: 'Arabic', ru: 'Russian', nl: 'Dutch', tr: 'Turkish',
-};
-
-/** The built-in model writes English and Chinese; any other language asked for is reported. */
+/** The built-in model writes English, Chinese and Hindi; any other language asked for is reported, in the page's language. */
 function languageNotes(hints: string[], language: string): string[] {
   const other = hints.find((h) => h !== 'zh' && h !== 'en' && h !== 'hi');
   if (!other) return [];
-  const wrote = language === 'zh' ? 'Chinese' : language === 'hi' ? 'Hindi' : 'English';
-  return [`The built-in model writes English, Chinese and Hindi only, so the page is in ${wrote}, not ${LANGUAGE_NAMES[other] ?? other}. A connected model (an API key or a local Ollama) can write ${LANGUAGE_NAMES[other] ?? other}.`];
+  const wrote = language === 'zh' || language === 'hi' ? language : 'en';
+  return [phrases(language).languageNote(languageName(wrote, language), languageName(other, language))];
 }
 
 /** Things pages of the built-in model never contain; asking for one is reported, not silently dropped. */
-const UNSUPPORTED: ReadonlyArray<{ re: RegExp; what: string }> = [
-  { re: /\b(videos?|youtube|vimeo)\b|视频/, what: 'a video (the page shows illustrations instead)' },
-  { re: /\b(google )?maps?\b(?! out)|地图/, what: 'a map (the contact section gives the address instead)' },
-  { re: /\b(log ?in|sign ?in|sign-?up form|user accounts?|registration form)\b|登录|注册/, what: 'login or sign-up forms' },
-  { re: /\b(shopping cart|checkout|payments? form)\b|购物车|结账/, what: 'a working cart or checkout' },
-  { re: /\b(carousel|slider|slideshow)\b|轮播/, what: 'a carousel (items are shown as a grid)' },
-  { re: /\b(animations?|animated|parallax)\b|动画/, what: 'animations' },
-  { re: /\b(live chat|chat widget)\b|在线客服/, what: 'a live chat widget' },
+const UNSUPPORTED: ReadonlyArray<{ re: RegExp; what: Unsupported }> = [
+  { re: /\b(videos?|youtube|vimeo)\b|视频|वीडियो/, what: 'video' },
+  { re: /\b(google )?maps?\b(?! out)|地图|नक्शा|नक़्शा/, what: 'map' },
+  { re: /\b(log ?in|sign ?in|sign-?up form|user accounts?|registration form)\b|登录|注册|लॉगिन|साइन-?अप/, what: 'login' },
+  { re: /\b(shopping cart|checkout|payments? form)\b|购物车|结账|कार्ट|चेकआउट/, what: 'checkout' },
+  { re: /\b(carousel|slider|slideshow)\b|轮播|कैरोसेल|स्लाइडर/, what: 'carousel' },
+  { re: /\b(animations?|animated|parallax)\b|动画|एनिमेशन/, what: 'animation' },
+  { re: /\b(live chat|chat widget)\b|在线客服|लाइव चैट/, what: 'chat' },
 ];
 
 /** Tones of voice the copy cannot take on: the page's copy is written in one voice per kind. */
-function toneNotes(lower: string): string[] {
+function toneNotes(lower: string, language?: string): string[] {
   const m = /\b(playful|funny|humou?rous|witty|quirky|cheeky|sarcastic|formal|casual|poetic)\b(?=[^.]{0,20}\b(tone|copy|voice|text|writing|language|style)\b)|\b(tone|voice)\b[^.]{0,12}\b(playful|funny|humou?rous|witty|quirky|cheeky|sarcastic|formal|casual|poetic)\b/.exec(lower);
   if (!m) return [];
-  return [`The built-in model writes its usual copy and cannot make it ${m[1] ?? m[4]}.`];
+  return [phrases(language).toneNote(m[1] ?? m[4])];
 }
 
 /** Words before "section" that are not section names. */
 const NOT_SECTIONS = /^(a|an|the|one|each|every|this|that|these|its|my|our|your|in|on|of|to|for|with|from|into|at|by|and|or|same|new|main|top|first|last|hero|landing|single|extra|separate|dedicated|big|small|short|nice|simple|full|whole|entire|existing|current|second|third|next|previous|another|other|bottom)$/;
 
-export function unsupportedNotes(lower: string, kind: PageKind = 'generic'): string[] {
+/** What a request asks for that the built-in model never makes, as notes in `language` (the request's). */
+export function unsupportedNotes(lower: string, kind: PageKind = 'generic', language?: string): string[] {
+  const say = phrases(language);
   const notes: string[] = [];
-  for (const u of UNSUPPORTED) if (u.re.test(lower)) notes.push(`The built-in model cannot add ${u.what}.`);
+  for (const u of UNSUPPORTED) if (u.re.test(lower)) notes.push(say.cannotAdd(u.what));
   const re = /\b([a-z]+(?: [a-z]+)?) (?:section|block)s?\b/g;
   for (let m = re.exec(lower); m; m = re.exec(lower)) {
     const words = m[1].split(' ').filter((w) => !NOT_SECTIONS.test(w));
     const phrase = words.join(' ');
     if (!phrase || detectSections(phrase, kind).length > 0 || detectSections(m[0], kind).length > 0) continue;
-    notes.push(`The built-in model has no "${phrase}" section, so the page leaves it out.`);
+    notes.push(say.noSuchSection(phrase));
   }
   return notes.filter((n, i) => notes.indexOf(n) === i);
 }

@@ -23,7 +23,8 @@ import { ITEM_LISTS } from './sections';
 import { makeTheme, scopedStyle, themeColors, type ThemeColors, type VarGroup } from './themes';
 import { SECTION_IDS, type Brief, type RewriteInput, type SectionId } from './types';
 import { readInstructions, type RewriteOp } from './rewrite-instructions';
-import { PRICE, textLanguage, type PricedItem } from './edit-language';
+import { editLanguage, PRICE, textLanguage, type EditLanguage, type PricedItem } from './edit-language';
+import { phrases } from './phrases';
 
 /** A name that never occurs in copy; pool items mentioning it are skipped when the real name is unknown. */
 const NAME_SENTINEL = 'ZZNAMEZZ';
@@ -53,7 +54,7 @@ export interface SectionRewrite {
  * instruction it cannot read changes nothing (no invented headline): `done` is then empty and the
  * notes say why, so the caller can report that nothing was applied (decision 044).
  */
-export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: Brief } = {}): SectionRewrite {
+export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: Brief; language?: EditLanguage } = {}): SectionRewrite {
   const source = (input.sectionHtml ?? '').trim();
   if (!source) return { html: input.sectionHtml ?? '', notes: [], done: [] };
   let framework = resolveFramework(input.framework);
@@ -70,88 +71,26 @@ export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: 
   const notes: string[] = [];
   const done: string[] = [];
   const { ops, unread } = readInstructions(input.instructions ?? '');
+  // Notes and labels are in the language the instruction is written in (a follow-up's, for a clause of one).
+  const language = context.language ?? editLanguage(input.instructions ?? '');
+  const say = phrases(language);
   // Copy the model writes (tone headlines, stats, new items) is English: it is not put into a section written in another language.
   const foreign = textLanguage(text) !== 'en';
   for (const op of ops) {
     if (foreign && (op.kind === 'retitle' || op.kind === 'statsRow' || op.kind === 'more')) {
-      notes.push(`The built-in model could not ${OP_WORDS[op.kind]} in this section: it writes that copy in English only.`);
+      notes.push(say.englishOnlyInSection(say.opWhat[op.kind]));
       continue;
     }
     const next = applyOp(out, op, state);
-    if (next === out) notes.push(`The built-in model could not ${OP_WORDS[op.kind]} in this section.`);
-    else done.push(opLabel(op));
+    if (next === out) notes.push(say.couldNotInSection(say.opWhat[op.kind]));
+    else done.push(say.opDone(op));
     out = next;
   }
-  for (const clause of unread) notes.push(`The built-in model did not understand "${clip(clause)}", so it left that out.`);
-  notes.push(...unsupportedNotes((input.instructions ?? '').toLowerCase()));
+  // A clause asking for what the model never makes is named by that note, not as not understood too.
+  for (const clause of unread) if (unsupportedNotes(clause.toLowerCase()).length === 0) notes.push(say.notUnderstood(clause));
+  notes.push(...unsupportedNotes((input.instructions ?? '').toLowerCase(), undefined, language));
   if (framework === 'reactTailwind' && out !== source) out = toJsx(out);
   return { html: keepId(out, id), notes: notes.filter((n, i) => notes.indexOf(n) === i), done };
-}
-
-/** What an applied operation did, for the version's label. */
-function opLabel(op: RewriteOp): string {
-  switch (op.kind) {
-    case 'title':
-      return `headline set to “${op.text}”`;
-    case 'subtitle':
-      return `text set to “${op.text}”`;
-    case 'shorter':
-      return 'shortened';
-    case 'shorterTitle':
-      return 'headline shortened';
-    case 'titleSize':
-      return op.step > 0 ? 'headline made bigger' : 'headline made smaller';
-    case 'statsRow':
-      return 'row of stats added';
-    case 'more':
-      return `${op.count} ${op.count === 1 ? 'item' : 'items'} added`;
-    case 'button':
-      return op.label ? `button “${op.label}” added` : 'button added';
-    case 'image':
-      return 'image added';
-    case 'removeButtons':
-      return 'buttons removed';
-    case 'background':
-      return op.value === 'dark' || op.value === 'light' ? `made ${op.value}` : `background recoloured`;
-    case 'brand':
-      return 'colours changed';
-    case 'retitle':
-      return op.tone ? `headline rewritten (${op.tone})` : 'headline rewritten';
-    case 'prices':
-      return `items set to ${op.items.map((i) => `${i.name} ${i.price}`).join(', ')}`;
-    case 'counter':
-      return `${op.label} counter added`;
-    case 'removeItem':
-      return `“${op.name}” removed`;
-    case 'moveItem':
-      return op.to === 'reverse' ? 'order reversed' : `“${op.name}” moved ${op.to}`;
-  }
-}
-
-/** What each operation does, for the note when it cannot be done. */
-const OP_WORDS: Record<RewriteOp['kind'], string> = {
-  title: 'find a headline to change',
-  subtitle: 'find a paragraph to change',
-  shorter: 'find anything to shorten',
-  shorterTitle: 'shorten the headline any further',
-  titleSize: 'find a headline to resize',
-  statsRow: 'add a row of stats',
-  more: 'add more items',
-  button: 'add a button',
-  image: 'add an image',
-  removeButtons: 'find a button to remove',
-  background: 'change the background',
-  brand: 'change the colours',
-  retitle: 'rewrite the headline',
-  prices: 'find items with prices to change',
-  counter: 'add a counter',
-  removeItem: 'find that item to remove',
-  moveItem: 'find that item to move',
-};
-
-function clip(text: string): string {
-  const t = text.replace(/\s+/g, ' ').trim();
-  return t.length > 80 ? `${t.slice(0, 77)}…` : t;
 }
 
 function keepId(html: string, id: string): string {

@@ -47,12 +47,16 @@ describe('reordering items', () => {
   const pricing = outerById(page, 'pricing');
   const titles = (html: string) => [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>/g)].map((m) => m[1]);
 
-  it.each(['move the 10-class pass first', '把“10-class pass”移到最前面', '10-class pass को सबसे ऊपर रखें'])('%s moves that card first and keeps every card whole', (prompt) => {
+  it.each([
+    ['move the 10-class pass first', '“10-class pass” moved first'],
+    ['把“10-class pass”移到最前面', '“10-class pass”已移到最前'],
+    ['10-class pass को सबसे ऊपर रखें', '“10-class pass” सबसे ऊपर ले जाया गया'],
+  ])('%s moves that card first and keeps every card whole, and says so in its language', (prompt, label) => {
     const r = model.generateWithNotes({ prompt, sectionHtml: pricing, framework: 'htmlTailwind' });
     const before = titles(pricing);
     expect(titles(r.text)).toEqual(['10-class pass', ...before.filter((t) => t !== '10-class pass')]);
     expect(r.text.length).toBe(pricing.length);
-    expect(r.label).toBe('“10-class pass” moved first');
+    expect(r.label).toBe(label);
   });
 
   it('says so when the item to move is not there, and does not read its name as a tone', () => {
@@ -79,8 +83,19 @@ describe('edits in Chinese and Hindi', () => {
   it('"背景改成紫色，并且加两条评价" recolours and adds two testimonials', () => {
     const section = outerById(page, 'testimonials');
     const r = model.generateWithNotes({ prompt: '背景改成紫色，并且加两条评价', sectionHtml: section, framework: 'htmlTailwind' });
-    expect(r.label).toBe('Background recoloured; 2 items added');
+    expect(r.label).toBe('背景已换色；已添加 2 个条目');
     expect(r.notes).toEqual([]);
+  });
+
+  it('an ask for what the model never makes is named once, in the language asked, not also as not understood', () => {
+    for (const [prompt, note] of [
+      ['add a video', 'The built-in model cannot add a video (the page shows illustrations instead).'],
+      ['加一个视频', '内置模型无法添加视频（页面用插图代替）。'],
+      ['वीडियो जोड़ें', 'बिल्ट-इन मॉडल वीडियो नहीं जोड़ सकता (पेज उसकी जगह चित्र दिखाता है)।'],
+    ]) {
+      expect(model.generateWithNotes({ prompt, sectionHtml: faq, framework: 'htmlTailwind' }).notes).toEqual([note]);
+      expect(model.generateWithNotes({ prompt, previousHtml: page, framework: 'htmlTailwind' }).notes).toEqual([note]);
+    }
   });
 
   it('a Chinese instruction it cannot read leaves the FAQ heading as it was', () => {
@@ -97,7 +112,7 @@ describe('edits in Chinese and Hindi', () => {
   it('follow-ups remove and move sections in Chinese and Hindi, leaving the others byte for byte', () => {
     const noFaq = model.generateWithNotes({ prompt: '删除常见问题', previousHtml: page, framework: 'htmlTailwind' });
     expect(sectionIds(noFaq.text)).not.toContain('faq');
-    expect(noFaq.label).toBe('Faq section removed');
+    expect(noFaq.label).toBe('已删除常见问题版块');
     const moved = model.generateWithNotes({ prompt: '把常见问题移到价格前面', previousHtml: page, framework: 'htmlTailwind' });
     const ids = sectionIds(moved.text);
     expect(ids.indexOf('faq')).toBe(ids.indexOf('pricing') - 1);

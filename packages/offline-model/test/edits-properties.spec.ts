@@ -80,7 +80,8 @@ describe('random section edits', () => {
         const section = outerById(html, id);
         const r = model.generateWithNotes({ prompt: `${prompt}, ${extra}`, sectionHtml: section, framework: 'htmlTailwind' });
         expect(r.text).toContain(`--cui-bg: ${bg}`);
-        expect(r.notes.join(' ')).toContain(`did not understand "${extra}"`);
+        // Named back in quotes, in the language of the instruction.
+        expect(r.notes.join(' ')).toMatch(new RegExp(`["“]${extra}["”]`));
         const alone = model.generateWithNotes({ prompt: extra, sectionHtml: section, framework: 'htmlTailwind' });
         expect(alone.applied).toBe(false);
         expect(alone.text).toBe(section);
@@ -90,13 +91,77 @@ describe('random section edits', () => {
   });
 
   it('adding and removing sections in en/zh/hi leaves every other section byte for byte', () => {
-    const remove = fc.constantFrom<[string, string]>(['remove the faq', 'faq'], ['删除常见问题', 'faq'], ['सामान्य प्रश्न हटाएं', 'faq'], ['remove the testimonials', 'testimonials'], ['删除客户评价', 'testimonials']);
+    const remove = fc.constantFrom<[string, string, string]>(
+      ['remove the faq', 'faq', 'Faq section removed'],
+      ['删除常见问题', 'faq', '已删除常见问题版块'],
+      ['सामान्य प्रश्न हटाएं', 'faq', 'सामान्य प्रश्न सेक्शन हटाया गया'],
+      ['remove the testimonials', 'testimonials', 'Testimonials section removed'],
+      ['删除客户评价', 'testimonials', '已删除评价版块'],
+    );
     fc.assert(
-      fc.property(page, remove, (html, [prompt, id]) => {
+      fc.property(page, remove, (html, [prompt, id, label]) => {
         const r = model.generateWithNotes({ prompt, previousHtml: html, framework: 'htmlTailwind' });
         expect(sectionIds(r.text)).not.toContain(id);
         untouched(html, r.text, [id, 'navbar', 'footer']);
-        expect(r.label).toMatch(new RegExp(`${id} section removed`, 'i'));
+        expect(r.label).toBe(label);
+      }),
+      options(60),
+    );
+  });
+});
+
+describe('notes and labels in the language of the instruction', () => {
+  // Bare words a Chinese or Hindi note may carry: what the offer names. Anything else in Latin letters must be the user's, in quotes.
+  const NAMES = /^(API|AI|Ollama)$/;
+  const englishWords = (text: string) => (text.replace(/“[^”]*”|"[^"]*"|「[^」]*」/g, ' ').match(/[A-Za-z][A-Za-z'-]*[A-Za-z]/g) ?? []).filter((w) => !NAMES.test(w));
+  const SCRIPT = { zh: /[\u4e00-\u9fff]/, hi: /[\u0900-\u097f]/ };
+  const CLAUSES = {
+    zh: [
+      ...['Open late', '慢慢喝茶', '每天新鲜'].map((w) => `把标题改成“${w}”`),
+      '改成深色背景', '背景改成蓝色', '背景改成绿色', '让它跳舞', '加点魔法', '加两条评价', '添加3个卡片', '添加一个连续7天计数器', '加一个视频', '加上地图', '加个轮播',
+      '¥38 抹茶拿铁、¥42 桂花乌龙', '删除常见问题', '把常见问题移到价格前面', '添加团队版块', '主色改成紫色', '把“Plus”移到最前面', '删除“Essential”', '标题短一点',
+    ],
+    hi: [
+      ...['Open late', 'हर दिन ताज़ा', 'शांति से'].map((w) => `शीर्षक को “${w}” करें`),
+      'बैकग्राउंड गहरा करें', 'बैकग्राउंड नीला करें', 'बैकग्राउंड लाल करें', 'इसे नाचने दो', 'थोड़ा जादू डालो', 'दो और प्रशंसापत्र जोड़ें', '3 और कार्ड जोड़ें', '7 दिन का स्ट्रीक काउंटर जोड़ें',
+      'वीडियो जोड़ें', 'नक्शा जोड़ें', 'योग कक्षा ₹499, मासिक पास ₹1999', 'सामान्य प्रश्न हटाएं', 'टीम सेक्शन जोड़ें', 'पेज को गहरा करें', 'सामान्य प्रश्न को कीमत से ऊपर ले जाएं', 'Plus को सबसे ऊपर रखें',
+    ],
+  };
+  const instruction = fc.constantFrom<'zh' | 'hi'>('zh', 'hi').chain((lang) =>
+    fc.tuple(fc.constant(lang), fc.uniqueArray(fc.constantFrom(...CLAUSES[lang]), { minLength: 1, maxLength: 3 }).map((cs) => cs.join(lang === 'zh' ? '，' : ', '))),
+  );
+
+  function expectInLanguage(lang: 'zh' | 'hi', r: { notes: string[]; label?: string; applied: boolean }, prompt: string): void {
+    for (const text of [...r.notes, ...(r.label ? [r.label] : [])]) {
+      expect({ prompt, text, english: englishWords(text) }).toEqual({ prompt, text, english: [] });
+      expect(text).toMatch(SCRIPT[lang]);
+    }
+    // Something could not be honoured: the notes end with how to get it (a real model), in that language.
+    if (r.applied && r.notes.length > 0) expect(r.notes[r.notes.length - 1]).toMatch(/Ollama/);
+  }
+
+  it('section edits and follow-ups in zh/hi say what they did and did not do in zh/hi', () => {
+    fc.assert(
+      fc.property(page, fc.constantFrom('faq', 'pricing', 'testimonials', 'hero'), instruction, (html, id, [lang, prompt]) => {
+        expectInLanguage(lang, model.generateWithNotes({ prompt, sectionHtml: outerById(html, id), framework: 'htmlTailwind' }), prompt);
+        expectInLanguage(lang, model.generateWithNotes({ prompt, previousHtml: html, framework: 'htmlTailwind' }), prompt);
+      }),
+      options(120),
+    );
+  });
+
+  it('a new page from a zh/hi prompt says what it left out in zh/hi', () => {
+    const PARTS = { zh: ['停车', '礼品卡', '儿童营', '船只存放', '安全须知', '合作伙伴', '可持续发展', '价格', '团队'], hi: ['पार्किंग', 'गिफ्ट वाउचर', 'बच्चों का कैंप', 'नाव भंडारण', 'सुरक्षा नियम', 'हमारे साझेदार', 'स्थिरता', 'कीमतें'] };
+    const ASKS = { zh: ['加一个视频', '加上地图', '要有轮播', '需要登录', '（in Spanish）'], hi: ['वीडियो भी हो', 'नक्शा भी हो', 'लॉगिन भी हो', 'कैरोसेल भी हो'] };
+    const prompt = fc.constantFrom<'zh' | 'hi'>('zh', 'hi').chain((lang) =>
+      fc.tuple(fc.constant(lang), fc.shuffledSubarray(PARTS[lang], { minLength: 2, maxLength: 8 }), fc.shuffledSubarray(ASKS[lang], { minLength: 1, maxLength: 2 })),
+    );
+    fc.assert(
+      fc.property(prompt, ([lang, parts, asks]) => {
+        const text = lang === 'zh' ? `为一家帆船学校做一个网站，包括${parts.join('、')}。${asks.join('，')}` : `एक सेलिंग स्कूल की वेबसाइट बनाएं जिसमें ${parts.join(', ')} हों। ${asks.join(', ')}`;
+        const r = model.generateWithNotes({ prompt: text, framework: 'htmlTailwind' });
+        expect(r.notes.length).toBeGreaterThan(0);
+        expectInLanguage(lang, r, text);
       }),
       options(60),
     );

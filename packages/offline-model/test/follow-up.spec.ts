@@ -183,6 +183,15 @@ describe('a follow-up that asks for a different page', () => {
     expect(result.text).toMatch(subject);
   });
 
+  it('reads the parts a new page asks for, like a first prompt', () => {
+    const result = model.generateWithNotes({ prompt: 'turn it into a site for a dental practice with prices, team and opening hours', framework: 'htmlTailwind', previousHtml: base });
+    expect(result.text).not.toContain('Trackly');
+    // The asked-for parts come first, in the order asked, each headed in the prompt's words.
+    const ids = sectionIds(result.text);
+    expect(ids.slice(ids.indexOf('hero') + 1, ids.indexOf('hero') + 4)).toEqual(['pricing', 'team', 'schedule']);
+    expect(outerById(result.text, 'schedule')).toMatch(/opening hours/i);
+  });
+
   it.each(['make it a bit darker', 'change the headline to "Hello"'])('%s stays an edit of the open page', (prompt) => {
     const result = model.generateWithNotes({ prompt, framework: 'htmlTailwind', previousHtml: base });
     expect(result.text).toContain('Trackly');

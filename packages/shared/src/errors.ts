@@ -53,6 +53,8 @@ export const ERROR_CODES = [
   'generation_not_found',
   'generation_failed',
   'generation_stopped',
+  /** An edit the built-in model could apply nothing of: nothing changed, nothing charged. */
+  'edit_not_applied',
   'project_not_found',
   'project_busy',
   // Publishing.
@@ -61,6 +63,10 @@ export const ERROR_CODES = [
   'build_failed',
   'publish_failed',
   'publish_timeout',
+  // Raised by clients themselves, never answered by the API.
+  'network_error',
+  'invalid_response',
+  'empty_output',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;
@@ -128,3 +134,14 @@ export const creditsErrorSchema = z.object({
   current_balance: z.number().int(),
 });
 export type CreditsError = z.infer<typeof creditsErrorSchema>;
+
+/**
+ * The figures a client reads from any refusal for want of credits: a 402 body or a stream's
+ * `error` event, whose figures may be missing. A figure that is absent or malformed reads as
+ * undefined without losing the other.
+ */
+export const creditFiguresSchema = z.object({
+  required_credits: creditsErrorSchema.shape.required_credits.optional().catch(undefined),
+  current_balance: creditsErrorSchema.shape.current_balance.optional().catch(undefined),
+});
+export type CreditFigures = z.infer<typeof creditFiguresSchema>;

@@ -64,6 +64,10 @@ export const imageDataUrlSchema = z
  * POST /api/ask-ai. When `html` is a fragment (no <html>/<body>), this is the section-regeneration
  * variant: `html` is the section's outer HTML and `prompt` the instructions.
  */
+/** The interface languages: a request's `language`, the page's (or prompt's) when the prompt shows none of its own. */
+export const interfaceLanguageSchema = z.enum(['en', 'zh', 'hi']);
+export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
+
 export const askAiRequestSchema = z.object({
   prompt: z.string().max(PROMPT_MAX_CHARS, { message: `The prompt must be at most ${PROMPT_MAX_CHARS} characters.` }).default(''),
   html: z
@@ -73,7 +77,7 @@ export const askAiRequestSchema = z.object({
   previousPrompt: z.string().max(PROMPT_MAX_CHARS).optional(),
   templateId: z.string().max(100).optional(),
   /** The interface language: the page's language when the prompt does not show one. */
-  language: z.enum(['en', 'zh', 'hi']).default('en'),
+  language: interfaceLanguageSchema.default('en'),
   framework: frameworkSchema.default(DEFAULT_FRAMEWORK),
   model: modelValueSchema.default(DEFAULT_MODEL),
   max_tokens: z.number().int().min(MAX_TOKENS_MIN).max(MAX_TOKENS_MAX).default(DEFAULT_MAX_TOKENS),
@@ -111,7 +115,8 @@ export type GenerationEvent = StreamEventOf<typeof generationEventSchemas>;
 
 export const optimizePromptRequestSchema = z.object({
   prompt: z.string().trim().min(1, { message: 'Write a prompt first.' }).max(PROMPT_MAX_CHARS),
-  language: z.enum(['en', 'zh']).default('en'),
+  /** The interface language: the optimised prompt is written in it. */
+  language: interfaceLanguageSchema.default('en'),
 });
 export type OptimizePromptRequest = z.input<typeof optimizePromptRequestSchema>;
 export const optimizePromptResponseSchema = z.object({ optimizedPrompt: z.string() });

@@ -1,4 +1,9 @@
+import { fetchAccount, fetchTiers } from '../src/features/billing/billing-api';
+import { generationApi } from '../src/features/generation/generation-api';
+import { publishingApi } from '../src/features/publishing/publishing-api';
+import { projectsApi } from '../src/features/stitch/api/projects-api';
 import { ApiError, apiFetch, isApiError, NETWORK_ERROR_STATUS, parseApiError } from '../src/lib/api';
+import i18n from '../src/lib/i18n';
 
 describe('parseApiError', () => {
   it('takes the message from a JSON error body and keeps extra fields', () => {
@@ -73,6 +78,48 @@ describe('apiFetch', () => {
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     const error = await apiFetch('/api/user/me').catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: NETWORK_ERROR_STATUS, message: 'Failed to fetch' });
+    expect(error).toMatchObject({ status: NETWORK_ERROR_STATUS, code: 'network_error', message: 'Could not reach the server. Check your connection and try again.' });
+    expect((error as ApiError).data).toMatchObject({ message: 'Failed to fetch' });
+  });
+
+  it('words an answer that is not JSON by code', async () => {
+    mockFetch(new Response('<html>oops</html>', { status: 200 }));
+    await expect(apiFetch('/api/x')).rejects.toMatchObject({ code: 'invalid_response', message: 'The server sent an answer this page cannot read. Please reload and try again.' });
+  });
+});
+
+describe("the API modules' own errors", () => {
+  const realFetch = global.fetch;
+  afterEach(async () => {
+    global.fetch = realFetch;
+    await i18n.changeLanguage('en');
+  });
+
+  const answering = (body: unknown) => {
+    global.fetch = (async () => new Response(JSON.stringify(body), { status: 200 })) as typeof fetch;
+  };
+
+  // Each reads an answer that breaks its contract; each must say so in the UI's language.
+  const calls: [string, () => Promise<unknown>][] = [
+    ['projects list', () => projectsApi.list('tok', 5)],
+    ['project create', () => projectsApi.create({ name: 'x' } as never, 'tok')],
+    ['project get', () => projectsApi.get('u', 'tok')],
+    ['billing tiers', () => fetchTiers('tok')],
+    ['billing account', () => fetchAccount('tok')],
+    ['page versions', () => publishingApi.pageVersions('f', 'index', 'tok')],
+    ['publish', () => publishingApi.publish({ html: '<p>a</p>' }, 'tok')],
+    ['remix', () => publishingApi.remix('f')],
+    ['prompt optimiser', () => generationApi.optimizePrompt({ prompt: 'x' } as never, null)],
+  ];
+
+  it.each(calls)('%s: a malformed answer is invalid_response, worded in zh', async (_name, call) => {
+    answering({ surprise: true });
+    await i18n.changeLanguage('zh');
+    await expect(call()).rejects.toMatchObject({ code: 'invalid_response', message: '服务器返回了本页面无法读取的内容。请刷新后重试。' });
+  });
+
+  it('a remix with an empty page is empty_output', async () => {
+    answering({ html: '  ' });
+    await expect(publishingApi.remix('f')).rejects.toMatchObject({ code: 'empty_output', message: 'The AI returned no page. Please try again.' });
   });
 });

@@ -48,4 +48,16 @@ describe('error texts', () => {
     });
     expect(errorFromEvent({ code: 'anonymous_limit', message: 'Sign in' })).toMatchObject({ status: 401, code: 'anonymous_limit' });
   });
+
+  // The built-in model's notes (in the instruction's language) are the message; the text around them is the UI's.
+  it.each([
+    ['en', 'The built-in model did not understand "qwerty", so it left that out.', /^Nothing was changed, and no credit was used\. The built-in model did not understand "qwerty", so it left that out\. Try rephrasing .*API key or run a local Ollama\.$/],
+    ['zh', '内置模型没有理解“让它跳舞”，所以没有执行这一部分。', /^没有做任何修改，也没有扣除积分。内置模型没有理解“让它跳舞”，所以没有执行这一部分。 可以换个说法再试；想用真正的 AI 模型，请配置 API 密钥或本地 Ollama。$/],
+    ['hi', 'बिल्ट-इन मॉडल “इसे नाचने दो” नहीं समझ पाया, इसलिए उसे छोड़ दिया।', /^कुछ भी नहीं बदला गया, और कोई क्रेडिट नहीं लगा। बिल्ट-इन मॉडल “इसे नाचने दो” नहीं समझ पाया, इसलिए उसे छोड़ दिया। अपना अनुरोध दूसरे शब्दों में .*API कुंजी जोड़ें या लोकल Ollama चलाएँ।$/],
+  ])('in %s, an edit nothing was applied of says nothing changed, nothing was charged, and how to get it done', async (lng, notes, text) => {
+    await i18n.changeLanguage(lng);
+    const error = errorFromEvent({ code: 'edit_not_applied', message: notes });
+    expect(error).toMatchObject({ code: 'edit_not_applied' });
+    expect(error.message).toMatch(text);
+  });
 });

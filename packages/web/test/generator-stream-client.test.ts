@@ -122,7 +122,7 @@ describe('askAi', () => {
 
   it('gives up after its retries when the stream never names itself, and never resends a POST the server answered', async () => {
     const { calls, impl } = fakeFetch([sseResponse([': comment\n\n'], 'break'), new TypeError('Failed to fetch'), new TypeError('Failed to fetch')]);
-    await expect(askAi({ prompt: 'x' }, { ...options(impl), maxRetries: 2 })).rejects.toMatchObject({ message: 'Error contacting Ask AI' });
+    await expect(askAi({ prompt: 'x' }, { ...options(impl), maxRetries: 2 })).rejects.toMatchObject({ code: 'network_error', message: 'Could not reach the server. Check your connection and try again.' });
     expect(calls.map((c) => c.url)).toEqual(['/api/ask-ai', '/api/ask-ai', '/api/ask-ai']);
     const answered = fakeFetch([new Response('{"message":"The generation queue is unavailable. Please try again."}', { status: 503 })]);
     await expect(askAi({ prompt: 'x' }, options(answered.impl))).rejects.toMatchObject({ status: 503 });

@@ -3,7 +3,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { isOutage, UNAVAILABLE_MESSAGE } from '../common/outage';
-import { RateLimitService } from '../common/rate-limit.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 
 /** Wrong credentials one client address may send in a window before admin pages answer it 429, right ones too. */
 export const ADMIN_FAILURES_ALLOWED = 10;

@@ -1,4 +1,5 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import type { ErrorCode } from '@cui/shared';
 import OpenAI from 'openai';
 import type { ChatCompletionChunk, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { StringDecoder } from 'node:string_decoder';
@@ -12,11 +13,12 @@ export interface UpstreamTarget {
   reasoning: boolean;
 }
 
-/** Thrown for upstream failures, with a message safe to show the user. */
+/** Thrown for upstream failures, with a message safe to show the user (and a reason code when the generation's own one is not the right word). */
 export class UpstreamError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }

@@ -1,4 +1,4 @@
-import { Framework, FRAMEWORK_RUNTIMES } from '@cui/shared';
+import { Framework, FRAMEWORK_RUNTIMES, type InterfaceLanguage } from '@cui/shared';
 import type { ChatCompletionContentPart, ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 
 const FRAMEWORK_GUIDE: Record<Framework, string> = {
@@ -143,11 +143,13 @@ export function buildEditMessages(input: PromptInput & { previousHtml: string })
 export const CONTINUE_PROMPT =
   'Your reply was cut off by the length limit. Continue exactly where it stopped, with the very next characters. Do not repeat anything, do not add code fences or commentary.';
 
-export function optimizeMessages(prompt: string, language: 'en' | 'zh'): ChatCompletionMessageParam[] {
+const OPTIMIZED_IN: Record<InterfaceLanguage, string> = { en: 'the language of the original prompt', zh: 'Chinese', hi: 'Hindi' };
+
+export function optimizeMessages(prompt: string, language: InterfaceLanguage): ChatCompletionMessageParam[] {
   return [
     {
       role: 'system',
-      content: `You improve prompts for an AI web-page generator. Rewrite the user's prompt into one clear, specific prompt (at most 120 words) that names the kind of page, its sections in order, the visual style and colours, and the tone of the copy. Reply with the improved prompt only, in ${language === 'zh' ? 'Chinese' : 'the language of the original prompt'}.`,
+      content: `You improve prompts for an AI web-page generator. Rewrite the user's prompt into one clear, specific prompt (at most 120 words) that names the kind of page, its sections in order, the visual style and colours, and the tone of the copy. Reply with the improved prompt only, in ${OPTIMIZED_IN[language]}.`,
     },
     { role: 'user', content: prompt },
   ];

@@ -1,7 +1,7 @@
 import { errorCodeForStatus, type ErrorCode, isErrorCode } from '@cui/shared';
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, NotFoundException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { countAsSpa } from '../metrics/http-metrics';
+import { markAnsweredAs } from './answered-as';
 import { isOutage, outageSummary, UNAVAILABLE_MESSAGE } from './outage';
 
 /**
@@ -34,7 +34,7 @@ export class HttpExceptionFilter implements ExceptionFilter {
     if (reply.sent) return;
 
     if (exception instanceof NotFoundException && this.isSpaRoute(request)) {
-      countAsSpa(request);
+      markAnsweredAs(request, 'spa');
       void reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
       return;
     }

@@ -5,7 +5,7 @@ import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { routeModel } from '../ai/model-catalogue';
 import { idempotencyClaim } from '../common/idempotency-key';
-import { RateLimitService } from '../common/rate-limit.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ENV, Env } from '../config/env.schema';
 import type { GenerationKind } from '../generation/generation.entity';
 import { GenerationService, StartedGeneration } from '../generation/generation.service';

@@ -1,6 +1,6 @@
 import { FeedbackRequest, feedbackRequestSchema, FeedbackResponse } from '@cui/shared';
 import { Body, Controller, HttpCode, Inject, Ip, Post } from '@nestjs/common';
-import { RateLimitService } from '../common/rate-limit.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { ENV, Env } from '../config/env.schema';
 import { FeedbackRepository } from './feedback.repository';

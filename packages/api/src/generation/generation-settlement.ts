@@ -37,13 +37,24 @@ const REFUND_WORDS = {
 /** What became of a failed generation's hold, as its client is told. */
 export type RefundOutcome = keyof typeof REFUND_WORDS;
 
-/** The text of `failure` when its hold went `outcome`'s way (a plain message is the same every way). */
-export function failureText(failure: string | RefundedFailure, outcome: RefundOutcome): string {
-  return typeof failure === 'string' ? failure : `${failure.reason} ${REFUND_WORDS[outcome]}`;
+/** A failure with a reason code of its own, its message the same every way (e.g. `edit_not_applied`). */
+export interface CodedFailure {
+  code: ErrorCode;
+  message: string;
 }
 
-/** The code of the `error` event that ends a generation `status`. */
-const failureCode = (status: EndedStatus): ErrorCode => (status === 'cancelled' ? 'generation_stopped' : 'generation_failed');
+/** Why a generation failed: a plain message, one worded by its refund, or one with its own code. */
+export type Failure = string | RefundedFailure | CodedFailure;
+
+/** The text of `failure` when its hold went `outcome`'s way (a plain message is the same every way). */
+export function failureText(failure: Failure, outcome: RefundOutcome): string {
+  if (typeof failure === 'string') return failure;
+  return 'code' in failure ? failure.message : `${failure.reason} ${REFUND_WORDS[outcome]}`;
+}
+
+/** The code of the `error` event that ends a generation `status` for `failure`. */
+const failureCode = (status: EndedStatus, failure: Failure): ErrorCode =>
+  status === 'cancelled' ? 'generation_stopped' : typeof failure === 'object' && 'code' in failure ? failure.code : 'generation_failed';
 
 /**
  * Pauses before each new attempt to end a generation PostgreSQL could not be reached for (about a
@@ -101,7 +112,7 @@ export class GenerationSettlement {
    * Ends the generation, refunds a held credit and sends `error` (the row's error: a RefundedFailure
    * is worded as the refund went); does nothing to a generation already ended.
    */
-  async fail(id: string, status: EndedStatus, message: string | RefundedFailure, writer?: StreamWriter<StreamEventMap>, stopped?: AbortSignal): Promise<void> {
+  async fail(id: string, status: EndedStatus, message: Failure, writer?: StreamWriter<StreamEventMap>, stopped?: AbortSignal): Promise<void> {
     let outcome;
     try {
       outcome = await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT);
@@ -110,10 +121,10 @@ export class GenerationSettlement {
       return this.endLater(id, status, message, writer, err, stopped);
     }
     if (!this.counted(id, status, outcome)) return;
-    await (writer ?? (await this.bus.writer<StreamEventMap>(id))).writeFinal('error', { code: failureCode(status), message: outcome?.error ?? failureText(message, 'kept') });
+    await (writer ?? (await this.bus.writer<StreamEventMap>(id))).writeFinal('error', { code: failureCode(status, message), message: outcome?.error ?? failureText(message, 'kept') });
   }
 
-  private wordings(message: string | RefundedFailure): ErrorByRefund {
+  private wordings(message: Failure): ErrorByRefund {
     return { user: failureText(message, 'user'), anonymous: failureText(message, 'anonymous'), kept: failureText(message, 'kept') };
   }
 
@@ -128,9 +139,9 @@ export class GenerationSettlement {
   }
 
   /** Tells the client now how the generation ends, then ends it so once PostgreSQL answers again. */
-  private async endLater(id: string, status: EndedStatus, message: string | RefundedFailure, writer: StreamWriter<StreamEventMap>, cause: unknown, stopped?: AbortSignal): Promise<void> {
+  private async endLater(id: string, status: EndedStatus, message: Failure, writer: StreamWriter<StreamEventMap>, cause: unknown, stopped?: AbortSignal): Promise<void> {
     this.logger.warn(`Generation ${id} could not be settled (${outageSummary(cause)}); its client is told it failed, and the refund is retried`);
-    await writer.writeFinal('error', { code: failureCode(status), message: failureText(message, 'pending') }).catch(() => undefined);
+    await writer.writeFinal('error', { code: failureCode(status, message), message: failureText(message, 'pending') }).catch(() => undefined);
     for (const delay of SETTLE_RETRY_DELAYS_MS) {
       if (!(await sleep(delay, true, { signal: stopped }).catch(() => false))) break;
       let ended;

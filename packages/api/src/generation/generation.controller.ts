@@ -17,7 +17,7 @@ import { CurrentUser } from '../auth/bearer.guard';
 import { IdempotencyKey } from '../common/idempotency-key';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
-import { RateLimitService } from '../common/rate-limit.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { ENV, Env } from '../config/env.schema';
 import { GenerationStream } from './generation-stream';

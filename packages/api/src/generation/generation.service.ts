@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { modelLabel, routeModel } from '../ai/model-catalogue';
 import { Clock } from '../common/clock';
 import { assertSameRequest, IdempotencyClaim, idempotencyClaim, isWithinWindow, windowStart } from '../common/idempotency-key';
-import { RateLimitService } from '../common/rate-limit.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
 import { GenerationBus, isFinal } from './generation-bus';

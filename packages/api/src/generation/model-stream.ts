@@ -15,13 +15,18 @@ export const MAX_CONTINUATIONS = 2;
 /** `done.message` when a follow-up's edits did not apply and the page was asked for whole instead. */
 export const EDIT_FELL_BACK_MESSAGE = 'The edit could not be applied exactly, so the page was rewritten.';
 
+/** The message of a `NothingAppliedError` whose model said nothing about it. */
+export const NOTHING_APPLIED_MESSAGE = 'Nothing was changed, and you were not charged.';
+
 /**
- * An edit the built-in model could apply nothing of: the generation ends with an `error` naming what
- * it could not do, the credit is given back and no version is made (decision 044).
+ * An edit the built-in model could apply nothing of: the generation ends with an `error` of code
+ * `edit_not_applied` whose message is the model's notes (what it could not do, in the language of
+ * the instruction); the client words the rest by the code. The credit is given back and no version
+ * is made (decision 044).
  */
 export class NothingAppliedError extends UpstreamError {
   constructor(notes: readonly string[]) {
-    super(`Nothing was changed, and you were not charged. ${notes.join(' ')}`.trim());
+    super(notes.join(' ').trim() || NOTHING_APPLIED_MESSAGE, undefined, 'edit_not_applied');
   }
 }
 

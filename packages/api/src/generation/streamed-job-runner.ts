@@ -11,7 +11,7 @@ import { WorkerPool } from '../queues/worker-pool';
 import { GenerationBus, StreamEventMap, StreamWriter } from './generation-bus';
 import { GenerationHeartbeat } from './generation-heartbeat';
 import { EndedStatus, GenerationRepository } from './generation.repository';
-import { GenerationSettlement, RefundedFailure } from './generation-settlement';
+import { Failure, GenerationSettlement, RefundedFailure } from './generation-settlement';
 import { TIMED_OUT_MESSAGE } from './stale-hold-sweeper';
 
 export const STOPPED_MESSAGE = 'Generation stopped';
@@ -46,7 +46,7 @@ export interface StreamedRun<E extends StreamEventMap> {
   /** Ends the generation as `stopped`'s reason says (cancelled, timed out, restarted), refunding its hold. */
   end(): Promise<void>;
   /** Ends the generation as failed with `message`, refunding its hold. */
-  fail(message: string | RefundedFailure): Promise<void>;
+  fail(message: Failure): Promise<void>;
 }
 
 /** A job's own work, set up before the start checks run. */
@@ -124,7 +124,7 @@ export class StreamedJobRunner {
     const writer = await this.bus.writer<E>(id, true);
     const own = new AbortController();
     const stopped = AbortSignal.any([cancelled, own.signal]);
-    const fail = (message: string | RefundedFailure) => this.settlement.fail(id, 'failed', message, writer, stopped);
+    const fail = (message: Failure) => this.settlement.fail(id, 'failed', message, writer, stopped);
     const end = () => this.settlement.fail(id, stopOf(stopped).status, stopOf(stopped).message, writer, stopped);
     const task = spec.task(job, { id, writer, stopped, end, fail });
     task.early?.catch(() => undefined);
@@ -146,7 +146,7 @@ export class StreamedJobRunner {
       const outage = isOutage(err);
       if (outage) logger.warn(`${spec.label} ${id} stopped: ${outageSummary(err)}`);
       else if (!(err instanceof UpstreamError)) logger.error(err instanceof Error ? err.stack : String(err));
-      await fail(err instanceof UpstreamError ? err.message : outage ? INTERRUPTED : spec.failure);
+      await fail(err instanceof UpstreamError ? (err.code ? { code: err.code, message: err.message } : err.message) : outage ? INTERRUPTED : spec.failure);
     } finally {
       untrack();
       task.release?.();

@@ -1,19 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { answeredAs } from '../common/answered-as';
 import type { Metrics } from './metrics';
-
-/** Requests answered by what they are rather than by the route that matched them. */
-type FixedRoute = 'site' | 'spa';
-const fixedRoutes = new WeakMap<FastifyRequest, FixedRoute>();
-
-/** Marks a request as a published site's, so it is counted under the route `site`. */
-export function countAsSite(request: FastifyRequest): void {
-  fixedRoutes.set(request, 'site');
-}
-
-/** Marks a request answered with the SPA's index.html for a path no route matched: the route `spa`. */
-export function countAsSpa(request: FastifyRequest): void {
-  fixedRoutes.set(request, 'spa');
-}
 
 /**
  * The route label: the route pattern (`/api/ask-ai/:id/events`), never the URL, so ids and query
@@ -23,7 +10,7 @@ export function countAsSpa(request: FastifyRequest): void {
  * matched is `unmatched`; published sites are `site`, the SPA's fallback `spa`.
  */
 function routeLabel(request: FastifyRequest): string {
-  const fixed = fixedRoutes.get(request);
+  const fixed = answeredAs(request);
   if (fixed) return fixed;
   const { url, config } = request.routeOptions;
   if (url === undefined) return 'unmatched';

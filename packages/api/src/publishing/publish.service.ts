@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { assertSameRequest, idempotencyClaim, windowStart } from '../common/idempotency-key';
 import { OutageLog } from '../common/outage';
-import { RateLimitService } from '../common/rate-limit.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
 import { redisOptionsFromUrl } from '../redis/redis-options';

@@ -3,9 +3,9 @@ import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import type { OutgoingHttpHeaders } from 'node:http';
+import { markAnsweredAs } from '../common/answered-as';
 import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env, sitesOnAppHost, sitesUrlTemplate } from '../config/env.schema';
-import { countAsSite } from '../metrics/http-metrics';
 import { SiteCache, SiteResponse } from './site-cache';
 import { SiteChanges } from './site-changes';
 import {
@@ -141,7 +141,7 @@ export class SiteServer implements OnModuleInit {
     } else {
       return done();
     }
-    countAsSite(request);
+    markAnsweredAs(request, 'site');
     if (request.raw.method !== 'GET' && request.raw.method !== 'HEAD') {
       reply.hijack();
       reply.raw.writeHead(405, { allow: 'GET, HEAD', 'content-length': 0, 'x-content-type-options': 'nosniff' }).end();
@@ -229,7 +229,7 @@ export class SiteServer implements OnModuleInit {
   }
 
   private redirect(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, location: string): void {
-    countAsSite(request);
+    markAnsweredAs(request, 'site');
     reply.hijack();
     const headers: OutgoingHttpHeaders = { location, 'content-length': 0, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' };
     if (this.varyForwardedHost) headers.vary = this.vary(undefined);

@@ -8,7 +8,7 @@ import {
 } from '@cui/shared';
 import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
-import { RateLimitService } from '../common/rate-limit.service';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { MailService } from '../mail/mail.service';
 import { AccountService } from './account.service';

@@ -29,6 +29,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * An error the SPA raises itself, worded by `code` like the API's. `detail` is English for the
+ * console and for texts that name `{{message}}`; it is never the words shown on its own.
+ */
+export function clientError(status: number, code: ErrorCode, detail: string = code): ApiError {
+  return new ApiError(status, detail, { code, message: detail });
+}
+
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
@@ -88,7 +96,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
     });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    throw new ApiError(NETWORK_ERROR_STATUS, error instanceof Error ? error.message : 'Network error');
+    throw clientError(NETWORK_ERROR_STATUS, 'network_error', error instanceof Error ? error.message : undefined);
   }
 
   const text = await response.text();
@@ -97,7 +105,7 @@ export async function apiFetch<T>(path: string, options: RequestOptions = {}): P
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new ApiError(response.status, 'Failed to process response from server');
+    throw clientError(response.status, 'invalid_response');
   }
 }
 

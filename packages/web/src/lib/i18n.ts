@@ -9,6 +9,11 @@ export const SUPPORTED_LANGUAGES = ['en', 'zh', 'hi'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 
+/** The interface language a request names (`zh-CN` → `zh`), from i18next's resolved language. */
+export function requestLanguage(lng: string | undefined): SupportedLanguage {
+  return SUPPORTED_LANGUAGES.find((l) => (lng ?? '').startsWith(l)) ?? FALLBACK_LANGUAGE;
+}
+
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';

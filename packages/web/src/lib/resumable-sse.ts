@@ -1,6 +1,6 @@
 import { createSseParser, errorCodeSchema, readSseEvent, streamErrorSchema, type EventSchemas, type SseMessage, type StreamError, type StreamEventOf } from '@cui/shared';
 import { z } from 'zod';
-import { ApiError, NETWORK_ERROR_STATUS, parseApiError } from './api';
+import { ApiError, clientError, NETWORK_ERROR_STATUS, parseApiError } from './api';
 
 /**
  * Follows a server-sent event stream of our API to its terminal event. Every stream starts with
@@ -28,8 +28,6 @@ export interface SseProtocol<T, S extends EventSchemas = EventSchemas> {
   /** The stream's events and the schemas of their data: an event that does not fit is skipped. */
   events: S;
   eventsPath: (id: string) => string;
-  /** The message of a failure to reach the stream at all. */
-  networkError: string;
   /** Called once per new event, `meta` included, after the cursor has moved past it. */
   onEvent: (event: StreamEventOf<S>, cursor: SseCursor) => SseVerdict<T>;
   /** An answer that is not a stream (JSON or text); without it such an answer is an error. */
@@ -58,8 +56,9 @@ const errorEventSchema = streamErrorSchema.extend({ code: errorCodeSchema.option
 
 /** Turns an `error` event into the same ApiError a pre-stream failure would have produced. */
 export function errorFromEvent(data: Partial<StreamError> | null): ApiError {
-  const message = data?.message || 'An error occurred while requesting AI';
-  return new ApiError((data?.code && STATUS_OF_CODE[data.code]) || 500, message, data);
+  // An event with neither a code nor words (an older or broken server) still says something in the UI's language.
+  if (!data?.code && !data?.message) return clientError(500, 'internal');
+  return new ApiError((data?.code && STATUS_OF_CODE[data.code]) || 500, data?.message ?? '', data);
 }
 
 export function sseHeaders(token: string | null, extra: Record<string, string> = {}): Record<string, string> {
@@ -114,8 +113,7 @@ class ResumableSse<T, S extends EventSchemas> {
       // Until the stream has named itself there is nothing to resume: the POST is sent again (its
       // Idempotency-Key makes the server attach it to whatever a lost answer started).
       const resend = this.cursor.id ? null : first;
-      if (!this.cursor.id && !resend) throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
-      if (failures >= maxRetries) throw new ApiError(NETWORK_ERROR_STATUS, this.protocol.networkError);
+      if ((!this.cursor.id && !resend) || failures >= maxRetries) throw clientError(NETWORK_ERROR_STATUS, 'network_error');
       if (response || failures > 0) await sleep(delay * Math.max(1, failures), signal);
       failures += 1;
       response = resend ? await this.send(resend) : await this.reconnect();
@@ -161,7 +159,7 @@ class ResumableSse<T, S extends EventSchemas> {
     }
     const type = response.headers.get('content-type') ?? '';
     if (!type.includes('text/event-stream')) {
-      if (!this.protocol.plain) throw new ApiError(response.status, 'Failed to process response from server');
+      if (!this.protocol.plain) throw clientError(response.status, 'invalid_response');
       return { kind: 'done', outcome: await this.protocol.plain(response, type, { ...this.cursor }) };
     }
     if (!response.body) return { kind: 'ended', progressed: false };

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ApiError, api, isApiError } from '../../lib/api';
+import { api, clientError, isApiError } from '../../lib/api';
 import { signOutAtom, tokenAtom, tokenLoadingAtom } from './atoms';
 import { normalizeProfile, type ClientProfile } from './profile';
 import { readStoredIdentity } from './session';
@@ -21,7 +21,7 @@ export function useProfileQuery() {
     enabled: token !== null,
     queryFn: async ({ signal }): Promise<ClientProfile> => {
       const profile = normalizeProfile(await api.me(token as string, signal));
-      if (!profile) throw new ApiError(200, 'Invalid profile response');
+      if (!profile) throw clientError(200, 'invalid_response', 'profile');
       return profile;
     },
     // A 4xx will not improve on retry, and a 401 must sign out at once.

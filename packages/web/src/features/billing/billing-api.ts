@@ -12,7 +12,7 @@ import {
   type UserMe,
 } from '@cui/shared';
 import type { z } from 'zod';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch, clientError } from '../../lib/api';
 
 export type PaidTier = Exclude<SubscriptionTier, 'free'>;
 
@@ -20,7 +20,7 @@ const DISABLED: BillingConfig = { paddle: { enabled: false, environment: 'sandbo
 
 function parseOrThrow<T extends z.ZodType>(schema: T, raw: unknown, what: string): z.infer<T> {
   const parsed = schema.safeParse(raw);
-  if (!parsed.success) throw new ApiError(200, `Invalid ${what} response`);
+  if (!parsed.success) throw clientError(200, 'invalid_response', what);
   return parsed.data;
 }
 

@@ -1,2 +1,2 @@
-export { outOfCreditsAtom } from './credits-atoms';
+export { outOfCreditsAtom, outOfCreditsFrom, type OutOfCredits } from './credits-atoms';
 export { OutOfCreditsModal } from './out-of-credits-modal';

@@ -1,11 +1,11 @@
 import { optimizePromptResponseSchema, type OptimizePromptRequest } from '@cui/shared';
-import { ApiError, apiFetch } from '../../lib/api';
+import { apiFetch, clientError } from '../../lib/api';
 
 export const generationApi = {
   async optimizePrompt(body: OptimizePromptRequest, token: string | null): Promise<string> {
     const raw = await apiFetch<unknown>('/api/optimize-prompt', { body, token });
     const parsed = optimizePromptResponseSchema.safeParse(raw);
-    if (!parsed.success) throw new ApiError(200, 'Failed to process response from server');
+    if (!parsed.success) throw clientError(200, 'invalid_response');
     return parsed.data.optimizedPrompt;
   },
 

@@ -1,5 +1,6 @@
 import { generationEventSchemas, type AskAiRequest } from '@cui/shared';
-import { ApiError } from '../../lib/api';
+import { z } from 'zod';
+import { clientError } from '../../lib/api';
 import { idempotencyHeader } from '../../lib/idempotency-key';
 import { followSse, resumeSse, sseHeaders, type SseProtocol, type SseStreamOptions } from '../../lib/resumable-sse';
 
@@ -33,14 +34,14 @@ export interface StreamOutcome {
   id: string | null;
 }
 
-const NETWORK_ERROR = 'Error contacting Ask AI';
+/** The JSON a section answer may come as instead of a stream. */
+const htmlAnswerSchema = z.object({ html: z.string() });
 
 function generationProtocol(options: StreamOptions, initialText: string): SseProtocol<StreamOutcome, typeof generationEventSchemas> {
   let text = initialText;
   return {
     events: generationEventSchemas,
     eventsPath: (id) => `/api/ask-ai/${encodeURIComponent(id)}/events`,
-    networkError: NETWORK_ERROR,
     onEvent({ event, data }, cursor) {
       switch (event) {
         case 'meta':
@@ -66,13 +67,15 @@ function generationProtocol(options: StreamOptions, initialText: string): SsePro
     async plain(response, type, cursor) {
       const body = await response.text();
       if (type.includes('application/json')) {
+        let json: unknown;
         try {
-          const parsed = JSON.parse(body) as { html?: unknown };
-          if (typeof parsed.html === 'string') return { html: parsed.html, balance: null, text: parsed.html, id: cursor.id };
+          json = JSON.parse(body);
         } catch {
-          throw new ApiError(response.status, 'Failed to process response from server');
+          throw clientError(response.status, 'invalid_response');
         }
-        throw new ApiError(response.status, 'No HTML returned from AI');
+        const parsed = htmlAnswerSchema.safeParse(json);
+        if (!parsed.success) throw clientError(response.status, 'empty_output');
+        return { html: parsed.data.html, balance: null, text: parsed.data.html, id: cursor.id };
       }
       return { html: body, balance: null, text: body, id: cursor.id };
     },

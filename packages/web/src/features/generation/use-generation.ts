@@ -4,10 +4,11 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
+import { requestLanguage } from '../../lib/i18n';
 import { readSession, writeSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom, tokenLoadingAtom } from '../auth';
-import { outOfCreditsAtom } from '../credits';
+import { outOfCreditsAtom, outOfCreditsFrom } from '../credits';
 import { modelParamsAtom } from '../models';
 import { htmlAtom, pageFrameworkAtom, previousPromptAtom, workingAtom, type WorkKind } from '../page';
 import { usePublish } from '../publishing';
@@ -62,12 +63,8 @@ export function useGeneration(): GenerationApi {
         toast.error(t('generator.errors.requestFailed'));
         return;
       }
-      const data = error.data ?? {};
       if (error.status === 402 || error.code === 'insufficient_credits') {
-        store.set(outOfCreditsAtom, {
-          requiredCredits: typeof data.required_credits === 'number' ? data.required_credits : null,
-          currentBalance: typeof data.current_balance === 'number' ? data.current_balance : null,
-        });
+        store.set(outOfCreditsAtom, outOfCreditsFrom(error.data));
         return;
       }
       if (error.status === 401 || error.status === 403) {
@@ -146,10 +143,8 @@ export function useGeneration(): GenerationApi {
   const baseRequest = useCallback((): AskAiRequest => {
     const params = store.get(modelParamsAtom);
     const pageFramework = isOpenPage(store.get(htmlAtom)) ? store.get(pageFrameworkAtom) : null;
-    const ui = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-    const language = ui.startsWith('zh') ? 'zh' : ui.startsWith('hi') ? 'hi' : 'en';
     return {
-      language,
+      language: requestLanguage(i18n.resolvedLanguage ?? i18n.language),
       framework: pageFramework ?? params.framework,
       model: params.model,
       max_tokens: params.max_tokens,

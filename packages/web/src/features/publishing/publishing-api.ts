@@ -8,7 +8,7 @@ import {
   type PublishResponse,
   type SitesMap,
 } from '@cui/shared';
-import { apiFetch, isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { apiFetch, clientError, isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
 import { idempotencyHeader } from '../../lib/idempotency-key';
 
 /** How many times a publish whose answer the network lost is sent again (with its key). */
@@ -16,14 +16,6 @@ const PUBLISH_RESENDS = 2;
 
 /** Every cached site list starts with this key, so one invalidation refreshes them all. */
 export const SITES_QUERY_ROOT = 'sites';
-
-/** Thrown when an answer arrived but is not what the contract promises. */
-export class UnexpectedResponseError extends Error {
-  constructor(what: string) {
-    super(`Unexpected ${what} response`);
-    this.name = 'UnexpectedResponseError';
-  }
-}
 
 export const publishingApi = {
   /** A failure gives an empty object: an unreachable site list must not break the control bar. */
@@ -41,7 +33,7 @@ export const publishingApi = {
   async pageVersions(folderName: string, pageName: string, token: string | null, signal?: AbortSignal): Promise<PageVersion[]> {
     const query = new URLSearchParams({ folder_name: folderName, file_name: pageName });
     const parsed = pageVersionsSchema.safeParse(await apiFetch<unknown>(`/api/sites/file/versions?${query.toString()}`, { token, signal }));
-    if (!parsed.success) throw new UnexpectedResponseError('page versions');
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'page versions');
     return parsed.data;
   },
 
@@ -54,7 +46,7 @@ export const publishingApi = {
     for (let resends = 0; ; resends++) {
       try {
         const parsed = publishResponseSchema.safeParse(await apiFetch<unknown>('/api/publish', { body, token, headers }));
-        if (!parsed.success) throw new UnexpectedResponseError('publish');
+        if (!parsed.success) throw clientError(200, 'invalid_response', 'publish');
         return parsed.data;
       } catch (error) {
         if (!isApiError(error) || error.status !== NETWORK_ERROR_STATUS || resends >= PUBLISH_RESENDS) throw error;
@@ -69,7 +61,8 @@ export const publishingApi = {
   /** `id` is a folder (its index page) or `folder/page`; one path segment either way. */
   async remix(id: string, signal?: AbortSignal): Promise<string> {
     const parsed = remixResponseSchema.safeParse(await apiFetch<unknown>(`/api/remix/${encodeURIComponent(id)}`, { signal }));
-    if (!parsed.success || !parsed.data.html.trim()) throw new UnexpectedResponseError('remix');
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'remix');
+    if (!parsed.data.html.trim()) throw clientError(200, 'empty_output', 'remix');
     return parsed.data.html;
   },
 };

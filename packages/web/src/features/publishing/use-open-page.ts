@@ -1,7 +1,7 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { tokenAtom } from '../auth';
 import { folderNameAtom, hasAskedAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, versionsAtom, viewAtom } from '../page';
@@ -46,8 +46,9 @@ export function useOpenPage(): OpenPageApi {
       } catch (error) {
         if (controller.signal.aborted) return;
         console.error('Page versions failed', error);
-        // An HTTP refusal and a broken exchange (network, unreadable answer) read differently.
-        const refused = isApiError(error) && error.status !== NETWORK_ERROR_STATUS;
+        // An HTTP refusal and a broken exchange (network, unreadable answer) read differently; an
+        // unreadable answer is one the SPA raised itself over a 2xx, so only an error status refuses.
+        const refused = isApiError(error) && error.status >= 400;
         toast.error(refused ? t('generator.projects.versionsFailed') : t('generator.projects.versionsError'));
       } finally {
         if (pending.current === controller) {

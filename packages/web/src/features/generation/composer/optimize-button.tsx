@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
 import { Spinner } from '../../../components/spinner';
+import { requestLanguage } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { tokenAtom } from '../../auth';
 import { workingAtom } from '../../page';
@@ -21,8 +22,7 @@ export function OptimizeButton() {
   const optimize = async () => {
     setBusy(true);
     try {
-      const language = (i18n.resolvedLanguage ?? 'en').startsWith('zh') ? 'zh' : 'en';
-      const optimized = await generationApi.optimizePrompt({ prompt: prompt.trim(), language }, token);
+      const optimized = await generationApi.optimizePrompt({ prompt: prompt.trim(), language: requestLanguage(i18n.resolvedLanguage) }, token);
       if (optimized.trim()) setPrompt(optimized.trim());
     } catch (error) {
       console.error('Optimize prompt failed', error);

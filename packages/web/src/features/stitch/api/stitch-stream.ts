@@ -21,7 +21,6 @@ function designerProtocol(options: StitchStreamOptions): SseProtocol<StitchOutco
   return {
     events: designerEventSchemas,
     eventsPath: (id) => `/api/stitch-chat/${encodeURIComponent(id)}/events`,
-    networkError: 'Error contacting the designer',
     // The turn has ended and its events were all applied; the stored project has the rest.
     ended: () => ({ balance: null }),
     onEvent(event, cursor) {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom } from '../../auth';
-import { outOfCreditsAtom } from '../../credits';
+import { outOfCreditsAtom, outOfCreditsFrom } from '../../credits';
 import { modelParamsAtom } from '../../models';
 import { projectsApi } from '../api/projects-api';
 import { resumeStitchChat, stitchChat, type StitchOutcome, type StitchStreamOptions } from '../api/stitch-stream';
@@ -27,11 +27,7 @@ function useFail() {
     (error: unknown, chatText: string) => {
       console.error('Designer request failed', error);
       if (isApiError(error) && (error.status === 402 || error.code === 'insufficient_credits')) {
-        const data = error.data ?? {};
-        store.set(outOfCreditsAtom, {
-          requiredCredits: typeof data.required_credits === 'number' ? data.required_credits : null,
-          currentBalance: typeof data.current_balance === 'number' ? data.current_balance : null,
-        });
+        store.set(outOfCreditsAtom, outOfCreditsFrom(error.data));
         return;
       }
       if (isApiError(error) && error.status === 401) {
