@@ -1,5 +1,5 @@
 import { parsePlan } from '../src/designer/designer-prompts';
-import { resolveActions } from '../src/designer/designer.processor';
+import { placeCreates, resolveActions } from '../src/designer/designer.processor';
 import type { TurnPlan } from '../src/designer/designer-turn.types';
 
 const theme = { palette: { primary: '#111111' }, typeScale: { body: 15 }, radius: { md: 8 }, spacing: 8, iconStyle: 'outline' };
@@ -62,5 +62,38 @@ describe('resolveActions', () => {
     expect(resolveActions(plan(...creates), screens(19)).skipped).toEqual(['B', 'C']);
     expect(resolveActions(plan({ action: 'delete_screen', name: 'S1', description: '' }, ...creates), screens(20)).skipped).toEqual(['B', 'C']);
     expect(resolveActions(plan(...creates), screens(20)).kept).toEqual([]);
+  });
+});
+
+describe('placeCreates', () => {
+  const screens = [
+    { name: 'Home', description: 'h', position: 1 },
+    { name: 'Stats', description: 's', position: 2 },
+    { name: 'Profile', description: 'p', position: 5 },
+  ];
+
+  it('puts a renamed screen where the old one was, and new screens after the last, in plan order', () => {
+    const { places, after } = placeCreates(
+      screens,
+      [{ action: 'delete_screen', name: 'Stats', description: 's' }],
+      [
+        { action: 'create_screen', name: 'Calendar', description: 'c' },
+        { action: 'create_screen', name: 'Insights', description: 's', replaces: 'Stats' },
+        { action: 'edit_screen', name: 'Home', description: 'h2' },
+        { action: 'create_screen', name: 'Inbox', description: 'i' },
+      ],
+    );
+    expect([...places]).toEqual([
+      ['Calendar', 6],
+      ['Insights', 2],
+      ['Inbox', 7],
+    ]);
+    expect(after.map((s) => s.name)).toEqual(['Home', 'Insights', 'Profile', 'Calendar', 'Inbox']);
+  });
+
+  it('treats a create that replaces a screen not deleted this turn as a new screen', () => {
+    const { places, after } = placeCreates(screens, [], [{ action: 'create_screen', name: 'Insights', description: 's', replaces: 'Stats' }]);
+    expect(places.get('Insights')).toBe(6);
+    expect(after.map((s) => s.name)).toEqual(['Home', 'Stats', 'Profile', 'Insights']);
   });
 });

@@ -138,6 +138,34 @@ describe('designer stream: turns with the built-in designer', () => {
     expect(after.screens).toEqual(before.screens.filter((s) => s.name !== 'Profile'));
   });
 
+  it('a rename keeps the screen in its place, and a Chinese turn is answered in Chinese', async () => {
+    const { user, project, before } = await designed('一个习惯打卡应用：首页、统计、设置、个人资料');
+    expect(before.screens.map((s) => s.name)).toEqual(['首页', '统计', '设置', '个人资料']);
+    const res = await chat({ message: '把统计改名为数据', project_uuid: project.project_uuid }, user.token);
+    expect(ofKind(res.events, 'tool_call').map((e) => [e.data.action, e.data.args.name])).toEqual([
+      ['delete_screen', '统计'],
+      ['create_screen', '数据'],
+    ]);
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens.map((s) => s.name)).toEqual(['首页', '数据', '设置', '个人资料']);
+    expect(after.screens[1]).toMatchObject({ position: before.screens[1].position, description: before.screens[1].description });
+    expect(after.messages.at(-1)?.text).toBe('已将「统计」改名为「数据」。');
+    // The renamed screen's tab bar lists the screens in the project's order.
+    expect(after.screens[1].html.indexOf('首页')).toBeLessThan(after.screens[1].html.indexOf('设置'));
+
+    const removed = await chat({ message: '删除个人资料页面', project_uuid: project.project_uuid }, user.token);
+    expect(ofKind(removed.events, 'message')[0].data.message).toBe('已删除个人资料。');
+  });
+
+  it('plans in the interface language when the message shows none', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token, '🐱 🐶');
+    const res = await chat({ message: '🐱 🐶', language: 'hi', project_uuid: project.project_uuid }, user.token);
+    expect(ofKind(res.events, 'start')[0].data.message).toMatch(/स्क्रीन/);
+    const after = await detail(user.token, project.project_uuid);
+    for (const s of after.screens) expect(s.html).toContain('<html lang="hi"');
+  });
+
   it('refunds a turn that only chats, and still ends it with done', async () => {
     const { user, project, before } = await designed();
     const res = await chat({ message: 'thanks, looks great', project_uuid: project.project_uuid }, user.token);

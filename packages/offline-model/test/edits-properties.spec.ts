@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { composePage, OfflineModel, planDesign, renderScreen, routeFollowUp } from '../src';
 import { textOf } from '../src/html-utils';
 import { outerById, sectionIds } from './helpers';
+import { englishWords } from './screen-text';
 
 /**
  * Random edits and designer prompts in en/zh/hi (decision 044). The seed is printed and can be
@@ -178,10 +179,21 @@ describe('random designer prompts', () => {
     fc.tuple(fc.constant(lang), fc.constantFrom(...SUBJECTS[lang]), fc.shuffledSubarray(SCREENS[lang], { minLength: 2, maxLength: 5 }), fc.constantFrom(':', ' with')),
   );
 
+  /** The ways a Chinese or Hindi prompt lists its screens. */
+  const FORMS: Record<'zh' | 'hi', ((subject: string, names: string[]) => string)[]> = {
+    zh: [(s, n) => `${s}：${n.join('、')}`, (s, n) => `${s}，包括${n.join('、')}页面`, (s, n) => `${s} ${n.join(' ')}`],
+    hi: [
+      (s, n) => `${s}: ${n.join(', ')}`,
+      (s, n) => `एक ${s} जिसमें ${n.slice(0, -1).join(', ')} और ${n.at(-1)} हों`,
+      (s, n) => `${n.slice(0, -1).join(', ')} और ${n.at(-1)} स्क्रीन के साथ एक ${s}`,
+      (s, n) => `एक ${s}, ${n.join(', ')} के साथ`,
+    ],
+  };
+
   it('builds the named screens, in order, with those names; an edit naming one changes only it', () => {
     fc.assert(
       fc.property(prompt, fc.nat(), ([lang, subject, names, joiner], pick) => {
-        const text = lang === 'zh' ? `${subject}：${names.join('、')}` : lang === 'hi' ? `${subject}: ${names.join(', ')}` : `${subject}${joiner} ${names.join(', ')}`;
+        const text = lang === 'en' ? `${subject}${joiner} ${names.join(', ')}` : FORMS[lang][pick % FORMS[lang].length](subject, names);
         const plan = planDesign({ prompt: text, deviceType: 'mobile' });
         const expected = lang === 'en' ? names.map((n) => n.charAt(0).toUpperCase() + n.slice(1)) : names;
         expect(plan.screens.map((s) => s.name)).toEqual(expected);
@@ -194,6 +206,54 @@ describe('random designer prompts', () => {
         expect(html).toContain('data-counter="streak"');
       }),
       options(150),
+    );
+  });
+
+  /** The reply's own words (screen names taken out) are in `lang`. */
+  function inLanguage(reply: string, lang: 'en' | 'zh' | 'hi', names: readonly string[]): void {
+    const own = names.reduce((text, n) => text.split(n).join(' '), reply);
+    if (lang === 'zh') expect(own).toMatch(/[\u3400-\u9fff]/);
+    if (lang === 'hi') expect(own).toMatch(/[\u0900-\u097f]/);
+    if (lang !== 'en') expect(own).not.toMatch(/[A-Za-z]{2,}/);
+    else expect(own).not.toMatch(/[\u3400-\u9fff]|[\u0900-\u097f]/);
+  }
+
+  const ASKS = {
+    edit: { en: (n: string) => `on the ${n} screen make the header dark`, zh: (n: string) => `把${n}页面的标题栏改成深色`, hi: (n: string) => `${n} स्क्रीन का हेडर गहरा करें` },
+    // Another screen's name in the content ("a button to Stats") does not make it a target.
+    mention: { en: (n: string, o: string) => `on the ${n} screen add a button to ${o}`, zh: (n: string, o: string) => `在${n}页面添加一个去${o}的按钮`, hi: (n: string, o: string) => `${n} स्क्रीन पर ${o} का बटन जोड़ें` },
+    remove: { en: (n: string) => `delete the ${n} screen`, zh: (n: string) => `删除${n}页面`, hi: (n: string) => `${n} स्क्रीन हटाएँ` },
+    rename: { en: (n: string) => `rename ${n} to Overview Two`, zh: (n: string) => `把${n}改名为新的页面甲`, hi: (n: string) => `${n} का नाम बदलकर नई स्क्रीन करें` },
+  };
+  const device = fc.constantFrom<'mobile' | 'web'>('mobile', 'web');
+
+  it('screens from zh/hi prompts show no English; one-screen edits, deletes and renames in each language touch that screen only and answer in its language', () => {
+    fc.assert(
+      fc.property(prompt, device, fc.nat(), fc.constantFrom<'edit' | 'mention' | 'remove' | 'rename'>('edit', 'mention', 'remove', 'rename'), fc.constantFrom<'en' | 'zh' | 'hi'>('en', 'zh', 'hi'), ([lang, subject, names], deviceType, pick, op, turn) => {
+        const text = lang === 'zh' ? `${subject}：${names.join('、')}` : `${subject}: ${names.join(', ')}`;
+        const plan = planDesign({ prompt: text, deviceType });
+        if (lang !== 'en') {
+          for (const screen of plan.screens) {
+            const html = renderScreen({ theme: plan.theme, screen, deviceType, projectTitle: text.slice(0, 50), otherScreens: plan.screens });
+            expect(englishWords(html)).toEqual([]);
+          }
+        }
+        const target = plan.screens[pick % plan.screens.length];
+        const other = plan.screens[(pick + 1) % plan.screens.length];
+        const r = routeFollowUp({ message: ASKS[op][turn](target.name, other.name), screens: plan.screens, theme: plan.theme });
+        const screenNames = plan.screens.map((x) => x.name);
+        inLanguage(r.message, turn, screenNames);
+        expect(r.theme).toEqual(plan.theme);
+        if (op === 'edit' || op === 'mention') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', target.name]]);
+        if (op === 'remove') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['delete_screen', target.name]]);
+        if (op === 'rename') {
+          expect(r.actions.map((a) => [a.action, a.action === 'delete_screen' ? a.name : a.replaces])).toEqual([
+            ['delete_screen', target.name],
+            ['create_screen', target.name],
+          ]);
+        }
+      }),
+      options(200),
     );
   });
 });

@@ -146,6 +146,8 @@ export const stitchChatRequestSchema = z.object({
     .min(1, { message: 'Write a message first.' })
     .max(DESIGNER_MESSAGE_MAX_CHARS, { message: `The message must be at most ${DESIGNER_MESSAGE_MAX_CHARS} characters.` }),
   deviceType: deviceTypeSchema.optional(),
+  /** The interface language: the screens' and replies' language when the message shows none. */
+  language: z.enum(['en', 'zh', 'hi']).default('en'),
   model: modelValueSchema.default(DEFAULT_MODEL),
   project_uuid: z.string({ message: 'project_uuid is required.' }).uuid({ message: 'project_uuid must be a project id.' }),
   history: z

@@ -20,8 +20,6 @@ const OFFLINE_CHUNKS_PER_SCREEN = 8;
 /** A plan that is not valid JSON of the right shape is asked for once more before the turn fails. */
 const PLAN_ATTEMPTS = 2;
 
-const isCjk = (text: string) => /[\u3400-\u9fff]/.test(text);
-
 /** A theme the offline model made (a provider's has another shape). */
 function isOfflineTheme(theme: unknown): theme is DesignTheme {
   const t = theme as Partial<DesignTheme> | null;
@@ -70,13 +68,12 @@ export class DesignerModel {
   }
 
   private planOffline(ctx: TurnContext): TurnPlan {
-    const language = isCjk(ctx.message) ? 'zh' : 'en';
     if (!ctx.screens.length) {
-      const plan = planDesign({ prompt: ctx.message, deviceType: ctx.deviceType, language });
+      const plan = planDesign({ prompt: ctx.message, deviceType: ctx.deviceType, language: ctx.language });
       return { message: plan.message, theme: plan.theme, actions: plan.screens.map((s) => ({ action: 'create_screen', ...s })) };
     }
     const theme = isOfflineTheme(ctx.theme) ? ctx.theme : this.offlineTheme(ctx.firstMessage || ctx.projectTitle, ctx.deviceType);
-    return routeFollowUp({ message: ctx.message, screens: ctx.screens, theme });
+    return routeFollowUp({ message: ctx.message, screens: ctx.screens, theme, language: ctx.language });
   }
 
   /** The theme the offline designer would have planned for the project (its stored one came from a provider). */

@@ -47,6 +47,7 @@ export class DesignerStreamService {
       projectId: project.id,
       model: body.model,
       message: body.message,
+      language: body.language,
       maxTokens: body.max_tokens,
       temperature: body.temperature,
       requestId,

@@ -6,6 +6,8 @@ export interface DesignerJob {
   projectId: string;
   model: ModelValue;
   message: string;
+  /** The interface language, for a message that shows none (older jobs lack it). */
+  language?: 'en' | 'zh' | 'hi';
   maxTokens: number;
   temperature: number;
   /** The id of the request that started the turn: the worker's log lines for it carry it too. */
@@ -19,6 +21,8 @@ export interface ScreenBrief {
 
 export interface PlannedAction extends ScreenBrief {
   action: DesignerAction;
+  /** A create that renames a screen deleted in the same turn: it takes that screen's place. */
+  replaces?: string;
 }
 
 /** The model's answer to a turn: its reply, the project's theme from now on, and what to do to which screens. */
@@ -39,6 +43,8 @@ export interface TurnContext {
   /** The chat so far, oldest first, this turn's message excluded. */
   chat: { sender: 'user' | 'ai'; text: string }[];
   message: string;
+  /** The interface language (see `DesignerJob.language`). */
+  language?: 'en' | 'zh' | 'hi';
 }
 
 /** One screen to build (create or edit) in the project's theme. */

@@ -7,6 +7,7 @@ import { StreamWriter } from '../generation/generation-bus';
 import { GenerationSettlement } from '../generation/generation-settlement';
 import { StreamedJobRunner, StreamedPool, StreamedRun } from '../generation/streamed-job-runner';
 import { QUEUES } from '../queues/queue-names';
+import { pageLanguage, REPLY_WORDS } from '@cui/offline-model';
 import { DesignerModel } from './designer-model';
 import type { DesignerJob, PlannedAction, ScreenBrief, TurnPlan } from './designer-turn.types';
 import { DesignerRepository } from './designer.repository';
@@ -47,6 +48,35 @@ export function resolveActions(plan: TurnPlan, screens: ScreenBrief[]): TurnActi
     } else skipped.push(a.name);
   }
   return { kept, skipped };
+}
+
+/**
+ * Where a turn's new screens go: a rename (a create that `replaces` a screen deleted this turn)
+ * takes the deleted screen's place; other new screens go after the last one, in the order they
+ * were planned, whichever is built first. `after` is the project's screen order once the turn is
+ * done, for each screen's navigation.
+ */
+export function placeCreates(
+  screens: readonly { name: string; description: string; position: number }[],
+  deletes: readonly PlannedAction[],
+  builds: readonly PlannedAction[],
+): { places: Map<string, number>; after: ScreenBrief[] } {
+  const gone = new Set(deletes.map((d) => d.name));
+  const deleted = new Map(screens.filter((s) => gone.has(s.name)).map((s) => [s.name, s]));
+  const creates = builds.filter((b) => b.action === 'create_screen');
+  const renames = new Map(creates.filter((b) => b.replaces && deleted.has(b.replaces)).map((b) => [b.replaces as string, b]));
+  const places = new Map<string, number>();
+  let next = Math.max(0, ...screens.map((s) => s.position)) + 1;
+  for (const b of creates) {
+    const old = b.replaces && renames.get(b.replaces) === b ? deleted.get(b.replaces) : undefined;
+    places.set(b.name, old ? old.position : next++);
+  }
+  const brief = (s: ScreenBrief): ScreenBrief => ({ name: s.name, description: s.description });
+  const after = [
+    ...screens.flatMap((s) => (gone.has(s.name) ? (renames.has(s.name) ? [brief(renames.get(s.name) as PlannedAction)] : []) : [brief(s)])),
+    ...creates.filter((b) => !(b.replaces && renames.get(b.replaces) === b)).map(brief),
+  ];
+  return { places, after };
 }
 
 /** The screens one turn builds, and where their results go. */
@@ -128,6 +158,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
         screens: briefs,
         chat: (waiting ? chat.slice(0, -1) : chat).map((m) => ({ sender: m.sender, text: m.text })),
         message: data.message,
+        language: data.language,
       },
       data,
       stopped,
@@ -140,15 +171,11 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const deletes = kept.filter((a) => a.action === 'delete_screen');
     for (const d of deletes) await this.designer.deleteScreen(projectId, d.name);
     const builds = kept.filter((a) => a.action !== 'delete_screen');
-    const gone = new Set(deletes.map((d) => d.name));
-    const after = [...briefs.filter((s) => !gone.has(s.name)), ...builds.filter((b) => b.action === 'create_screen')];
-    // New screens take the places after the last one in the order they were planned, whichever is built first.
-    const lastPosition = Math.max(0, ...screens.map((s) => s.position));
-    const places = new Map(builds.filter((b) => b.action === 'create_screen').map((b, i) => [b.name, lastPosition + 1 + i]));
+    const { places, after } = placeCreates(screens, deletes, builds);
     const delivered = await this.build({ data, project, theme: plan.theme, builds, places, otherScreens: after, writer, stopped, skipped });
     const changed = delivered.length + deletes.length > 0;
     if (stopped.aborted && !changed) return end();
-    const message = this.reply(plan.message, skipped, stopped.aborted ? builds.filter((b) => !delivered.includes(b.name)).map((b) => b.name) : []);
+    const message = this.reply(plan.message, data.message, data.language, skipped, stopped.aborted ? builds.filter((b) => !delivered.includes(b.name)).map((b) => b.name) : []);
     const order = builds.map((b) => b.name).filter((n) => delivered.includes(n));
     await this.designer.appendMessage(projectId, { sender: 'ai', text: message, screenList: order });
     await writer.write('message', { message });
@@ -192,10 +219,12 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     return (await this.designer.turnProject(projectId).catch(() => undefined)) === null;
   }
 
-  private reply(message: string, skipped: string[], unbuilt: string[]): string {
+  /** The plan's reply with what the turn could not do, in the turn's language. */
+  private reply(message: string, turn: string, ui: DesignerJob['language'], skipped: string[], unbuilt: string[]): string {
+    const say = REPLY_WORDS[pageLanguage(turn, ui)];
     const notes = [message];
-    if (skipped.length) notes.push(`A project holds at most ${DESIGNER_SCREENS_MAX} screens, so ${skipped.join(', ')} ${skipped.length === 1 ? 'was' : 'were'} not added.`);
-    if (unbuilt.length) notes.push(`Stopped before ${unbuilt.join(', ')} ${unbuilt.length === 1 ? 'was' : 'were'} built.`);
-    return notes.join(' ');
+    if (skipped.length) notes.push(say.notAdded(DESIGNER_SCREENS_MAX, say.list(skipped)));
+    if (unbuilt.length) notes.push(say.stoppedBefore(say.list(unbuilt)));
+    return notes.filter(Boolean).join(' ');
   }
 }

@@ -5,8 +5,12 @@
  */
 import { findColors } from '../colors';
 import { retheme } from './theme';
-import { namesScreen } from './screen-words';
-import { MAX_SCREENS, type DesignScreen, type FollowUpInput, type FollowUpResult, type ScreenAction } from './types';
+import { namesScreen, screenPurposeFor } from './screen-words';
+import { pageLanguage } from '../prompt-brief';
+import { REPLY_WORDS } from './words';
+import { MAX_SCREENS, type DesignLanguage, type DesignScreen, type FollowUpInput, type FollowUpResult, type ScreenAction } from './types';
+
+const NON_LATIN = /[\u3400-\u9fff]|[\u0900-\u097f]/;
 
 const FILLER = new Set(['screen', 'screens', 'page', 'pages', 'view', 'views', 'tab', 'the', 'a', 'an', 'my', 'of', 'and', '&']);
 
@@ -45,12 +49,41 @@ export function mentionedScreens(message: string, screens: readonly DesignScreen
   const explicit = new Set<string>();
   const re = /((?:[\p{L}\p{N}']+\s+){1,3})(?:screens?|pages?|views?|tabs?)\b/giu;
   for (let m = re.exec(message); m; m = re.exec(message)) for (const w of stems(m[1])) explicit.add(w);
-  const byPhrase = named(explicit, screens);
+  // English word stems are for English messages and names in Latin letters; the rest is found below.
+  const latin = NON_LATIN.test(message) ? [] : screens.filter((s) => !NON_LATIN.test(s.name));
+  const byPhrase = named(explicit, latin);
   if (byPhrase.length > 0) return byPhrase;
-  const byWords = named(new Set(stems(message)), screens);
+  const byWords = named(new Set(stems(message)), latin);
   if (byWords.length > 0) return byWords;
-  // Chinese and Hindi: a screen named by its own words, or by a word for its kind ("删除个人资料页面" names Profile).
+  // Chinese and Hindi: a screen named by its own words ("在首页添加一个搜索框" concerns 首页, not 搜索), else
+  // by a word for its kind ("删除个人资料页面" names Profile).
+  // (An English name inside a Chinese or Hindi message too: "在Home页面添加…".)
+  const lowerMessage = message.toLowerCase();
+  const own = longest(screens.filter((s) => (NON_LATIN.test(s.name) || NON_LATIN.test(message)) && lowerMessage.includes(s.name.toLowerCase())));
+  if (own.length > 1) {
+    // Several names occur: those written as a screen ("首页页面", "在首页", "होम स्क्रीन पर") win over
+    // words of the content ("搜索框"), and a list ("搜索和统计页面") shares its last name's screen word.
+    const escaped = (n: string) => n.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const asScreen = new Set(own.filter((s) => new RegExp(`(?:在|把|给|将|从)${escaped(s.name)}|${escaped(s.name)}\\s*(?:页面|界面|屏幕|页|上|里|中|स्क्रीन|पेज|पर|में|screen|page|tab|view)`).test(lowerMessage)));
+    for (let grew = true; grew; ) {
+      grew = false;
+      for (const s of own) {
+        if (asScreen.has(s)) continue;
+        if ([...asScreen].some((o) => new RegExp(`${escaped(s.name)}\\s*(?:和|与|、|,|，|及|以及|और|तथा)\\s*${escaped(o.name)}`).test(lowerMessage))) {
+          asScreen.add(s);
+          grew = true;
+        }
+      }
+    }
+    if (asScreen.size > 0) return own.filter((s) => asScreen.has(s));
+  }
+  if (own.length > 0) return own;
   return screens.filter((s) => namesScreen(message, s.name));
+}
+
+/** The names not contained in a longer one that also occurs ("个人资料" over "资料"). */
+function longest(found: DesignScreen[]): DesignScreen[] {
+  return found.filter((s) => !found.some((o) => o !== s && o.name.length > s.name.length && o.name.includes(s.name)));
 }
 
 /** The instruction itself, without the canvas's `Edit the "X" screen:` preamble. */
@@ -82,7 +115,13 @@ function titleCase(raw: string): string {
     .join(' ');
 }
 
-function createRequest(message: string): { name: string; extra: string } | null {
+/** "添加一个日历页面", "新建收藏界面：…" / "एक कैलेंडर स्क्रीन जोड़ें": a new screen asked for in Chinese or Hindi. */
+const CREATE_ZH = /(?:添加|新建|创建|增加|新增|加上?|做)(?:一个|一页|个)?(?:新的?)?[「“"]?([\p{L}\p{N}]{1,10}?)[」”"]?(?:页面|界面|屏幕)(.*)$/u;
+const CREATE_HI = /^(?:एक\s+)?(?:नई\s+|नया\s+)?(.+?)\s+(?:स्क्रीन|पेज)\s+(?:भी\s+)?(?:जोड़ें|जोड़ो|जोड़िए|जोड़ दें|बनाएं|बनाएँ|बनाओ|बनाइए|बना दें)(.*)$/;
+
+function createRequest(message: string, language: DesignLanguage): { name: string; extra: string } | null {
+  const other = language === 'zh' ? CREATE_ZH.exec(message) : language === 'hi' ? CREATE_HI.exec(message) : null;
+  if (other) return { name: other[1].trim(), extra: other[2].replace(/^[\s,，.。:：;；।-]+/, '').trim() };
   const m = /\b(?:add|create|make|build|include|design)\s+(?:me\s+)?(?:(?:a|an|another|one|the)\s+)?(?:new\s+)?([\p{L}\p{N}][\p{L}\p{N} &-]{0,30}?)\s+(?:screen|page|view)\b(.*)$/iu.exec(message);
   if (!m) return null;
   const name = m[1].replace(/\b(new|more)\b/gi, '').trim();
@@ -90,7 +129,11 @@ function createRequest(message: string): { name: string; extra: string } | null 
   return { name: titleCase(name), extra: m[2].replace(/^[\s,.:;-]+/, '').trim() };
 }
 
-function createDescription(name: string, extra: string): string {
+function createDescription(name: string, extra: string, language: DesignLanguage, subject: string): string {
+  if (language !== 'en') {
+    const base = screenPurposeFor(name, language, subject);
+    return extra ? `${base}. Change: ${extra}` : base;
+  }
   const lower = name.toLowerCase();
   const base = TEMPLATES.find(([re]) => re.test(lower))?.[1] ?? `${name} screen: its main content, in the style of the rest of the app`;
   return extra ? `${base}. Change: ${extra}` : base;
@@ -101,8 +144,8 @@ type ThemeWish = { dark?: boolean; primary?: string };
 function themeWish(message: string): ThemeWish | null {
   const lower = message.toLowerCase();
   const wish: ThemeWish = {};
-  if (/\bdark(er)?\b|night mode|深色|暗色|夜间|गहरा|गहरे|डार्क/.test(lower)) wish.dark = true;
-  else if (/\blight( mode| theme)?\b|\bbright(er)?\b|浅色|हल्का|लाइट/.test(lower)) wish.dark = false;
+  if (/\bdark(er)?\b|night mode|深色|暗色|夜间|गहरा|गहरे|गहरी|डार्क/.test(lower)) wish.dark = true;
+  else if (/\blight( mode| theme)?\b|\bbright(er)?\b|浅色|हल्का|हल्के|हल्की|लाइट/.test(lower)) wish.dark = false;
   const brand = findColors(message).find((c) => !['black', 'white', '黑色'].includes(c.raw));
   if (brand && /colou?r|theme|palette|primary|accent|make|use|switch|change|turn/.test(lower)) wish.primary = brand.hex;
   return wish.dark === undefined && !wish.primary ? null : wish;
@@ -113,6 +156,10 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
   const screens = input.screens ?? [];
   const lower = message.toLowerCase();
   const unchanged = (reply: string): FollowUpResult => ({ message: reply, theme: input.theme, actions: [] });
+  // The reply is in the turn's language: the instruction's, as a page edit's (the interface's when it shows none).
+  const language = pageLanguage(instructionOf(message), input.language);
+  const say = REPLY_WORDS[language];
+  const list = (items: readonly DesignScreen[]) => (items.length ? say.list(items.map((s) => s.name)) : say.none);
 
   const rename = RENAME.exec(instructionOf(message));
   if (rename) {
@@ -122,11 +169,11 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
     if (target && name && !screens.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
       // A rename is the same screen under a new name: removed and built again, its purpose kept.
       return {
-        message: `Renamed ${target.name} to ${name}.`,
+        message: say.renamed(target.name, name),
         theme: input.theme,
         actions: [
           { action: 'delete_screen', name: target.name, description: target.description },
-          { action: 'create_screen', name, description: target.description },
+          { action: 'create_screen', name, description: target.description, replaces: target.name },
         ],
       };
     }
@@ -134,23 +181,23 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
 
   if (/\b(remove|delete|drop|get rid of|discard)\b|删除|去掉|删掉|移除|हटा|मिटा/.test(lower)) {
     const targets = mentionedScreens(message, screens);
-    if (targets.length === 0) return unchanged(`I couldn't tell which screen to remove. The screens are: ${list(screens)}.`);
+    if (targets.length === 0) return unchanged(say.cannotRemove(list(screens)));
     return {
-      message: `Removed ${targets.map((s) => s.name).join(', ')}.`,
+      message: say.removed(list(targets)),
       theme: input.theme,
       actions: targets.map((s) => ({ action: 'delete_screen', name: s.name, description: s.description })),
     };
   }
 
-  const create = createRequest(message);
+  const create = createRequest(instructionOf(message), language);
   const same = create && screens.find((s) => stems(s.name).join(' ') === stems(create.name).join(' '));
-  if (same) return unchanged(`There is already a ${same.name} screen; tell me what to change on it.`);
+  if (same) return unchanged(say.exists(same.name));
   if (create && mentionedScreens(create.name, screens).length === 0) {
-    if (screens.length >= MAX_SCREENS) return unchanged(`A project holds at most ${MAX_SCREENS} screens; remove one before adding ${create.name}.`);
+    if (screens.length >= MAX_SCREENS) return unchanged(say.full(MAX_SCREENS, create.name));
     return {
-      message: `Added a ${create.name} screen in the same style.`,
+      message: say.added(create.name),
       theme: input.theme,
-      actions: [{ action: 'create_screen', name: create.name, description: createDescription(create.name, create.extra) }],
+      actions: [{ action: 'create_screen', name: create.name, description: createDescription(create.name, create.extra, language, input.theme.name) }],
     };
   }
 
@@ -160,20 +207,16 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
   if (wish) {
     const theme = retheme(input.theme, wish);
     const actions: ScreenAction[] = screens.map((s) => ({ action: 'edit_screen', name: s.name, description: s.description }));
-    const what = wish.primary ? `a new ${wish.dark === undefined ? '' : wish.dark ? 'dark ' : 'light '}palette` : wish.dark ? 'a dark theme' : 'a light theme';
-    return { message: `Restyled all ${screens.length} screens with ${what.replace(/\s+/g, ' ')}.`, theme, actions };
+    const mode = wish.dark === undefined ? undefined : wish.dark ? 'dark' : 'light';
+    return { message: say.restyled(screens.length, wish.primary ? 'palette' : wish.dark ? 'dark' : 'light', mode), theme, actions };
   }
 
   if (targets.length > 0) {
     return {
-      message: `Updated ${targets.map((s) => s.name).join(', ')}; the other screens are unchanged.`,
+      message: say.updated(list(targets)),
       theme: input.theme,
       actions: targets.map((s) => ({ action: 'edit_screen', name: s.name, description: `${s.description}. Change: ${instructionOf(message)}` })),
     };
   }
-  return unchanged(`I couldn't tell which screen to change. Name one (${list(screens)}), ask for a new screen, or ask for a theme change such as "make it dark".`);
-}
-
-function list(screens: readonly DesignScreen[]): string {
-  return screens.map((s) => s.name).join(', ') || 'none yet';
+  return unchanged(say.cannotTell(list(screens)));
 }

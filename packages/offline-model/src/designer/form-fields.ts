@@ -1,6 +1,7 @@
 /** The fields of a form screen, chosen by what the form is for. */
 import { esc } from '../kits/h';
 import type { SampleItem } from './catalog';
+import type { FormWords } from './words';
 
 export function field(label: string, placeholder: string, type = 'text'): string {
   return `<label class="block"><span class="text-caption font-semibold text-ink">${esc(label)}</span><input type="${type}" class="mt-1 w-full rounded-ds border border-line bg-card px-3 py-2.5 text-body text-ink outline-none focus:border-primary" placeholder="${esc(placeholder)}"></label>`;
@@ -26,49 +27,60 @@ export interface FormSpec {
   submit: string;
 }
 
-export function formSpec(purpose: string, items: readonly SampleItem[]): FormSpec {
+/**
+ * The form a screen needs, read from its name and purpose in any of the three languages, worded
+ * in the screen's language.
+ */
+export function formSpec(purpose: string, items: readonly SampleItem[], w: FormWords): FormSpec {
   const p = purpose.toLowerCase();
-  if (/sign ?up|register|create account/.test(p)) {
+  if (/sign ?up|register|create account|注册|साइन अप|रजिस्टर/.test(p)) {
+    const t = w.signUp;
     return {
-      step: 'Create your account',
-      fields: [field('Work email', 'you@company.com', 'email'), field('Password', '••••••••', 'password'), choices('Team size', ['1–10', '11–50', '50+']), '<div class="grid grid-cols-2 gap-2"><button class="rounded-ds border border-line bg-card py-2.5 text-body font-semibold text-ink">Google</button><button class="rounded-ds border border-line bg-card py-2.5 text-body font-semibold text-ink">GitHub</button></div>'],
-      submit: 'Start free trial',
+      step: t.step,
+      fields: [field(t.email, t.emailHint, 'email'), field(t.password, '••••••••', 'password'), choices(t.teamSize, ['1–10', '11–50', '50+']), '<div class="grid grid-cols-2 gap-2"><button class="rounded-ds border border-line bg-card py-2.5 text-body font-semibold text-ink">Google</button><button class="rounded-ds border border-line bg-card py-2.5 text-body font-semibold text-ink">GitHub</button></div>'],
+      submit: t.submit,
     };
   }
-  if (/sign ?in|log ?in/.test(p)) {
-    return { step: 'Welcome back', fields: [field('Email', 'you@example.com', 'email'), field('Password', '••••••••', 'password')], submit: 'Sign in' };
+  if (/sign ?in|log ?in|登录|साइन इन|लॉगिन/.test(p)) {
+    const t = w.signIn;
+    return { step: t.step, fields: [field(t.email, 'you@example.com', 'email'), field(t.password, '••••••••', 'password')], submit: t.submit };
   }
-  if (/ticket|booking|reserv/.test(p)) {
+  if (/ticket|booking|reserv|门票|购票|预订|预约|टिकट|बुकिंग|आरक्षण/.test(p)) {
+    const t = w.tickets;
     return {
-      step: 'Choose your visit',
-      fields: [choices('Ticket', ['Standard', 'Student', 'Family']), field('Date', 'Sat, Dec 6', 'text'), select('Quantity', ['1 ticket', '2 tickets', '3 tickets', '4 tickets']), `<div class="flex justify-between border-t border-line pt-3 text-body font-semibold text-ink"><span>Total</span><span>$18.00</span></div>`],
-      submit: 'Buy tickets',
+      step: t.step,
+      fields: [choices(t.ticket, t.kinds), field(t.date, t.dateHint, 'text'), select(t.quantity, t.counts), `<div class="flex justify-between border-t border-line pt-3 text-body font-semibold text-ink"><span>${esc(t.total)}</span><span>${esc(t.price)}</span></div>`],
+      submit: t.submit,
     };
   }
-  if (/checkout|payment|order/.test(p)) {
+  if (/checkout|payment|order|结账|支付|订单|购物车|चेकआउट|भुगतान|ऑर्डर|कार्ट/.test(p)) {
+    const t = w.checkout;
     return {
-      step: 'Delivery & payment',
-      fields: [field('Full name', 'Alex Morgan'), field('Address', '12 Market Street, Springfield'), '<div class="grid grid-cols-2 gap-2">' + field('Card number', '4242 4242 4242 4242') + field('Expiry', '08/28') + '</div>', `<div class="flex justify-between border-t border-line pt-3 text-body font-semibold text-ink"><span>Total</span><span>$24.80</span></div>`],
-      submit: 'Pay now',
+      step: t.step,
+      fields: [field(t.name, t.nameHint), field(t.address, t.addressHint), '<div class="grid grid-cols-2 gap-2">' + field(t.card, '4242 4242 4242 4242') + field(t.expiry, '08/28') + '</div>', `<div class="flex justify-between border-t border-line pt-3 text-body font-semibold text-ink"><span>${esc(t.total)}</span><span>${esc(t.price)}</span></div>`],
+      submit: t.submit,
     };
   }
-  if (/gift/.test(p)) {
+  if (/gift|礼盒|礼物|उपहार|गिफ़्ट/.test(p)) {
+    const t = w.gift;
     return {
-      step: 'Build your box',
-      fields: [choices('Flavours', items.slice(0, 3).map((x) => x.title.split(' ')[0])), select('Box size', ['Box of 6', 'Box of 12', 'Box of 24']), textarea('Gift message', 'Happy birthday! Enjoy every piece.')],
-      submit: 'Add to bag',
+      step: t.step,
+      fields: [choices(t.flavours, items.slice(0, 3).map((x) => x.title.split(' ')[0])), select(t.size, t.sizes), textarea(t.message, t.messageHint)],
+      submit: t.submit,
     };
   }
-  if (/adopt|application/.test(p)) {
+  if (/adopt|application|领养|申请|गोद|आवेदन/.test(p)) {
+    const t = w.adopt;
     return {
-      step: 'About you',
-      fields: [field('Full name', 'Alex Morgan'), field('Email', 'alex@example.com', 'email'), choices('Home type', ['House', 'Apartment', 'Farm']), textarea('Experience with pets', 'Tell us about pets you have cared for')],
-      submit: 'Submit application',
+      step: t.step,
+      fields: [field(t.name, t.nameHint), field(t.email, 'alex@example.com', 'email'), choices(t.home, t.homes), textarea(t.experience, t.experienceHint)],
+      submit: t.submit,
     };
   }
+  const t = w.generic;
   return {
-    step: 'Details',
-    fields: [field('Title', items[0]?.title ?? 'Untitled'), select('Category', [...new Set(items.map((x) => x.tag))]), textarea('Description', 'Add a few words')],
-    submit: 'Save',
+    step: t.step,
+    fields: [field(t.title, items[0]?.title ?? t.untitled), select(t.category, [...new Set(items.map((x) => x.tag))]), textarea(t.description, t.descriptionHint)],
+    submit: t.submit,
   };
 }

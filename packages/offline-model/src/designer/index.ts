@@ -7,3 +7,5 @@ export { renderScreen } from './render';
 export { routeFollowUp } from './follow-up';
 export { buildDesignTheme, retheme } from './theme';
 export * from './types';
+export { pageLanguage } from '../prompt-brief';
+export { REPLY_WORDS, SCREEN_WORDS, type ReplyWords, type ScreenWords } from './words';

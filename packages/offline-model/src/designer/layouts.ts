@@ -8,6 +8,7 @@ import type { SampleItem } from './catalog';
 import { formSpec } from './form-fields';
 import { screenKind } from './screen-words';
 import type { DeviceType } from './types';
+import type { ScreenWords } from './words';
 
 export type Layout =
   | 'player'
@@ -75,7 +76,11 @@ export interface BodyContext {
   items: readonly SampleItem[];
   itemNoun: string;
   icon: IconName;
+  /** Every fixed word of the screen, in its language. */
+  words: ScreenWords;
 }
+
+const SETTING_ICONS: readonly IconName[] = ['bolt', 'sun', 'lock', 'globe', 'message'];
 
 const ICONS: readonly IconName[] = ['star', 'heart', 'sparkles', 'image', 'tag', 'leaf'];
 
@@ -92,7 +97,7 @@ function chip(text: string, active = false): string {
 }
 
 export function chips(ctx: BodyContext): string {
-  const tags = ['All', ...new Set(ctx.items.map((x) => x.tag))].slice(0, ctx.device === 'web' ? 7 : 5);
+  const tags = [ctx.words.all, ...new Set(ctx.items.map((x) => x.tag))].slice(0, ctx.device === 'web' ? 7 : 5);
   return `<div class="flex gap-2 overflow-hidden">${tags.map((t, i) => chip(t, i === 0)).join('')}</div>`;
 }
 
@@ -148,9 +153,9 @@ export function renderBody(layout: Layout, ctx: BodyContext): string {
   const noun = ctx.itemNoun;
   switch (layout) {
     case 'feed':
-      return `<section class="rounded-ds-lg bg-primary p-5 text-on-primary"><p class="text-caption font-semibold uppercase tracking-wide opacity-80">${esc(ctx.projectTitle)}</p><h2 class="mt-1 font-display text-title font-bold">${esc(ctx.tagline)}</h2>${lightButton('Get started', 'mt-4')}</section>
+      return `<section class="rounded-ds-lg bg-primary p-5 text-on-primary"><p class="text-caption font-semibold uppercase tracking-wide opacity-80">${esc(ctx.projectTitle)}</p><h2 class="mt-1 font-display text-title font-bold">${esc(ctx.tagline)}</h2>${lightButton(ctx.words.getStarted, 'mt-4')}</section>
 ${chips(ctx)}
-<h2 class="font-display text-title font-semibold text-ink">Popular right now</h2>
+<h2 class="font-display text-title font-semibold text-ink">${esc(ctx.words.popular)}</h2>
 <div class="grid ${web(ctx) ? 'grid-cols-4' : 'grid-cols-2'} gap-3">${items.slice(0, 4).map((x, i) => card(ctx, x, i)).join('')}</div>`;
     case 'grid':
       return `${chips(ctx)}
@@ -159,57 +164,61 @@ ${chips(ctx)}
       return `<ul class="space-y-3">${items.slice(0, web(ctx) ? 6 : 6).map((x, i) => row(ctx, x, i)).join('')}</ul>`;
     case 'detail': {
       const it = items[0];
+      const w = ctx.words;
       return `${thumb(ctx, 0, `${web(ctx) ? 'h-64' : 'h-56'} rounded-ds-lg`)}
 <div class="flex items-start justify-between gap-3"><div><h2 class="font-display text-display font-bold text-ink">${esc(it.title)}</h2><p class="text-body text-muted">${esc(it.meta)}</p></div><span class="rounded-full bg-primary-soft px-3 py-1 text-caption font-semibold text-primary">${esc(it.tag)}</span></div>
-<div class="grid grid-cols-3 gap-3">${['Rating|4.9', 'Views|1.2k', 'Saved|318'].map((p) => { const [k, v] = p.split('|'); return `<div class="rounded-ds border border-line bg-card p-3 text-center"><p class="font-display text-title font-bold text-ink">${v}</p><p class="text-caption text-muted">${k}</p></div>`; }).join('')}</div>
-<p class="text-body leading-relaxed text-ink">Every ${esc(noun)} here is chosen with care. ${esc(it.title)} is one of our favourites: take a closer look, save it for later, or go ahead right now.</p>
-<div class="flex gap-3">${ghostButton('Save', 'flex-1')}${button('Continue', 'flex-[2]')}</div>`;
+<div class="grid grid-cols-3 gap-3">${w.detailStats.map((k, i) => { const v = ['4.9', '1.2k', '318'][i]; return `<div class="rounded-ds border border-line bg-card p-3 text-center"><p class="font-display text-title font-bold text-ink">${v}</p><p class="text-caption text-muted">${esc(k)}</p></div>`; }).join('')}</div>
+<p class="text-body leading-relaxed text-ink">${esc(w.detailText(noun, it.title))}</p>
+<div class="flex gap-3">${ghostButton(w.save, 'flex-1')}${button(w.continue, 'flex-[2]')}</div>`;
     }
     case 'form': {
-      const spec = formSpec(ctx.purpose, items);
+      const spec = formSpec(ctx.purpose, items, ctx.words.forms);
       const form = `<div class="rounded-ds-lg border border-line bg-card p-5 space-y-4 ${web(ctx) ? 'flex-1' : ''}">
 <div class="flex items-center gap-2 text-caption font-semibold text-primary"><span class="flex h-6 w-6 items-center justify-center rounded-full bg-primary text-on-primary">1</span>${esc(spec.step)}<span class="h-px flex-1 bg-line"></span><span class="flex h-6 w-6 items-center justify-center rounded-full bg-primary-soft text-primary">2</span></div>
 ${spec.fields.join('\n')}
 ${button(spec.submit, 'w-full')}
 </div>`;
       if (!web(ctx)) return form;
-      return `<div class="flex items-start gap-6">${form}<aside class="w-[380px] shrink-0 space-y-3"><div class="rounded-ds-lg bg-primary p-5 text-on-primary"><p class="font-display text-title font-bold">${esc(ctx.tagline)}</p><p class="mt-2 text-body opacity-90">Takes about two minutes. You can save and come back later.</p></div><h3 class="font-display text-body font-semibold text-ink">Summary</h3><ul class="space-y-3">${items.slice(0, 2).map((x, i) => row(ctx, x, i)).join('')}</ul></aside></div>`;
+      return `<div class="flex items-start gap-6">${form}<aside class="w-[380px] shrink-0 space-y-3"><div class="rounded-ds-lg bg-primary p-5 text-on-primary"><p class="font-display text-title font-bold">${esc(ctx.tagline)}</p><p class="mt-2 text-body opacity-90">${esc(ctx.words.formAside)}</p></div><h3 class="font-display text-body font-semibold text-ink">${esc(ctx.words.summary)}</h3><ul class="space-y-3">${items.slice(0, 2).map((x, i) => row(ctx, x, i)).join('')}</ul></aside></div>`;
     }
     case 'editor':
-      return `<input class="w-full bg-transparent font-display text-display font-bold text-ink outline-none placeholder:text-muted" placeholder="Title" value="${esc(items[0].title)}">
+      return `<input class="w-full bg-transparent font-display text-display font-bold text-ink outline-none placeholder:text-muted" placeholder="${esc(ctx.words.titlePlaceholder)}" value="${esc(items[0].title)}">
 <div class="flex gap-2 text-muted">${(['pen', 'image', 'tag', 'smile', 'calendar'] as IconName[]).map((n) => `<button class="flex h-9 w-9 items-center justify-center rounded-ds-sm border border-line bg-card hover:text-primary">${icon(n, 18)}</button>`).join('')}</div>
-<textarea class="min-h-[260px] w-full flex-1 rounded-ds-lg border border-line bg-card p-4 text-body leading-relaxed text-ink outline-none focus:border-primary">Today started slowly. I made coffee, opened the window and let the cold air in...</textarea>
-<div class="flex items-center justify-between"><span class="text-caption text-muted">Saved just now · 124 words</span>${button('Save')}</div>`;
+<textarea class="min-h-[260px] w-full flex-1 rounded-ds-lg border border-line bg-card p-4 text-body leading-relaxed text-ink outline-none focus:border-primary">${esc(ctx.words.editorText)}</textarea>
+<div class="flex items-center justify-between"><span class="text-caption text-muted">${esc(ctx.words.savedNow)}</span>${button(ctx.words.forms.generic.submit)}</div>`;
     case 'settings':
-      return ['Notifications|Push, email and reminders|bolt', 'Appearance|Theme, text size|sun', 'Privacy|Lock, data and sharing|lock', 'Language|English|globe', 'Help & support|FAQ and contact|message']
-        .map((p, i) => {
-          const [k, v, ic] = p.split('|');
-          return `<div class="flex items-center gap-3 rounded-ds border border-line bg-card p-4"><span class="flex h-10 w-10 items-center justify-center rounded-ds-sm bg-primary-soft text-primary">${icon(ic as IconName, 20)}</span><div class="flex-1"><p class="text-body font-semibold text-ink">${k}</p><p class="text-caption text-muted">${v}</p></div>${i < 2 ? `<span class="flex h-6 w-11 items-center rounded-full bg-primary p-0.5"><span class="ml-auto h-5 w-5 rounded-full bg-card"></span></span>` : `<span class="text-muted">${icon('arrow', 18)}</span>`}</div>`;
+      return ctx.words.settings
+        .map(([k, v], i) => {
+          const ic = SETTING_ICONS[i];
+          return `<div class="flex items-center gap-3 rounded-ds border border-line bg-card p-4"><span class="flex h-10 w-10 items-center justify-center rounded-ds-sm bg-primary-soft text-primary">${icon(ic as IconName, 20)}</span><div class="flex-1"><p class="text-body font-semibold text-ink">${esc(k)}</p><p class="text-caption text-muted">${esc(v)}</p></div>${i < 2 ? `<span class="flex h-6 w-11 items-center rounded-full bg-primary p-0.5"><span class="ml-auto h-5 w-5 rounded-full bg-card"></span></span>` : `<span class="text-muted">${icon('arrow', 18)}</span>`}</div>`;
         })
         .join('\n');
     case 'profile':
-      return `<div class="flex flex-col items-center rounded-ds-lg border border-line bg-card p-5 text-center"><div class="flex h-20 w-20 items-center justify-center rounded-full bg-primary font-display text-display font-bold text-on-primary">AM</div><h2 class="mt-3 font-display text-title font-bold text-ink">Alex Morgan</h2><p class="text-caption text-muted">Member since 2024</p>
-<div class="mt-4 grid w-full grid-cols-3 gap-2">${['12|Saved', '3|Active', '28|Reviews'].map((p) => { const [v, k] = p.split('|'); return `<div><p class="font-display text-title font-bold text-primary">${v}</p><p class="text-caption text-muted">${k}</p></div>`; }).join('')}</div></div>
+      return `<div class="flex flex-col items-center rounded-ds-lg border border-line bg-card p-5 text-center"><div class="flex h-20 w-20 items-center justify-center rounded-full bg-primary font-display text-display font-bold text-on-primary">${esc(ctx.words.person.initials)}</div><h2 class="mt-3 font-display text-title font-bold text-ink">${esc(ctx.words.person.name)}</h2><p class="text-caption text-muted">${esc(ctx.words.person.since)}</p>
+<div class="mt-4 grid w-full grid-cols-3 gap-2">${ctx.words.profileStats.map((k, i) => { const v = ['12', '3', '28'][i]; return `<div><p class="font-display text-title font-bold text-primary">${v}</p><p class="text-caption text-muted">${esc(k)}</p></div>`; }).join('')}</div></div>
 <ul class="space-y-3">${items.slice(0, 3).map((x, i) => row(ctx, x, i)).join('')}</ul>
-${ghostButton('Edit profile', 'w-full')}`;
-    case 'dashboard':
-      return `<div class="grid ${web(ctx) ? 'grid-cols-4' : 'grid-cols-2'} gap-3">${stat('This week', '1,284', '+12%')}${stat('Active', '86', '+4')}${web(ctx) ? stat('Completed', '342', '+18%') + stat('Rating', '4.8', '+0.2') : ''}</div>
+${ghostButton(ctx.words.editProfile, 'w-full')}`;
+    case 'dashboard': {
+      const [week, active, completed, rating] = ctx.words.dashboardStats;
+      return `<div class="grid ${web(ctx) ? 'grid-cols-4' : 'grid-cols-2'} gap-3">${stat(week, '1,284', '+12%')}${stat(active, '86', '+4')}${web(ctx) ? stat(completed, '342', '+18%') + stat(rating, '4.8', '+0.2') : ''}</div>
 ${chart(web(ctx) ? 'h-48' : 'h-40')}
-<h2 class="font-display text-title font-semibold text-ink">Recent activity</h2>
+<h2 class="font-display text-title font-semibold text-ink">${esc(ctx.words.recentActivity)}</h2>
 <ul class="space-y-3">${items.slice(0, web(ctx) ? 3 : 3).map((x, i) => row(ctx, x, i)).join('')}</ul>`;
-    case 'pricing':
-      return `<div class="mx-auto flex w-fit rounded-full border border-line bg-card p-1 text-caption font-semibold"><span class="rounded-full bg-primary px-4 py-1.5 text-on-primary">Monthly</span><span class="px-4 py-1.5 text-muted">Yearly −20%</span></div>
-<div class="${web(ctx) ? 'grid grid-cols-3' : 'flex flex-col'} gap-3">${['Starter|$0|For trying it out', 'Pro|$24|For growing teams', 'Enterprise|Custom|For large organisations']
-        .map((p, i) => {
-          const [n, price, who] = p.split('|');
+    }
+    case 'pricing': {
+      const w = ctx.words;
+      return `<div class="mx-auto flex w-fit rounded-full border border-line bg-card p-1 text-caption font-semibold"><span class="rounded-full bg-primary px-4 py-1.5 text-on-primary">${esc(w.monthly)}</span><span class="px-4 py-1.5 text-muted">${esc(w.yearly)}</span></div>
+<div class="${web(ctx) ? 'grid grid-cols-3' : 'flex flex-col'} gap-3">${w.plans
+        .map(([n, price, who], i) => {
           const hot = i === 1;
-          return `<div class="rounded-ds-lg border ${hot ? 'border-primary ring-2 ring-primary' : 'border-line'} bg-card p-4"><div class="flex items-center justify-between"><h3 class="font-display text-title font-bold text-ink">${n}</h3>${hot ? '<span class="rounded-full bg-primary px-2 py-0.5 text-caption font-semibold text-on-primary">Popular</span>' : ''}</div><p class="text-caption text-muted">${who}</p><p class="mt-2 font-display text-display font-bold text-ink">${price}<span class="text-caption font-normal text-muted">${price.startsWith('$') ? ' /mo' : ''}</span></p>${web(ctx) ? `<ul class="my-3 space-y-1 text-caption text-ink">${['Unlimited projects', 'Priority support', 'Advanced analytics'].map((f) => `<li class="flex items-center gap-2"><span class="text-primary">${icon('check', 14)}</span>${f}</li>`).join('')}</ul>` : ''}${hot ? button('Choose plan', 'mt-2 w-full') : ghostButton('Choose plan', 'mt-2 w-full')}</div>`;
+          return `<div class="rounded-ds-lg border ${hot ? 'border-primary ring-2 ring-primary' : 'border-line'} bg-card p-4"><div class="flex items-center justify-between"><h3 class="font-display text-title font-bold text-ink">${esc(n)}</h3>${hot ? `<span class="rounded-full bg-primary px-2 py-0.5 text-caption font-semibold text-on-primary">${esc(w.popularBadge)}</span>` : ''}</div><p class="text-caption text-muted">${esc(who)}</p><p class="mt-2 font-display text-display font-bold text-ink">${esc(price)}<span class="text-caption font-normal text-muted">${/\d/.test(price) ? esc(w.perMonth) : ''}</span></p>${web(ctx) ? `<ul class="my-3 space-y-1 text-caption text-ink">${w.planFeatures.map((f) => `<li class="flex items-center gap-2"><span class="text-primary">${icon('check', 14)}</span>${esc(f)}</li>`).join('')}</ul>` : ''}${hot ? button(w.choosePlan, 'mt-2 w-full') : ghostButton(w.choosePlan, 'mt-2 w-full')}</div>`;
         })
         .join('')}</div>`;
+    }
     case 'calendar': {
       const days = Array.from({ length: 35 }, (_, i) => i - 2);
-      return `<div class="rounded-ds-lg border border-line bg-card p-4"><div class="mb-3 flex items-center justify-between"><h2 class="font-display text-title font-bold text-ink">November</h2><span class="text-muted">${icon('calendar', 18)}</span></div>
-<div class="grid grid-cols-7 gap-1 text-center text-caption">${['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((d) => `<span class="font-semibold text-muted">${d}</span>`).join('')}${days
+      return `<div class="rounded-ds-lg border border-line bg-card p-4"><div class="mb-3 flex items-center justify-between"><h2 class="font-display text-title font-bold text-ink">${esc(ctx.words.month)}</h2><span class="text-muted">${icon('calendar', 18)}</span></div>
+<div class="grid grid-cols-7 gap-1 text-center text-caption">${ctx.words.weekdays.map((d) => `<span class="font-semibold text-muted">${esc(d)}</span>`).join('')}${days
         .map((d) => {
           if (d < 1 || d > 30) return '<span></span>';
           const on = d % 4 === 1 || d === 23;
@@ -227,8 +236,8 @@ ${chart(web(ctx) ? 'h-48' : 'h-40')}
       return `<section class="relative overflow-hidden rounded-ds-lg p-6 text-on-primary ${web(ctx) ? 'py-14' : ''}" style="background: linear-gradient(150deg, var(--ds-primary), var(--ds-accent))">
 <p class="text-caption font-semibold uppercase tracking-widest opacity-80">${esc(ctx.projectTitle)}</p>
 <h2 class="mt-2 max-w-xl font-display font-bold leading-tight" style="font-size: calc(var(--ds-text-display) * ${web(ctx) ? 1.8 : 1.3})">${esc(ctx.tagline)}</h2>
-<p class="mt-3 max-w-lg text-body opacity-90">Discover ${esc(items[0].title)}, ${esc(items[1].title)} and more — made for people who care about the details.</p>
-<div class="mt-5 flex gap-3">${lightButton('Get started')}<button class="rounded-ds border border-white/60 px-5 py-3 text-body font-semibold">Learn more</button></div>
+<p class="mt-3 max-w-lg text-body opacity-90">${esc(ctx.words.discover(items[0].title, items[1].title))}</p>
+<div class="mt-5 flex gap-3">${lightButton(ctx.words.getStarted)}<button class="rounded-ds border border-white/60 px-5 py-3 text-body font-semibold">${esc(ctx.words.learnMore)}</button></div>
 </section>
 <div class="grid ${web(ctx) ? 'grid-cols-3' : 'grid-cols-2'} gap-3">${items.slice(0, web(ctx) ? 3 : 2).map((x, i) => card(ctx, x, i + 1)).join('')}</div>`;
   }

@@ -2,9 +2,11 @@
 import { FRAMEWORK_RUNTIMES } from '@cui/shared';
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
-import { GENERIC_ITEMS, findRecipe } from './catalog';
+import { findRecipe, recipeWords } from './catalog';
 import { type BodyContext, chips, layoutFor, renderBody, screenChanges, screenPurpose, searchBar } from './layouts';
 import { editLanguage } from '../edit-language';
+import { screenKind } from './screen-words';
+import { SCREEN_WORDS } from './words';
 import { themeStyles } from './theme';
 import { DEVICE_SIZES, type DesignScreen, type RenderScreenInput } from './types';
 
@@ -24,8 +26,17 @@ const NAV_ICONS: ReadonlyArray<readonly [RegExp, IconName]> = [
   [/visit|locator|map/i, 'pin'],
 ];
 
+/** Icons for Chinese and Hindi screen names, by the kind of screen they name. */
+const KIND_ICONS: Readonly<Record<string, IconName>> = {
+  home: 'home', stats: 'chart', settings: 'cpu', profile: 'users', search: 'search', calendar: 'calendar', messages: 'message',
+  favorites: 'heart', history: 'book', create: 'pen', cart: 'tag', login: 'pen', map: 'pin',
+};
+
 function navIcon(name: string): IconName {
-  return NAV_ICONS.find(([re]) => re.test(name))?.[1] ?? 'layers';
+  const found = NAV_ICONS.find(([re]) => re.test(name))?.[1];
+  if (found) return found;
+  const kind = /(?:[\u3400-\u9fff]|[\u0900-\u097f])/.test(name) ? screenKind(name) : null;
+  return (kind && KIND_ICONS[kind]) || 'layers';
 }
 
 /** The project's screens in order, the current one included exactly once. */
@@ -44,35 +55,40 @@ export function renderScreen(input: RenderScreenInput): string {
   const size = DEVICE_SIZES[device];
   // The project decides the content; a screen's own words only when the title says nothing.
   const recipe = findRecipe(projectTitle) ?? findRecipe(input.projectTitle) ?? findRecipe(screen.description);
-  const language = editLanguage(`${screen.name} ${projectTitle}`);
-  const ownTagline = language === 'zh' ? `${projectTitle}，一切尽在掌握` : language === 'hi' ? `${projectTitle} — सब कुछ एक जगह` : `Everything for ${projectTitle} in one place`;
+  // The project's language (its theme keeps the first prompt's); older themes: the words on the screen.
+  const language = theme.language ?? editLanguage(`${screen.name} ${projectTitle}`);
+  const words = SCREEN_WORDS[language];
+  // A recipe's tagline and sample items in the screen's language (its English ones on English screens only).
+  const own = recipe ? recipeWords(recipe, language) : null;
   const ctx: BodyContext = {
     device,
     title: screen.name,
     purpose: `${screen.name} ${screenPurpose(screen.description)}`.toLowerCase(),
     projectTitle,
-    tagline: recipe?.tagline ?? ownTagline,
-    items: recipe?.items ?? GENERIC_ITEMS,
-    itemNoun: recipe?.itemNoun ?? 'item',
+    tagline: own?.tagline ?? words.tagline(projectTitle),
+    items: own?.items ?? words.items,
+    itemNoun: own?.itemNoun ?? words.item,
     icon: recipe?.icon ?? 'sparkles',
+    words,
   };
   const layout = layoutFor(screen.name, screen.description);
   const desc = screen.description.toLowerCase();
   const extras: string[] = [];
-  if (/search/.test(desc) && layout !== 'list') extras.push(searchBar(`Search ${projectTitle}`));
-  else if (/search/.test(desc)) extras.push(searchBar(`Search ${ctx.itemNoun}s`));
-  if (/filter|chips|categor/.test(desc) && layout !== 'feed' && layout !== 'grid') extras.push(chips(ctx));
+  const searches = /search|搜索|खोज/.test(desc);
+  if (searches && layout !== 'list') extras.push(searchBar(words.searchIn(projectTitle)));
+  else if (searches) extras.push(searchBar(words.searchIn(language === 'en' ? `${ctx.itemNoun}s` : projectTitle)));
+  if (/filter|chips|categor|分类|筛选|श्रेणि/.test(desc) && layout !== 'feed' && layout !== 'grid') extras.push(chips(ctx));
   if (/banner|promo|announcement|offer/.test(desc)) extras.push(banner(ctx.tagline));
   const changes = screenChanges(screen.description);
-  if (/counter|streak|计数|连续|काउंटर|स्ट्रीक|लगातार/.test(changes)) extras.unshift(streakCounter(changes, language));
+  if (/counter|streak|计数|连续|काउंटर|स्ट्रीक|लगातार/.test(changes)) extras.unshift(streakCounter(changes, words.streak));
   const darkHeader = /(dark|深色|暗色|黑色|गहरा|गहरे|डार्क)/.test(changes) && /(header|top bar|app bar|标题栏|顶部|页眉|हेडर|शीर्ष)/.test(changes);
   const body = [...extras, renderBody(layout, ctx)].join('\n');
   const nav = navScreens(screen, input.otherScreens ?? []);
-  let main = device === 'mobile' ? mobileShell(screen, projectTitle, nav, body) : webShell(screen, projectTitle, nav, body);
+  let main = device === 'mobile' ? mobileShell(screen, projectTitle, nav, body) : webShell(screen, projectTitle, nav, body, words.getStarted);
   if (darkHeader) main = main.replace(/<header class="/, '<header data-header="dark" style="background:#0f172a;color:#f8fafc" class="');
   const { vars, tailwind } = themeStyles(theme);
   return `<!DOCTYPE html>
-<html lang="${language === 'zh' ? 'zh-CN' : language}" class="${theme.mode}">
+<html lang="${words.htmlLang}" class="${theme.mode}">
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=${size.width}, initial-scale=1">
@@ -99,9 +115,9 @@ ${main}
 }
 
 /** A streak counter asked for by an edit ("add a 7-day streak counter"): the number of days and a row of day dots. */
-function streakCounter(changes: string, language: string): string {
+function streakCounter(changes: string, streak: (days: number) => string): string {
   const days = Math.min(31, Math.max(1, parseInt(/(\d+)\s*-?\s*(?:day|天|दिन)/.exec(changes)?.[1] ?? '7', 10)));
-  const label = language === 'zh' ? `连续 ${days} 天` : language === 'hi' ? `लगातार ${days} दिन` : `${days}-day streak`;
+  const label = streak(days);
   const dots = Array.from({ length: Math.min(days, 7) }, () => '<span class="h-2.5 w-2.5 rounded-full bg-on-primary"></span>').join('');
   return `<div data-counter="streak" class="flex items-center gap-4 rounded-ds-lg bg-primary p-4 text-on-primary"><span class="font-display text-display font-bold">${days}</span><div class="flex-1"><p class="text-body font-semibold">${esc(label)}</p><div class="mt-2 flex gap-1.5">${dots}</div></div>${icon('bolt', 24)}</div>`;
 }
@@ -133,7 +149,7 @@ ${body}
 <nav class="flex h-[76px] shrink-0 items-start gap-1 border-t border-line bg-card px-3 pt-2.5">${tabBar}</nav>`;
 }
 
-function webShell(screen: DesignScreen, projectTitle: string, nav: string[], body: string): string {
+function webShell(screen: DesignScreen, projectTitle: string, nav: string[], body: string, getStarted: string): string {
   const current = screen.name.toLowerCase();
   const links = nav
     .slice(0, 8)
@@ -142,7 +158,7 @@ function webShell(screen: DesignScreen, projectTitle: string, nav: string[], bod
       return `<a href="#" class="rounded-ds-sm px-3 py-2 text-body font-medium ${on ? 'bg-primary-soft text-primary' : 'text-muted hover:text-ink'}">${esc(n)}</a>`;
     })
     .join('');
-  return `<header class="flex h-16 shrink-0 items-center gap-6 border-b border-line bg-card px-8"><span class="flex items-center gap-2 font-display text-title font-bold text-ink"><span class="flex h-8 w-8 items-center justify-center rounded-ds-sm bg-primary text-on-primary">${icon('sparkles', 18)}</span>${esc(projectTitle)}</span><nav class="flex flex-1 items-center gap-1">${links}</nav><span class="text-muted">${icon('search', 20)}</span><button class="rounded-ds bg-primary px-4 py-2 text-body font-semibold text-on-primary hover:bg-primary-strong">Get started</button></header>
+  return `<header class="flex h-16 shrink-0 items-center gap-6 border-b border-line bg-card px-8"><span class="flex items-center gap-2 font-display text-title font-bold text-ink"><span class="flex h-8 w-8 items-center justify-center rounded-ds-sm bg-primary text-on-primary">${icon('sparkles', 18)}</span>${esc(projectTitle)}</span><nav class="flex flex-1 items-center gap-1">${links}</nav><span class="text-muted">${icon('search', 20)}</span><button class="rounded-ds bg-primary px-4 py-2 text-body font-semibold text-on-primary hover:bg-primary-strong">${esc(getStarted)}</button></header>
 <main class="mx-auto flex min-h-0 w-full max-w-[1200px] flex-1 flex-col gap-5 overflow-hidden px-8 py-6 *:shrink-0">
 ${heading(screen)}
 ${body}

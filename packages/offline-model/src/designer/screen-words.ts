@@ -67,10 +67,9 @@ export function listedScreens(prompt: string): { names: string[]; subject: strin
   const colon = /^(.*?)[:：]\s*(.+)$/.exec(text);
   const withScreens = /^(.*?)\s+(?:with|having|including)\s+(?:(?:the\s+)?(?:screens?|pages?|tabs?)\s*(?:for|of|:)?\s*)?(.+)$/i.exec(text);
   const zhIncl = /^(.*?)(?:，|,)?\s*(?:包括|包含|有)(.+?)(?:等)?(?:页面|界面|屏幕)?$/.exec(text);
-  const hiIncl = /^(.*?)(?:,)?\s*(?:जिसमें|जिसमे|के साथ)\s*(.+?)(?:\s*(?:स्क्रीन|पेज))?(?:\s*हों| है| हैं)?$/.exec(text);
   if (colon) [subject, list] = [colon[1], colon[2]];
   else if (lang === 'zh' && zhIncl) [subject, list] = [zhIncl[1], zhIncl[2]];
-  else if (lang === 'hi' && hiIncl) [subject, list] = [hiIncl[1], hiIncl[2]];
+  else if (lang === 'hi') [subject, list] = hindiList(text);
   else if (lang === 'zh' && / /.test(text)) {
     const [head, ...rest] = text.split(' ');
     [subject, list] = [head, rest.join('、')];
@@ -79,17 +78,63 @@ export function listedScreens(prompt: string): { names: string[]; subject: strin
   // "with streaks and reminders" lists features, not screens: a list after "with" counts only when it
   // says "screens" or every name is a kind of screen.
   const saysScreens = /\b(screens?|pages?|tabs?)\b/i.test(text);
-  const names = list
-    .replace(/\.$|。$|।$/, '')
-    .split(LIST_SPLIT)
-    .map((n) => n.replace(/^(?:a|an|the)\s+/i, '').replace(/\s*(?:screens?|pages?|tabs?|页面|界面|स्क्रीन|पेज)$/i, '').trim())
-    .filter(Boolean);
-  const short = (n: string) => (/[\u3400-\u9fff]/.test(n) ? n.length <= 8 : n.split(' ').length <= 3 && n.length <= 30);
-  if (names.length < 2 || names.length > 8 || !names.every(short)) return null;
+  const names = splitNames(list);
+  if (!names) return null;
   if (!colon && withScreens && lang === 'en' && !saysScreens && !names.every((n) => screenKind(n))) return null;
   const unique = names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
   return { names: unique.map((n) => (lang === 'en' || /^[a-z]/i.test(n) ? n.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) : n)), subject: subject.trim() };
 }
+
+/** The names in a list, or null unless there are 2–8 short ones. */
+function splitNames(list: string): string[] | null {
+  const names = list
+    .replace(/\.$|。$|।$/, '')
+    .split(LIST_SPLIT)
+    .map((n) => n.replace(/^(?:a|an|the)\s+/i, '').replace(/\s*(?:screens?|pages?|tabs?|页面|界面|स्क्रीनों|स्क्रीन|पेज)$/i, '').trim())
+    .filter(Boolean);
+  const short = (n: string) => (/[\u3400-\u9fff]/.test(n) ? n.length <= 8 : n.split(' ').length <= 3 && n.length <= 30);
+  return names.length >= 2 && names.length <= 8 && names.every(short) ? names : null;
+}
+
+/**
+ * A Hindi prompt's subject and list: "…जिसमें होम, खोज हों", "…, होम और आँकड़े के साथ" and "होम और खोज
+ * स्क्रीन के साथ एक … ऐप" (Hindi puts the list before "के साथ"; an English-like order after it is
+ * read too), or names of kinds of screens at the end. The first reading with a list of names wins.
+ */
+function hindiList(text: string): [string, string] {
+  const readings: [string, string][] = [];
+  const which = /^(.*?),?\s*(?:जिसमें|जिसमे)\s*(.+?)(?:\s*(?:स्क्रीनें|स्क्रीन|पेज))?(?:\s*हों| है| हैं)?[।.]?$/.exec(text);
+  if (which) readings.push([which[1], which[2]]);
+  const after = /^(.*?)\s*(?:स्क्रीनों|स्क्रीन|पेज)?\s+के साथ[।.]?$/.exec(text);
+  if (after) {
+    // The subject ends at one of the commas: the last first ("एक ऐप, Streaky नाम का, होम और आँकड़े").
+    const head = after[1];
+    for (let c = head.lastIndexOf(','); c > 0; c = head.lastIndexOf(',', c - 1)) readings.push([head.slice(0, c), head.slice(c + 1)]);
+    readings.push(trailingKinds(head));
+  }
+  const before = /^(.+?)\s*(?:स्क्रीनों|स्क्रीन|पेज)?\s+के साथ\s+(.+)$/.exec(text);
+  if (before) readings.push([before[2], before[1]], [before[1], before[2]]);
+  readings.push(trailingKinds(text));
+  const count = (list: string) => splitNames(list)?.length ?? 0;
+  const kinds = readings.filter(([, list]) => splitNames(list)?.every((n) => screenKind(n))).sort((a, b) => count(b[1]) - count(a[1]))[0];
+  return kinds ?? readings.find(([, list]) => splitNames(list)) ?? ['', ''];
+}
+
+/**
+ * Hindi lists screens with spaces alone ("एक आदत ट्रैकर ऐप होम आँकड़े सेटिंग्स"): the words at the end
+ * that each name a kind of screen are the list, the rest is the subject.
+ */
+function trailingKinds(text: string): [string, string] {
+  const words = text.replace(/[।.]$/, '').split(' ');
+  const joiner = (w: string) => /^(?:और|तथा|,)$/.test(w);
+  let start = words.length;
+  while (start > 1 && (screenKind(words[start - 1]) || (joiner(words[start - 1]) && start < words.length))) start--;
+  while (start < words.length && joiner(words[start])) start++;
+  const names = words.slice(start).filter((w) => !joiner(w));
+  if (names.length < 2) return ['', ''];
+  return [words.slice(0, start).join(' '), names.join('、')];
+}
+
 
 const LEAD = /^(?:(?:please|i want|i need|design|create|make|build|me|us|a|an|the|my|our|new|simple|mobile|web)\s+)+/i;
 const TAIL = /\s+(?:app|application|ui|website|site|screens?|pages?|design|mobile app|web app)$/i;
@@ -102,12 +147,20 @@ export function productName(subject: string, given: string | null): string {
   if (given) return given;
   const lang = editLanguage(subject);
   if (lang === 'zh') {
+    // "为一家上海的茶馆设计一个预约应用": the business without its place, then the thing made ("茶馆预约").
+    const forWhom = /^(?:请|帮我)?(?:为|给)(?:一家|一个|一所|我的|我们的)?(.+?)(?:设计|做|创建|开发|打造)(?:一个|一款|个)?(.*)$/.exec(subject);
+    if (forWhom) subject = `${forWhom[1].split('的').pop() ?? forWhom[1]}${forWhom[2]}`;
+    // "一款面向高中生的错题本应用": the thing, not whom it is for.
+    subject = subject.replace(/^(?:一个|一款)?(?:面向|专为|适合)[^的]+的/, '');
     const core = subject.replace(/^(?:请|帮我|设计|做|创建)*(?:一个|一款|个)?/, '').replace(/(?:的)?(?:应用程序|应用|小程序|App|APP|app|界面|网站)$/, '').trim();
     return core || subject;
   }
   let core = subject.replace(LEAD, '');
   for (let i = 0; i < 3; i++) core = core.replace(TAIL, '');
   core = core.replace(/\s+(?:ऐप|एप|एप्लिकेशन|वेबसाइट)$/, '').replace(/^(?:एक)\s+/, '').trim();
+  // "किसानों के लिए मौसम" (weather for farmers): the thing is after "के लिए", whom it is for before.
+  core = /^.+?\s+के लिए\s+(.+)$/.exec(core)?.[1] ?? core.replace(/\s+के लिए$/, '');
+  core = core.replace(/^.+?\s+नाम\s+(?:का|की|के|वाला|वाली)\s+/, '');
   const words = core.split(' ').slice(0, 4);
   if (words.length === 0 || !words[0]) return subject;
   return lang === 'en' ? words.map((w, i) => (i > 0 && /^(for|of|and|the|to|in|with|on|at)$/i.test(w) ? w.toLowerCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(' ') : words.join(' ');

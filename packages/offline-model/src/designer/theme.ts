@@ -5,7 +5,7 @@
 import { normalizeHex } from '../colors';
 import { FONT_STACKS, makeTheme, themeColors } from '../themes';
 import type { FontStyle } from '../types';
-import type { DesignTheme } from './types';
+import type { DesignLanguage, DesignTheme } from './types';
 
 export interface ThemeSeed {
   name: string;
@@ -15,6 +15,7 @@ export interface ThemeSeed {
   font: FontStyle;
   radius: number;
   iconStyle: DesignTheme['iconStyle'];
+  language?: DesignLanguage;
 }
 
 export function buildDesignTheme(seed: ThemeSeed): DesignTheme {
@@ -23,6 +24,7 @@ export function buildDesignTheme(seed: ThemeSeed): DesignTheme {
   const r = Math.max(0, Math.round(seed.radius));
   return {
     name: seed.name,
+    ...(seed.language ? { language: seed.language } : {}),
     mode: seed.dark ? 'dark' : 'light',
     brand: { primary: base.primary, accent: base.accent },
     palette: {
@@ -60,6 +62,7 @@ export function retheme(theme: DesignTheme, change: { primary?: string; accent?:
     font: theme.typography.font,
     radius: theme.radius.md,
     iconStyle: theme.iconStyle,
+    language: theme.language,
   });
 }
 

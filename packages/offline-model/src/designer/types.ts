@@ -3,12 +3,14 @@ import type { FontStyle } from '../types';
 
 /** The designer's device types are the API's: one definition, in the shared DTOs. */
 export type { DeviceType };
-export type DesignLanguage = 'en' | 'zh';
+export type DesignLanguage = 'en' | 'zh' | 'hi';
 
 /** One visual language for a whole project: every screen is rendered from it. */
 export interface DesignTheme {
   /** The product's name, as every screen shows it. */
   name: string;
+  /** The language every screen's words are in: the first prompt's (older stored themes lack it). */
+  language?: DesignLanguage;
   mode: 'light' | 'dark';
   /** The chosen brand colours; the palette is derived from them and the mode. */
   brand: { primary: string; accent: string };
@@ -51,6 +53,7 @@ export interface DesignPlan {
 export interface PlanDesignInput {
   prompt: string;
   deviceType: DeviceType;
+  /** The interface's language: used when the prompt has no letters of its own. */
   language?: DesignLanguage;
 }
 
@@ -68,12 +71,16 @@ export interface ScreenAction {
   action: ScreenActionKind;
   name: string;
   description: string;
+  /** A create that renames a screen: the screen it replaces, whose place it takes. */
+  replaces?: string;
 }
 
 export interface FollowUpInput {
   message: string;
   screens: DesignScreen[];
   theme: DesignTheme;
+  /** The interface's language: the reply's when the message has no letters of its own. */
+  language?: DesignLanguage;
 }
 
 export interface FollowUpResult {

@@ -71,7 +71,7 @@ describe('designer workspace', () => {
     expect(create.body).toEqual({ device_type: 'mobile', first_message: expect.stringMatching(/^A pet adoption app/) });
     const [first] = requestsTo('POST /api/stitch-chat');
     expect(first.headers.Authorization).toBe('Bearer tok');
-    expect(first.body).toMatchObject({ project_uuid: UUID, deviceType: 'mobile', history: [] });
+    expect(first.body).toMatchObject({ project_uuid: UUID, deviceType: 'mobile', language: 'en', history: [] });
 
     const input = screen.getByRole('textbox', { name: 'Message to the designer' });
     await user.type(input, 'make it dark{Enter}');

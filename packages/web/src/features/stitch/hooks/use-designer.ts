@@ -1,4 +1,4 @@
-import type { DeviceType } from '@cui/shared';
+import type { DeviceType, StitchChatRequest } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
@@ -105,7 +105,7 @@ export interface SendOptions {
 
 /** The one owner of designer sends: creates the project once, then streams each message into the state. */
 export function useDesignerSend() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const store = useStore();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -146,11 +146,13 @@ export function useDesignerSend() {
           return false;
         }
       }
-      const body = { message: text, deviceType: before.deviceType, model: store.get(modelParamsAtom).model, project_uuid: uuid, history };
+      const ui = i18n.resolvedLanguage ?? i18n.language ?? 'en';
+      const language: StitchChatRequest['language'] = ui.startsWith('zh') ? 'zh' : ui.startsWith('hi') ? 'hi' : 'en';
+      const body = { message: text, deviceType: before.deviceType, language, model: store.get(modelParamsAtom).model, project_uuid: uuid, history };
       await runTurn(token, (streamOptions) => stitchChat(body, streamOptions));
       return true;
     },
-    [dispatch, fail, navigate, openLogin, queryClient, runTurn, store, t],
+    [dispatch, fail, i18n, navigate, openLogin, queryClient, runTurn, store, t],
   );
 }
 
