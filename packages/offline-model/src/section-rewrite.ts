@@ -345,7 +345,9 @@ function more(html: string, root: El, n: number, s: RewriteState): string {
     const candidates = keys.map((k, i) => ({ k, i })).filter(({ k }) => !present.includes(textOf(esc(k)).slice(0, 40)) && !k.includes(NAME_SENTINEL));
     const chosen = candidates.slice(0, n).map((c) => c.i);
     if (chosen.length > 0) {
-      const indexes = [...Array.from({ length: existing }, (_, i) => i).filter((i) => !chosen.includes(i)), ...chosen];
+      // The box may hold more items than the content has (an edit set its items first): render only
+      // items the content has, the chosen ones last, and take those.
+      const indexes = [...Array.from({ length: Math.min(existing, keys.length) }, (_, i) => i).filter((i) => !chosen.includes(i)), ...chosen];
       const rendered = list.render(s.kit, s.content, indexes);
       const container = parseHtml(rendered)[0];
       const kids = container?.children ?? [];

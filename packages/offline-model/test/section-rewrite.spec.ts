@@ -83,3 +83,14 @@ describe('rewriteSection details', () => {
     expect(itemCount(out)).toBe(itemCount(section) + 1);
   });
 });
+
+describe('setting items, then adding more in one instruction', () => {
+  // Found by the edits property suite (EDITS_SEED=892932605): after the items were set to fewer than
+  // the section's content has, adding more rendered items the content did not have and threw.
+  it.each(['set prices to tune-up 49 €, full 119 € and add 2 cards', 'योग कक्षा ₹499, मासिक पास ₹1999, 3 और कार्ड जोड़ें', '基础版 ¥99，专业版 ¥199，再加 2 个卡片'])('%s', (instruction) => {
+    const page = composePage({ prompt: 'Lumina AI, an AI assistant for teams with pricing, FAQ and team' });
+    const r = rewriteSectionWithNotes({ sectionHtml: outerById(page, 'pricing'), instructions: instruction });
+    expect(r.done.length).toBeGreaterThan(0);
+    expect(itemContainer(parseHtml(r.html)[0])!.children.length).toBeGreaterThan(2);
+  });
+});
