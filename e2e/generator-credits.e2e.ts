@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { signIn } from './support/auth';
+import { DATABASE } from './playwright.config';
 
 test('optimizes the prompt without spending a credit', async ({ page }) => {
   await page.goto('/');
@@ -18,7 +19,7 @@ test('opens the out-of-credits modal when the balance is spent', async ({ page }
   await expect(page.getByTestId('credits-counter')).toContainText('5');
 
   // Spend the balance behind the app's back, as five earlier generations would have.
-  execFileSync('psql', ['-q', '-h', '127.0.0.1', '-U', 'postgres', '-d', 'cui_e2e', '-c',
+  execFileSync('psql', ['-q', '-h', '127.0.0.1', '-U', 'postgres', '-d', DATABASE, '-c',
     `UPDATE credit_accounts SET balance = 0 WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`]);
 
   await page.getByTestId('prompt-input').fill('A page for a bakery');
@@ -43,7 +44,7 @@ test('a follow-up refused for credits keeps the open page', async ({ page }) => 
   await expect(preview.locator('body')).toContainText('Crumb');
   const html = await page.evaluate(() => sessionStorage.getItem('cui.generator.html'));
 
-  execFileSync('psql', ['-q', '-h', '127.0.0.1', '-U', 'postgres', '-d', 'cui_e2e', '-c',
+  execFileSync('psql', ['-q', '-h', '127.0.0.1', '-U', 'postgres', '-d', DATABASE, '-c',
     `UPDATE credit_accounts SET balance = 0 WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`]);
 
   await page.getByTestId('prompt-input').fill('Make the hero pink');

@@ -1,11 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
-const SMTP_PORT = 2525;
-export const MAIL_URL = 'http://127.0.0.1:2580';
+// Every port and the database can be moved (E2E_PORT_OFFSET), so two checkouts can run e2e side by side.
+const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const PORT = Number(process.env.E2E_PORT ?? 3210 + OFFSET);
+const SMTP_PORT = 2525 + OFFSET;
+const MAIL_PORT = 2580 + OFFSET;
+const LLM_PORT = 2590 + OFFSET;
+export const MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`;
 /** A loopback stand-in for an image-capable provider (OpenAI-compatible). */
-export const LLM_URL = 'http://127.0.0.1:2590';
-const DATABASE = 'cui_e2e';
+export const LLM_URL = `http://127.0.0.1:${LLM_PORT}`;
+export const DATABASE = OFFSET ? `cui_e2e_${OFFSET}` : 'cui_e2e';
 export const PADDLE_WEBHOOK_SECRET = 'pdl_ntfset_e2e_secret';
 
 export default defineConfig({
@@ -32,7 +36,7 @@ export default defineConfig({
       command: `node e2e/support/smtp-sink-server.mjs`,
       cwd: '..',
       url: `${MAIL_URL}/health`,
-      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: '2580' },
+      env: { SMTP_PORT: String(SMTP_PORT), HTTP_PORT: String(MAIL_PORT) },
       reuseExistingServer: false,
     },
     {
@@ -40,7 +44,7 @@ export default defineConfig({
       command: `node bench/fake-upstream.mjs`,
       cwd: '..',
       url: `${LLM_URL}/v1/models`,
-      env: { FAKE_PORT: '2590', FAKE_CHUNKS: '60', FAKE_CHUNK_DELAY_MS: '2' },
+      env: { FAKE_PORT: String(LLM_PORT), FAKE_CHUNKS: '60', FAKE_CHUNK_DELAY_MS: '2' },
       reuseExistingServer: false,
     },
     {
