@@ -28,6 +28,10 @@ class NoopObserver {
 }
 Object.assign(window, { IntersectionObserver: NoopObserver, ResizeObserver: NoopObserver });
 Element.prototype.scrollIntoView ??= () => undefined;
+// A download lets its blob URL go a moment after the click: that timer may fire after the test that
+// stubbed these has put them back, so the environment has them as a browser does.
+URL.createObjectURL ??= () => 'blob:jsdom';
+URL.revokeObjectURL ??= () => undefined;
 if (!('PointerEvent' in window)) {
   class PointerEventShim extends MouseEvent {
     readonly pointerId: number;
