@@ -6,13 +6,13 @@ import { signIn } from './support/auth';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-const APP_ORIGIN = 'http://127.0.0.1:3210';
-
+let APP_ORIGIN = '';
 let page: Page;
 let siteUrl = '';
 let folder = '';
 
 test.beforeAll(async ({ browser }) => {
+  APP_ORIGIN = test.info().project.use.baseURL!;
   const context = await browser.newContext({ baseURL: APP_ORIGIN, viewport: { width: 1440, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
   page = await context.newPage();
@@ -56,7 +56,7 @@ test('generates a page and publishes it as a new site', async () => {
 
   if (!(await page.getByTestId('published-link').isVisible())) await menu.click();
   siteUrl = (await page.getByTestId('published-link').getAttribute('href')) ?? '';
-  expect(siteUrl).toMatch(/^http:\/\/[a-z0-9-]+\.localhost:3210\/$/);
+  expect(siteUrl).toMatch(new RegExp(`^http://[a-z0-9-]+\\.localhost:${new URL(APP_ORIGIN).port}/$`));
   folder = new URL(siteUrl).hostname.split('.')[0];
 });
 
@@ -129,6 +129,23 @@ test('unpublishing takes the site down at once', async ({ browser }) => {
   const visitor = await context.newPage();
   expect((await visitor.goto(siteUrl))?.status()).toBe(404);
   await expect(visitor.getByText('Page not found')).toBeVisible();
+  await context.close();
+});
+
+test('an unpublished site stays in Projects, marked so, and comes back with Publish again', async ({ browser }) => {
+  await page.getByTestId('projects-dropdown').click();
+  const row = page.locator(`[data-testid="project-site"][data-folder="${folder}"]`);
+  await expect(row).toHaveAttribute('data-unpublished', 'true');
+  await expect(row.getByTestId('project-site-unpublished')).toHaveText('Unpublished');
+  await row.getByTestId('project-site-republish').click();
+  await expect(page.getByTestId('publish-menu')).toHaveAttribute('data-state', 'published', { timeout: 20_000 });
+  await expect(row).not.toHaveAttribute('data-unpublished', 'true');
+  await expect(row.getByTestId('project-site-unpublished')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  expect((await visitor.goto(siteUrl))?.status()).toBe(200);
+  await expect(visitor.locator('h1')).toContainText('Small-batch coffee');
   await context.close();
 });
 

@@ -121,7 +121,7 @@ describe('publishing: the API', () => {
     expect((await site('history-site', '/about').expect(200)).text).toContain('About v3');
     await versions(user.token, 'history-site', 'index').expect(404);
     const all = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${user.token}`).expect(200);
-    expect(all.body).toEqual({ 'history-site': [{ name: 'about' }] });
+    expect(all.body).toEqual({ 'history-site': [{ name: 'about', live: true }] });
   });
 
   it('lists the caller’s live sites with their pages by name, and nothing for anonymous callers', async () => {
@@ -129,9 +129,48 @@ describe('publishing: the API', () => {
     for (const fileName of ['pricing', 'index', 'about']) await publish(user.token, { html: page(fileName), folderName: 'listed-site', fileName }).expect(200);
     await publish(user.token, { html: page('b'), folderName: 'listed-other' }).expect(200);
     const res = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${user.token}`).expect(200);
-    expect(res.body).toEqual({ 'listed-other': [{ name: 'index' }], 'listed-site': [{ name: 'about' }, { name: 'index' }, { name: 'pricing' }] });
+    expect(res.body).toEqual({
+      'listed-other': [{ name: 'index', live: true }],
+      'listed-site': [{ name: 'about', live: true }, { name: 'index', live: true }, { name: 'pricing', live: true }],
+    });
     await request(t.url).get('/api/sites/all').expect(200, {});
     await request(t.url).get('/api/sites/all').set('authorization', 'Bearer nonsense').expect(401);
+  });
+
+  it('lists an unpublished site, marked so, and publishes it again as it was: its owner only', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await publish(owner.token, { html: page('Home v1'), folderName: 'resting-site' }).expect(200);
+    await publish(owner.token, { html: page('Home v2'), folderName: 'resting-site' }).expect(200);
+    await publish(owner.token, { html: page('Menu'), folderName: 'resting-site', fileName: 'menu' }).expect(200);
+    await request(t.url).delete('/api/sites/resting-site').set('authorization', `Bearer ${owner.token}`).expect(200);
+    await site('resting-site').expect(404);
+    const listed = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${owner.token}`).expect(200);
+    expect(listed.body).toEqual({ 'resting-site': [{ name: 'index', live: false }, { name: 'menu', live: false }] });
+    expect((await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${other.token}`).expect(200)).body).toEqual({});
+
+    const republish = (token: string | undefined, folder: string) => {
+      const req = request(t.url).post(`/api/sites/${folder}/publish`);
+      return token ? req.set('authorization', `Bearer ${token}`) : req;
+    };
+    await republish(undefined, 'resting-site').expect(401);
+    expect((await republish(other.token, 'resting-site').expect(403)).body.code).toBe('not_owner');
+    expect((await republish(owner.token, 'no-such-site').expect(404)).body.code).toBe('site_not_found');
+    expect((await republish(owner.token, 'Not_A_Name').expect(404)).body.code).toBe('site_not_found');
+    await site('resting-site').expect(404);
+
+    const versionsBefore = await count('page_versions');
+    const res = await republish(owner.token, 'resting-site').expect(200);
+    expect(res.body).toEqual({ folderName: 'resting-site', fileName: 'index', url: 'http://resting-site.localhost:3000/', message: PUBLISHED_MESSAGE });
+    // Every page is back at its latest version, and nothing new was stored.
+    expect((await site('resting-site').expect(200)).text).toContain('<h1>Home v2</h1>');
+    expect((await site('resting-site', '/menu').expect(200)).text).toContain('<h1>Menu</h1>');
+    expect(await count('page_versions')).toBe(versionsBefore);
+    const relisted = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${owner.token}`).expect(200);
+    expect(relisted.body).toEqual({ 'resting-site': [{ name: 'index', live: true }, { name: 'menu', live: true }] });
+    // A live site published again stays as it is.
+    await republish(owner.token, 'resting-site').expect(200);
+    expect((await site('resting-site').expect(200)).text).toContain('<h1>Home v2</h1>');
   });
 
   it('keeps a folder its owner’s: another user gets 403 publishing or unpublishing, 404 for its history', async () => {
@@ -255,6 +294,8 @@ describe('publishing: the API', () => {
     const res = await publish(user.token, { html: page('one too many'), folderName: 'busy-site' }).expect(429);
     expect(res.body).toMatchObject({ message: expect.stringMatching(/too many publishes/i), retry_after: expect.any(Number) });
     expect((await versions(user.token, 'busy-site', 'index').expect(200)).body).toHaveLength(RATE_LIMIT);
+    // Publishing a site again is a publish too.
+    await request(t.url).post('/api/sites/busy-site/publish').set('authorization', `Bearer ${user.token}`).expect(429);
     // Another user is not held back.
     const other = await newUser();
     await publish(other.token, { html: page('free'), folderName: 'other-busy-site' }).expect(200);

@@ -90,7 +90,10 @@ export const publishRequestSchema = z.object({
 export type PublishRequest = z.input<typeof publishRequestSchema>;
 export type PublishRequestParsed = z.output<typeof publishRequestSchema>;
 
-/** 200 answer of POST /api/publish: the URL serves the page when this arrives. */
+/**
+ * 200 answer of POST /api/publish (the URL serves the page when this arrives), and of POST
+ * /api/sites/{folder}/publish, which brings an unpublished site back as it was (its index's URL).
+ */
 export const publishResponseSchema = z.object({
   folderName: z.string(),
   fileName: z.string(),
@@ -99,11 +102,20 @@ export const publishResponseSchema = z.object({
 });
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
 
-/** GET /api/sites/all: the caller's live sites, folder name → its pages. `{}` when anonymous. */
-export const sitePageSchema = z.object({ name: z.string() });
+/**
+ * GET /api/sites/all: the caller's sites, folder name → its pages. `{}` when anonymous. An
+ * unpublished site is listed too (its history is kept and it can be published again), its pages
+ * not `live`: their URLs answer 404.
+ */
+export const sitePageSchema = z.object({ name: z.string(), live: z.boolean().default(true) });
 export const sitesMapSchema = z.record(z.string(), z.array(sitePageSchema));
 export type SitePage = z.infer<typeof sitePageSchema>;
 export type SitesMap = z.infer<typeof sitesMapSchema>;
+
+/** True when a site's pages say it is unpublished (every page of a site is live or none is). */
+export function isUnpublishedSite(pages: readonly SitePage[]): boolean {
+  return pages.length > 0 && pages.every((page) => !page.live);
+}
 
 /** GET /api/sites/file/versions?folder_name=&file_name= (the owner only): oldest first. */
 export const pageVersionSchema = z.object({ html: z.string(), prompt: z.string(), created_at: z.string() });

@@ -59,6 +59,13 @@ export class PublishingController {
     return { folderName: folder, message: 'Site unpublished.' };
   }
 
+  @Post('sites/:folder/publish')
+  @HttpCode(200)
+  @UseGuards(BearerGuard)
+  republish(@Param('folder', new ZodPipe(nameParam)) folder: string, @CurrentUser() user: AuthenticatedUser): Promise<PublishResponse> {
+    return this.sites.republish(user.userId, folder);
+  }
+
   /** `folder`, or `folder/page` sent as one segment (`folder%2Fpage`). */
   @Get('remix/:id')
   async remix(@Param('id', new ZodPipe(nameParam)) id: string): Promise<RemixResponse> {

@@ -216,13 +216,13 @@ export class SitesRepository {
     )) as { page: string; updatedAt: Date }[];
   }
 
-  /** `userId`'s live sites' pages, by folder then page name. */
-  async livePagesOf(userId: string): Promise<{ folder: string; page: string }[]> {
+  /** `userId`'s sites' pages, live or unpublished, by folder then page name. */
+  async pagesOf(userId: string): Promise<{ folder: string; page: string; live: boolean }[]> {
     return (await this.db.query(
-      `SELECT s.folder_name AS folder, p.name AS page FROM sites s JOIN site_pages p ON p.site_id = s.id
-       WHERE s.owner_id = $1 AND s.unpublished_at IS NULL ORDER BY s.folder_name, p.name`,
+      `SELECT s.folder_name AS folder, p.name AS page, s.unpublished_at IS NULL AS live FROM sites s JOIN site_pages p ON p.site_id = s.id
+       WHERE s.owner_id = $1 ORDER BY s.folder_name, p.name`,
       [userId],
-    )) as { folder: string; page: string }[];
+    )) as { folder: string; page: string; live: boolean }[];
   }
 
   /** The latest `limit` versions of `userId`'s page, oldest first; empty for a page that is not theirs or does not exist. */
@@ -240,12 +240,21 @@ export class SitesRepository {
   }
 
   /** Unpublishes `userId`'s site (again is fine); 'forbidden' for another's, 'missing' for none. */
-  async unpublish(userId: string, folder: string): Promise<'unpublished' | 'forbidden' | 'missing'> {
-    const [rows] = (await this.db.query(
-      `UPDATE sites SET unpublished_at = COALESCE(unpublished_at, now()) WHERE folder_name = $1 AND owner_id = $2 RETURNING id`,
-      [folder, userId],
-    )) as [unknown[], number];
-    if (rows.length) return 'unpublished';
+  async unpublish(userId: string, folder: string): Promise<'done' | 'forbidden' | 'missing'> {
+    return this.setLive(userId, folder, `COALESCE(unpublished_at, now())`);
+  }
+
+  /** Brings `userId`'s unpublished site back as it was (a live one stays so); 'forbidden' for another's, 'missing' for none. */
+  async republish(userId: string, folder: string): Promise<'done' | 'forbidden' | 'missing'> {
+    return this.setLive(userId, folder, 'NULL');
+  }
+
+  private async setLive(userId: string, folder: string, unpublishedAt: 'NULL' | 'COALESCE(unpublished_at, now())'): Promise<'done' | 'forbidden' | 'missing'> {
+    const [rows] = (await this.db.query(`UPDATE sites SET unpublished_at = ${unpublishedAt} WHERE folder_name = $1 AND owner_id = $2 RETURNING id`, [
+      folder,
+      userId,
+    ])) as [unknown[], number];
+    if (rows.length) return 'done';
     return (await this.ownerOf(folder)) ? 'forbidden' : 'missing';
   }
 }

@@ -1,6 +1,9 @@
-import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, SitesMap } from '@cui/shared';
-import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, SitesMap, siteUrl } from '@cui/shared';
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isOutage, outageSummary } from '../common/outage';
+import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { consumePublish, PUBLISHED_MESSAGE } from './publish.service';
 import { SiteChanges } from './site-changes';
 import { SiteServer } from './site-server';
 import { SitesRepository } from './sites.repository';
@@ -25,12 +28,14 @@ export class SitesService {
     private readonly sites: SitesRepository,
     private readonly server: SiteServer,
     private readonly changes: SiteChanges,
+    private readonly limits: RateLimitService,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   async sitesOf(userId: string | undefined): Promise<SitesMap> {
     if (!userId) return {};
     const map: SitesMap = {};
-    for (const { folder, page } of await this.sites.livePagesOf(userId)) (map[folder] ??= []).push({ name: page });
+    for (const { folder, page, live } of await this.sites.pagesOf(userId)) (map[folder] ??= []).push({ name: page, live });
     return map;
   }
 
@@ -49,11 +54,29 @@ export class SitesService {
    */
   async unpublish(userId: string, folder: string): Promise<void> {
     const result = isValidFolderName(folder) ? await this.sites.unpublish(userId, folder) : 'missing';
-    if (result === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
     if (result === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: 'Only the site’s owner can unpublish it.' });
+    await this.changed(folder, result);
+  }
+
+  /**
+   * Brings the owner's unpublished site back as it was when it went offline: every page at its
+   * latest version, nothing rebuilt, nothing new stored. A publish as far as the rate is concerned;
+   * refused as unpublishing is.
+   */
+  async republish(userId: string, folder: string): Promise<PublishResponse> {
+    await consumePublish(this.limits, this.env, userId);
+    const result = isValidFolderName(folder) ? await this.sites.republish(userId, folder) : 'missing';
+    if (result === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: 'Only the site’s owner can publish it again.' });
+    await this.changed(folder, result);
+    return { folderName: folder, fileName: DEFAULT_PAGE_NAME, url: siteUrl(sitesUrlTemplate(this.env), folder), message: PUBLISHED_MESSAGE };
+  }
+
+  /** Every process drops its copy of the site: this one at once, the others when told. */
+  private async changed(folder: string, result: 'done' | 'missing'): Promise<void> {
+    if (result === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
     this.server.forget(folder);
     await this.changes.announce(folder).catch((err: unknown) => {
-      this.logger.warn(`Site ${folder} unpublished but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
+      this.logger.warn(`Site ${folder} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
     });
   }
 

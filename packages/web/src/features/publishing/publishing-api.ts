@@ -54,6 +54,13 @@ export const publishingApi = {
     }
   },
 
+  /** Brings an unpublished site back as it was; resolves once it is live (the answer names its index). */
+  async republish(folderName: string, token: string | null): Promise<PublishResponse> {
+    const parsed = publishResponseSchema.safeParse(await apiFetch<unknown>(`/api/sites/${encodeURIComponent(folderName)}/publish`, { method: 'POST', token }));
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'republish');
+    return parsed.data;
+  },
+
   async unpublish(folderName: string, token: string | null): Promise<void> {
     await apiFetch(`/api/sites/${encodeURIComponent(folderName)}`, { method: 'DELETE', token });
   },

@@ -30,13 +30,13 @@ export function publishBlocker({ working, html, publishing }: { working: boolean
 }
 
 /** A site's page names, `index` first, the rest alphabetically. */
-export function sortedPageNames(pages: readonly SitePage[]): string[] {
+export function sortedPageNames(pages: readonly Pick<SitePage, 'name'>[]): string[] {
   const names = [...new Set(pages.map((page) => page.name))];
   return names.sort((a, b) => (a === DEFAULT_PAGE_NAME ? -1 : b === DEFAULT_PAGE_NAME ? 1 : a.localeCompare(b)));
 }
 
 /** The page opened when a site is chosen: `index`, else the first alphabetically. */
-export function defaultPageName(pages: readonly SitePage[]): string {
+export function defaultPageName(pages: readonly Pick<SitePage, 'name'>[]): string {
   return sortedPageNames(pages)[0] ?? DEFAULT_PAGE_NAME;
 }
 

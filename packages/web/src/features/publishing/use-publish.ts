@@ -28,6 +28,8 @@ export interface PublishOptions {
 export interface PublishApi {
   publish: (options?: PublishOptions) => Promise<PublishResponse | null>;
   unpublish: () => Promise<boolean>;
+  /** Puts an unpublished site back online as it was; true when it is live. */
+  republish: (folderName: string) => Promise<boolean>;
 }
 
 /** A failure's text for the user: the server's message when it sent one, else our own. */
@@ -123,5 +125,35 @@ export function usePublish(): PublishApi {
     }
   }, [openLogin, queryClient, store, t]);
 
-  return { publish, unpublish };
+  const republish = useCallback(
+    async (folderName: string): Promise<boolean> => {
+      const token = store.get(tokenAtom);
+      if (!token) {
+        openLogin('login');
+        return false;
+      }
+      store.set(publishingAtom, true);
+      try {
+        const result = await publishingApi.republish(folderName, token);
+        // Every page of the site is back: the one in view is published at its own address.
+        if (store.get(folderNameAtom) === folderName) {
+          const pageName = store.get(pageNameAtom);
+          store.set(publishedAtom, { folderName, pageName, url: pageName === DEFAULT_PAGE_NAME ? result.url : `${result.url}${pageName}` });
+        }
+        toast.success(t('generator.publish.success'));
+        void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
+        return true;
+      } catch (error) {
+        console.error('Publish again failed', error);
+        if (isApiError(error) && error.status === 401) openLogin('login');
+        toast.error(failureMessage(error, t('generator.publish.failed')));
+        return false;
+      } finally {
+        store.set(publishingAtom, false);
+      }
+    },
+    [openLogin, queryClient, store, t],
+  );
+
+  return { publish, unpublish, republish };
 }
