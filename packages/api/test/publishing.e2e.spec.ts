@@ -173,6 +173,94 @@ describe('publishing: the API', () => {
     expect((await site('resting-site').expect(200)).text).toContain('<h1>Home v2</h1>');
   });
 
+  it('checks a site name against the rules and who has it', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await publish(owner.token, { html: page('x'), folderName: 'checked-site' }).expect(200);
+    const check = (token: string | undefined, name?: string) => {
+      const req = request(t.url).get('/api/sites/name-check').query(name === undefined ? {} : { name });
+      return token ? req.set('authorization', `Bearer ${token}`) : req;
+    };
+    for (const name of ['ab', 'www', 'Bakery', 'ns1', 'xn--pple-43d', '-x-', 'a'.repeat(41)]) {
+      expect((await check(other.token, name).expect(200)).body).toEqual({ name, available: false, reason: 'invalid' });
+    }
+    // Taken for everyone, its owner included: a new site cannot have it.
+    for (const token of [owner.token, other.token]) expect((await check(token, 'checked-site').expect(200)).body).toEqual({ name: 'checked-site', available: false, reason: 'taken' });
+    expect((await check(other.token, 'free-name-42').expect(200)).body).toEqual({ name: 'free-name-42', available: true, reason: null });
+    await check(undefined, 'free-name-42').expect(401);
+    await check(other.token).expect(400);
+    await check(other.token, 'x'.repeat(101)).expect(400);
+  });
+
+  it('limits name checks to 60 a minute per user', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 60; i++) await request(t.url).get('/api/sites/name-check').query({ name: `n-${i}-x` }).set('authorization', `Bearer ${user.token}`).expect(200);
+    const res = await request(t.url).get('/api/sites/name-check').query({ name: 'one-more' }).set('authorization', `Bearer ${user.token}`).expect(429);
+    expect(res.body.code).toBe('rate_limited');
+  });
+
+  it('renames a site: the old address redirects to the new one and stays the owner’s until it expires', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await publish(owner.token, { html: page('Home'), prompt: 'home', folderName: 'first-name' }).expect(200);
+    await publish(owner.token, { html: page('Menu'), folderName: 'first-name', fileName: 'menu' }).expect(200);
+    await publish(other.token, { html: page('Theirs'), folderName: 'their-site' }).expect(200);
+    const rename = (token: string | undefined, folder: string, body: object) => {
+      const req = request(t.url).post(`/api/sites/${folder}/rename`);
+      return (token ? req.set('authorization', `Bearer ${token}`) : req).send(body);
+    };
+    const check = async (token: string, name: string) => (await request(t.url).get('/api/sites/name-check').query({ name }).set('authorization', `Bearer ${token}`).expect(200)).body;
+
+    // Owners only: anyone else's site is as unknown as one that does not exist.
+    for (const [token, folder] of [[other.token, 'first-name'], [owner.token, 'no-such-site'], [owner.token, 'Bad_Name']]) {
+      expect((await rename(token, folder, { folderName: 'stolen-name' }).expect(404)).body).toEqual({ code: 'site_not_found', message: 'Site not found.' });
+    }
+    await rename(undefined, 'first-name', { folderName: 'stolen-name' }).expect(401);
+    expect((await rename(owner.token, 'first-name', { folderName: 'www' }).expect(400)).body.message).toBe(FOLDER_NAME_RULE);
+    await rename(owner.token, 'first-name', {}).expect(400);
+    await rename(owner.token, 'first-name', { folderName: 'first-name' }).expect(400);
+    expect((await rename(owner.token, 'first-name', { folderName: 'their-site' }).expect(409)).body).toEqual({ code: 'site_name_taken', message: expect.any(String) });
+    await site('stolen-name').expect(404);
+
+    const before = Date.now();
+    const res = await rename(owner.token, 'first-name', { folderName: 'second-name' }).expect(200);
+    expect(res.body).toEqual({ folderName: 'second-name', url: 'http://second-name.localhost:3000/', redirectsUntil: expect.any(String) });
+    const days = (Date.parse(res.body.redirectsUntil) - before) / 86_400_000;
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThan(90.1);
+    // The new name serves the site, its history and pages with it.
+    expect((await site('second-name').expect(200)).text).toContain('<h1>Home</h1>');
+    expect((await site('second-name', '/menu').expect(200)).text).toContain('<h1>Menu</h1>');
+    expect((await versions(owner.token, 'second-name', 'index').expect(200)).body.map((v: PageVersion) => v.prompt)).toEqual(['home']);
+    expect(Object.keys((await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${owner.token}`).expect(200)).body)).toEqual(['second-name']);
+    // The old address answers a permanent redirect, path and query kept, by host and by the /s/ path.
+    const moved = await site('first-name', '/menu?from=card').expect(308);
+    expect(moved.headers.location).toBe('http://second-name.localhost:3000/menu?from=card');
+    expect((await site('first-name', '/').expect(308)).headers.location).toBe('http://second-name.localhost:3000/');
+    expect((await request(t.url).get('/s/first-name/menu').set('host', 'localhost:3000').expect(308)).headers.location).toBe('http://localhost:3000/s/second-name/menu');
+    // Meanwhile the old name is the owner's: nobody else can have it.
+    expect(await check(other.token, 'first-name')).toEqual({ name: 'first-name', available: false, reason: 'taken' });
+    await publish(other.token, { html: page('Squat'), folderName: 'first-name' }).expect(403);
+    expect((await rename(other.token, 'their-site', { folderName: 'first-name' }).expect(409)).body.code).toBe('site_name_taken');
+    await rename(other.token, 'first-name', { folderName: 'stolen-name' }).expect(404);
+
+    // Renamed again, both old names lead to the newest.
+    await rename(owner.token, 'second-name', { folderName: 'third-name' }).expect(200);
+    expect((await site('first-name').expect(308)).headers.location).toBe('http://third-name.localhost:3000/');
+    expect((await site('second-name', '/menu').expect(308)).headers.location).toBe('http://third-name.localhost:3000/menu');
+    // Its own old name may be its name again.
+    await rename(owner.token, 'third-name', { folderName: 'first-name' }).expect(200);
+    expect((await site('first-name').expect(200)).text).toContain('<h1>Home</h1>');
+    expect((await site('third-name').expect(308)).headers.location).toBe('http://first-name.localhost:3000/');
+
+    // Once the redirect has expired the old name answers nothing and anyone may have it.
+    await t.db.query(`UPDATE site_redirects SET expires_at = now() - interval '1 second' WHERE folder_name = 'second-name'`);
+    await site('second-name').expect(404);
+    expect(await check(other.token, 'second-name')).toEqual({ name: 'second-name', available: true, reason: null });
+    await publish(other.token, { html: page('Mine now'), folderName: 'second-name' }).expect(200);
+    expect((await site('second-name').expect(200)).text).toContain('Mine now');
+  });
+
   it('keeps a folder its owner’s: another user gets 403 publishing or unpublishing, 404 for its history', async () => {
     const owner = await newUser();
     const other = await newUser();

@@ -112,6 +112,25 @@ export const sitesMapSchema = z.record(z.string(), z.array(sitePageSchema));
 export type SitePage = z.infer<typeof sitePageSchema>;
 export type SitesMap = z.infer<typeof sitesMapSchema>;
 
+/**
+ * GET /api/sites/name-check?name= (bearer): whether `name` could name a new site, or be a site's
+ * new name, now. `invalid` breaks the rules (FOLDER_NAME_RULE), `taken` is another site's or a
+ * renamed site's old name that still redirects.
+ */
+export const siteNameCheckQuerySchema = z.object({ name: z.string({ message: 'name is required.' }).max(100) });
+export const siteNameCheckSchema = z.object({
+  name: z.string(),
+  available: z.boolean(),
+  reason: z.enum(['invalid', 'taken']).nullable(),
+});
+export type SiteNameCheck = z.infer<typeof siteNameCheckSchema>;
+
+/** POST /api/sites/{folder}/rename (the owner only): the old name redirects to the new one for a while. */
+export const renameSiteRequestSchema = z.object({ folderName: folderNameSchema });
+export type RenameSiteRequest = z.input<typeof renameSiteRequestSchema>;
+export const renameSiteResponseSchema = z.object({ folderName: z.string(), url: z.string(), redirectsUntil: z.string() });
+export type RenameSiteResponse = z.infer<typeof renameSiteResponseSchema>;
+
 /** True when a site's pages say it is unpublished (every page of a site is live or none is). */
 export function isUnpublishedSite(pages: readonly SitePage[]): boolean {
   return pages.length > 0 && pages.every((page) => !page.live);

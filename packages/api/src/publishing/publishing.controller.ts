@@ -1,4 +1,16 @@
-import { IDEMPOTENT_REPLAYED_HEADER, PageVersion, PublishRequestParsed, publishRequestSchema, PublishResponse, RemixResponse, SitesMap } from '@cui/shared';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  PageVersion,
+  PublishRequestParsed,
+  publishRequestSchema,
+  PublishResponse,
+  RemixResponse,
+  renameSiteRequestSchema,
+  RenameSiteResponse,
+  SiteNameCheck,
+  siteNameCheckQuerySchema,
+  SitesMap,
+} from '@cui/shared';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -44,6 +56,23 @@ export class PublishingController {
   @UseGuards(OptionalBearerGuard)
   all(@CurrentUser() user: AuthenticatedUser | undefined): Promise<SitesMap> {
     return this.sites.sitesOf(user?.userId);
+  }
+
+  @Get('sites/name-check')
+  @UseGuards(BearerGuard)
+  checkName(@Query(new ZodPipe(siteNameCheckQuerySchema)) query: z.output<typeof siteNameCheckQuerySchema>, @CurrentUser() user: AuthenticatedUser): Promise<SiteNameCheck> {
+    return this.sites.checkName(user.userId, query.name);
+  }
+
+  @Post('sites/:folder/rename')
+  @HttpCode(200)
+  @UseGuards(BearerGuard)
+  rename(
+    @Param('folder', new ZodPipe(nameParam)) folder: string,
+    @Body(new ZodPipe(renameSiteRequestSchema)) body: z.output<typeof renameSiteRequestSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<RenameSiteResponse> {
+    return this.sites.rename(user.userId, folder, body.folderName);
   }
 
   @Get('sites/file/versions')

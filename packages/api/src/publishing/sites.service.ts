@@ -1,5 +1,5 @@
-import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, SitesMap, siteUrl } from '@cui/shared';
-import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, RenameSiteResponse, SiteNameCheck, SitesMap, siteUrl } from '@cui/shared';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -12,6 +12,14 @@ import { SitesRepository } from './sites.repository';
 export const MAX_VERSIONS_LISTED = 50;
 
 export const SITE_NOT_FOUND = 'Site not found.';
+export const SITE_NAME_TAKEN = 'That site name is taken. Choose another.';
+
+/** How long a renamed site's old address redirects to the new one, and stays its owner's (docs/decisions/047). */
+export const RENAME_REDIRECT_DAYS = 90;
+/** Name checks a user may make a minute: one per pause in typing is far below it. */
+const NAME_CHECKS_PER_MINUTE = 60;
+/** Renames a user may make an hour: each holds an old name for RENAME_REDIRECT_DAYS. */
+const RENAMES_PER_HOUR = 10;
 
 /** A folder and page as a client names them; null when they cannot name a site's page. */
 function pageRef(folder: string, fileName: string): { folder: string; page: string } | null {
@@ -69,6 +77,31 @@ export class SitesService {
     if (result === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: 'Only the site’s owner can publish it again.' });
     await this.changed(folder, result);
     return { folderName: folder, fileName: DEFAULT_PAGE_NAME, url: siteUrl(sitesUrlTemplate(this.env), folder), message: PUBLISHED_MESSAGE };
+  }
+
+  /** Whether `name` could be a new site's name, or a site's new name, now. */
+  async checkName(userId: string, name: string): Promise<SiteNameCheck> {
+    await this.limits.consume('site-name', userId, NAME_CHECKS_PER_MINUTE, 60, 'Too many name checks. Please wait a minute.');
+    if (!isValidFolderName(name)) return { name, available: false, reason: 'invalid' };
+    const taken = (await this.sites.ownerOf(name)) !== null;
+    return { name, available: !taken, reason: taken ? 'taken' : null };
+  }
+
+  /**
+   * Gives the owner's site a new name; the old address redirects to it for RENAME_REDIRECT_DAYS and
+   * stays theirs meanwhile. Anyone else's site is 404, as a site that does not exist: a rename is
+   * not a way to learn whose a name is.
+   */
+  async rename(userId: string, from: string, to: string): Promise<RenameSiteResponse> {
+    await this.limits.consume('site-rename', userId, RENAMES_PER_HOUR, 3600, 'Too many renames. Please wait a while.');
+    const same = from === to && (await this.sites.ownerOf(from)) === userId;
+    if (same) throw new BadRequestException({ code: 'bad_request', message: 'The site already has that name.' });
+    const result = isValidFolderName(from) && from !== to ? await this.sites.rename(userId, from, to, RENAME_REDIRECT_DAYS) : ({ status: 'missing' } as const);
+    if (result.status === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
+    if (result.status === 'taken') throw new ConflictException({ code: 'site_name_taken', message: SITE_NAME_TAKEN });
+    // Every old name of the site now leads elsewhere: each process must forget where each led.
+    for (const name of new Set([to, ...result.oldNames])) await this.changed(name, 'done');
+    return { folderName: to, url: siteUrl(sitesUrlTemplate(this.env), to), redirectsUntil: result.expiresAt.toISOString() };
   }
 
   /** Every process drops its copy of the site: this one at once, the others when told. */
