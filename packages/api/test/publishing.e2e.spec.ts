@@ -240,6 +240,7 @@ describe('publishing: the API', () => {
     expect((await request(t.url).get('/s/first-name/menu').set('host', 'localhost:3000').expect(308)).headers.location).toBe('http://localhost:3000/s/second-name/menu');
     // Meanwhile the old name is the owner's: nobody else can have it.
     expect(await check(other.token, 'first-name')).toEqual({ name: 'first-name', available: false, reason: 'taken' });
+    expect(await check(owner.token, 'first-name')).toEqual({ name: 'first-name', available: true, reason: null });
     await publish(other.token, { html: page('Squat'), folderName: 'first-name' }).expect(403);
     expect((await rename(other.token, 'their-site', { folderName: 'first-name' }).expect(409)).body.code).toBe('site_name_taken');
     await rename(other.token, 'first-name', { folderName: 'stolen-name' }).expect(404);
@@ -252,6 +253,10 @@ describe('publishing: the API', () => {
     await rename(owner.token, 'third-name', { folderName: 'first-name' }).expect(200);
     expect((await site('first-name').expect(200)).text).toContain('<h1>Home</h1>');
     expect((await site('third-name').expect(308)).headers.location).toBe('http://first-name.localhost:3000/');
+    // Or a new site's.
+    await publish(owner.token, { html: page('Another'), folderName: 'third-name' }).expect(200);
+    expect((await site('third-name').expect(200)).text).toContain('<h1>Another</h1>');
+    expect((await site('first-name').expect(200)).text).toContain('<h1>Home</h1>');
 
     // Once the redirect has expired the old name answers nothing and anyone may have it.
     await t.db.query(`UPDATE site_redirects SET expires_at = now() - interval '1 second' WHERE folder_name = 'second-name'`);

@@ -67,14 +67,19 @@ export class SitesRepository {
    * it is while that redirects; null when there is none.
    */
   async ownerOf(folder: string): Promise<string | null> {
+    return (await this.holderOf(folder))?.ownerId ?? null;
+  }
+
+  /** Who holds the name `folder`, and whether as a site's name or as a renamed site's old one; null when nobody does. */
+  async holderOf(folder: string): Promise<{ ownerId: string; oldName: boolean } | null> {
     const rows = (await this.db.query(
-      `SELECT owner_id FROM sites WHERE folder_name = $1
+      `SELECT owner_id, false AS old_name FROM sites WHERE folder_name = $1
        UNION ALL
-       SELECT s.owner_id FROM site_redirects r JOIN sites s ON s.id = r.site_id WHERE r.folder_name = $1 AND r.expires_at > now()
+       SELECT s.owner_id, true FROM site_redirects r JOIN sites s ON s.id = r.site_id WHERE r.folder_name = $1 AND r.expires_at > now()
        LIMIT 1`,
       [folder],
-    )) as { owner_id: string }[];
-    return rows[0]?.owner_id ?? null;
+    )) as { owner_id: string; old_name: boolean }[];
+    return rows[0] ? { ownerId: rows[0].owner_id, oldName: rows[0].old_name } : null;
   }
 
   /** The current name of the live site that `folder` was renamed from, while the old name redirects. */

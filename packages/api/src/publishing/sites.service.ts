@@ -79,11 +79,13 @@ export class SitesService {
     return { folderName: folder, fileName: DEFAULT_PAGE_NAME, url: siteUrl(sitesUrlTemplate(this.env), folder), message: PUBLISHED_MESSAGE };
   }
 
-  /** Whether `name` could be a new site's name, or a site's new name, now. */
+  /** Whether `name` could be the caller's new site's name, or their site's new name, now. */
   async checkName(userId: string, name: string): Promise<SiteNameCheck> {
     await this.limits.consume('site-name', userId, NAME_CHECKS_PER_MINUTE, 60, 'Too many name checks. Please wait a minute.');
     if (!isValidFolderName(name)) return { name, available: false, reason: 'invalid' };
-    const taken = (await this.sites.ownerOf(name)) !== null;
+    const holder = await this.sites.holderOf(name);
+    // The caller's own old names are theirs to use again, for this site or a new one.
+    const taken = holder !== null && !(holder.oldName && holder.ownerId === userId);
     return { name, available: !taken, reason: taken ? 'taken' : null };
   }
 
