@@ -163,15 +163,21 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
                     onClick={() => choose(name, defaultPageName(sites.data?.[name] ?? []))}
                   >
                     <FolderOpen aria-hidden="true" className={`size-4 shrink-0 ${unpublished ? 'text-zinc-300' : 'text-zinc-400'}`} />
-                    <span className={`min-w-0 flex-1 truncate ${unpublished ? 'text-zinc-500' : ''}`}>{name}</span>
                     {unpublished ? (
-                      <span data-testid="project-site-unpublished" className="shrink-0 rounded-md bg-amber-50 px-1.5 text-[11px] font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
-                        {t('generator.projects.unpublished')}
+                      // Stacked, so the name keeps the row's width beside Publish again.
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-zinc-600">{name}</span>
+                        <span data-testid="project-site-unpublished" className="block text-[11px] leading-4 font-medium text-amber-700">
+                          {t('generator.projects.unpublished')}
+                        </span>
                       </span>
                     ) : (
-                      <span aria-hidden="true" className="shrink-0 rounded-md bg-zinc-100 px-1.5 text-[11px] text-zinc-500 tabular-nums">
-                        {pages.length}
-                      </span>
+                      <>
+                        <span className="min-w-0 flex-1 truncate">{name}</span>
+                        <span aria-hidden="true" className="shrink-0 rounded-md bg-zinc-100 px-1.5 text-[11px] text-zinc-500 tabular-nums">
+                          {pages.length}
+                        </span>
+                      </>
                     )}
                   </ChoiceButton>
                   {unpublished ? (
