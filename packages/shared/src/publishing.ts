@@ -54,6 +54,29 @@ export function isValidFolderName(name: string): boolean {
 
 export const folderNameSchema = z.string().refine(isValidFolderName, { message: FOLDER_NAME_RULE });
 
+/**
+ * A site name suggested from a page's title: its words as a DNS label (accents dropped, anything
+ * else a hyphen), cut at a word to fit; a title that gives no valid name gives `''`.
+ */
+export function suggestFolderName(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let name = '';
+  for (const word of words) {
+    const next = name ? `${name}-${word}` : word;
+    if (next.length > FOLDER_NAME_MAX) break;
+    name = next;
+  }
+  if (!name && words[0]) name = words[0].slice(0, FOLDER_NAME_MAX);
+  if (isValidFolderName(name)) return name;
+  const padded = `${name}-site`;
+  return name && isValidFolderName(padded) ? padded : '';
+}
+
 /** Page names: `index` or a slug of at most 60 characters; a `.html` suffix is dropped first. */
 export const PAGE_NAME_MAX = 60;
 export const PAGE_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;

@@ -2,7 +2,11 @@ import {
   pageVersionsSchema,
   publishResponseSchema,
   remixResponseSchema,
+  renameSiteResponseSchema,
+  type RenameSiteResponse,
+  siteNameCheckSchema,
   sitesMapSchema,
+  type SiteNameCheck,
   type PageVersion,
   type PublishRequest,
   type PublishResponse,
@@ -27,6 +31,13 @@ export const publishingApi = {
       if (signal?.aborted) throw error;
       return {};
     }
+  },
+
+  /** Whether `name` passes the site-name rules and no site has it. */
+  async checkName(name: string, token: string | null, signal?: AbortSignal): Promise<SiteNameCheck> {
+    const parsed = siteNameCheckSchema.safeParse(await apiFetch<unknown>(`/api/sites/name-check?${new URLSearchParams({ name }).toString()}`, { token, signal }));
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'name check');
+    return parsed.data;
   },
 
   /** The page's history, oldest first. Prompts are private, so the owner's token is needed. */
@@ -58,6 +69,15 @@ export const publishingApi = {
   async republish(folderName: string, token: string | null): Promise<PublishResponse> {
     const parsed = publishResponseSchema.safeParse(await apiFetch<unknown>(`/api/sites/${encodeURIComponent(folderName)}/publish`, { method: 'POST', token }));
     if (!parsed.success) throw clientError(200, 'invalid_response', 'republish');
+    return parsed.data;
+  },
+
+  /** Gives the site a new name; its old address redirects until `redirectsUntil`. */
+  async rename(folderName: string, newName: string, token: string | null): Promise<RenameSiteResponse> {
+    const parsed = renameSiteResponseSchema.safeParse(
+      await apiFetch<unknown>(`/api/sites/${encodeURIComponent(folderName)}/rename`, { body: { folderName: newName }, token }),
+    );
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'rename');
     return parsed.data;
   },
 
