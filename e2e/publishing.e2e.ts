@@ -6,13 +6,13 @@ import { signIn } from './support/auth';
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(120_000);
 
-const APP_ORIGIN = 'http://127.0.0.1:3210';
-
+let APP_ORIGIN = '';
 let page: Page;
 let siteUrl = '';
 let folder = '';
 
 test.beforeAll(async ({ browser }) => {
+  APP_ORIGIN = test.info().project.use.baseURL!;
   const context = await browser.newContext({ baseURL: APP_ORIGIN, viewport: { width: 1440, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: APP_ORIGIN });
   page = await context.newPage();
@@ -51,12 +51,23 @@ test('generates a page and publishes it as a new site', async () => {
   await expect(menu).toHaveAttribute('data-state', 'not-published');
   await menu.click();
   await page.getByTestId('publish-new-site').click();
+  // The name is asked for, suggested from the page's title and checked as typed.
+  const dialog = page.getByTestId('site-name-dialog');
+  const name = dialog.getByTestId('site-name-input');
+  await expect(name).toHaveValue('northwind-coffee-roasters');
+  await expect(dialog.getByTestId('site-name-status')).toHaveText('This name is available.');
+  await name.fill('mail');
+  await expect(dialog.getByTestId('site-name-status')).toHaveAttribute('data-status', 'invalid');
+  await expect(dialog.getByTestId('site-name-confirm')).toBeDisabled();
+  await name.fill('northwind-coffee');
+  await expect(dialog.getByTestId('site-name-status')).toHaveText('This name is available.');
+  await dialog.getByTestId('site-name-confirm').click();
   await expect(page.getByText('Published successfully!')).toBeVisible({ timeout: 20_000 });
   await expect(menu).toHaveAttribute('data-state', 'published');
 
   if (!(await page.getByTestId('published-link').isVisible())) await menu.click();
   siteUrl = (await page.getByTestId('published-link').getAttribute('href')) ?? '';
-  expect(siteUrl).toMatch(/^http:\/\/[a-z0-9-]+\.localhost:3210\/$/);
+  expect(siteUrl).toBe(`http://northwind-coffee.localhost:${new URL(APP_ORIGIN).port}/`);
   folder = new URL(siteUrl).hostname.split('.')[0];
 });
 
@@ -129,6 +140,51 @@ test('unpublishing takes the site down at once', async ({ browser }) => {
   const visitor = await context.newPage();
   expect((await visitor.goto(siteUrl))?.status()).toBe(404);
   await expect(visitor.getByText('Page not found')).toBeVisible();
+  await context.close();
+});
+
+test('an unpublished site stays in Projects, marked so, and comes back with Publish again', async ({ browser }) => {
+  await page.getByTestId('projects-dropdown').click();
+  const row = page.locator(`[data-testid="project-site"][data-folder="${folder}"]`);
+  await expect(row).toHaveAttribute('data-unpublished', 'true');
+  await expect(row.getByTestId('project-site-unpublished')).toHaveText('Unpublished');
+  await row.getByTestId('project-site-republish').click();
+  await expect(page.getByTestId('publish-menu')).toHaveAttribute('data-state', 'published', { timeout: 20_000 });
+  await expect(row).not.toHaveAttribute('data-unpublished', 'true');
+  await expect(row.getByTestId('project-site-unpublished')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  expect((await visitor.goto(siteUrl))?.status()).toBe(200);
+  await expect(visitor.locator('h1')).toContainText('Small-batch coffee');
+  await context.close();
+});
+
+test('renaming the site moves it; the old address redirects to the new one', async ({ browser }) => {
+  const menu = page.getByTestId('publish-menu');
+  if (!(await page.getByTestId('rename-site').isVisible())) await menu.click();
+  await page.getByTestId('rename-site').click();
+  const dialog = page.getByTestId('site-name-dialog');
+  await expect(dialog.getByTestId('site-name-input')).toHaveValue(folder);
+  await expect(dialog.getByTestId('site-name-confirm')).toBeDisabled();
+  await dialog.getByTestId('site-name-input').fill('northwind-roasters');
+  await expect(dialog.getByTestId('site-name-status')).toHaveText('This name is available.');
+  await dialog.getByTestId('site-name-confirm').click();
+  await expect(page.getByText(/^Site renamed\. Its old address leads to the new one until /)).toBeVisible();
+  const renamedUrl = siteUrl.replace(folder, 'northwind-roasters');
+  await expect(page.getByTestId('projects-current')).toHaveText('northwind-roasters');
+  if (!(await page.getByTestId('published-link').isVisible())) await menu.click();
+  await expect(page.getByTestId('published-link')).toHaveAttribute('href', renamedUrl);
+  await page.keyboard.press('Escape');
+
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  const redirects: number[] = [];
+  visitor.on('response', (r) => r.status() >= 300 && r.status() < 400 && redirects.push(r.status()));
+  expect((await visitor.goto(siteUrl))?.status()).toBe(200);
+  expect(redirects).toEqual([308]);
+  expect(visitor.url()).toBe(renamedUrl);
+  await expect(visitor.locator('h1')).toContainText('Small-batch coffee');
   await context.close();
 });
 

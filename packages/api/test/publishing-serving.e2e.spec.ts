@@ -326,7 +326,10 @@ describe('publishing: serving sites', () => {
       expect((await get('/s/seasonal/', SITES_HOST, {}, a)).status).toBe(404);
       await supertest(a.url).get('/api/remix/seasonal').expect(404);
       const all = await supertest(a.url).get('/api/sites/all').set('authorization', `Bearer ${owner.token}`).expect(200);
-      expect(Object.keys(all.body)).not.toContain('seasonal');
+      expect(all.body.seasonal).toEqual([
+        { name: 'index', live: false },
+        { name: 'menu', live: false },
+      ]);
       // History is kept for the owner; unpublishing again changes nothing.
       const history = await supertest(a.url).get('/api/sites/file/versions').query({ folder_name: 'seasonal', file_name: 'menu' }).set('authorization', `Bearer ${owner.token}`).expect(200);
       expect(history.body).toHaveLength(1);
@@ -337,6 +340,14 @@ describe('publishing: serving sites', () => {
         await eventually(() => site('seasonal', '/', {}, via), (r) => r.text.includes('Seasonal again'), 2000, 'the site back');
         // Its other pages come back with it.
         expect((await site('seasonal', '/menu', {}, via)).status).toBe(200);
+      }
+      // Published again as it was, without a new version: every replica serves it.
+      await supertest(a.url).delete('/api/sites/seasonal').set('authorization', `Bearer ${owner.token}`).expect(200);
+      for (const via of [a, b]) await eventually(() => site('seasonal', '/', {}, via), (r) => r.status === 404, 2000, 'the site down again');
+      await supertest(b.url).post('/api/sites/seasonal/publish').set('authorization', `Bearer ${owner.token}`).expect(200);
+      for (const via of [a, b]) {
+        await eventually(() => site('seasonal', '/', {}, via), (r) => r.text.includes('Seasonal again'), 2000, 'the site back as it was');
+        expect((await site('seasonal', asset, {}, via)).status).toBe(200);
       }
     });
   });

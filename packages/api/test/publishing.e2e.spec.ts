@@ -121,7 +121,7 @@ describe('publishing: the API', () => {
     expect((await site('history-site', '/about').expect(200)).text).toContain('About v3');
     await versions(user.token, 'history-site', 'index').expect(404);
     const all = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${user.token}`).expect(200);
-    expect(all.body).toEqual({ 'history-site': [{ name: 'about' }] });
+    expect(all.body).toEqual({ 'history-site': [{ name: 'about', live: true }] });
   });
 
   it('lists the caller’s live sites with their pages by name, and nothing for anonymous callers', async () => {
@@ -129,9 +129,141 @@ describe('publishing: the API', () => {
     for (const fileName of ['pricing', 'index', 'about']) await publish(user.token, { html: page(fileName), folderName: 'listed-site', fileName }).expect(200);
     await publish(user.token, { html: page('b'), folderName: 'listed-other' }).expect(200);
     const res = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${user.token}`).expect(200);
-    expect(res.body).toEqual({ 'listed-other': [{ name: 'index' }], 'listed-site': [{ name: 'about' }, { name: 'index' }, { name: 'pricing' }] });
+    expect(res.body).toEqual({
+      'listed-other': [{ name: 'index', live: true }],
+      'listed-site': [{ name: 'about', live: true }, { name: 'index', live: true }, { name: 'pricing', live: true }],
+    });
     await request(t.url).get('/api/sites/all').expect(200, {});
     await request(t.url).get('/api/sites/all').set('authorization', 'Bearer nonsense').expect(401);
+  });
+
+  it('lists an unpublished site, marked so, and publishes it again as it was: its owner only', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await publish(owner.token, { html: page('Home v1'), folderName: 'resting-site' }).expect(200);
+    await publish(owner.token, { html: page('Home v2'), folderName: 'resting-site' }).expect(200);
+    await publish(owner.token, { html: page('Menu'), folderName: 'resting-site', fileName: 'menu' }).expect(200);
+    await request(t.url).delete('/api/sites/resting-site').set('authorization', `Bearer ${owner.token}`).expect(200);
+    await site('resting-site').expect(404);
+    const listed = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${owner.token}`).expect(200);
+    expect(listed.body).toEqual({ 'resting-site': [{ name: 'index', live: false }, { name: 'menu', live: false }] });
+    expect((await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${other.token}`).expect(200)).body).toEqual({});
+
+    const republish = (token: string | undefined, folder: string) => {
+      const req = request(t.url).post(`/api/sites/${folder}/publish`);
+      return token ? req.set('authorization', `Bearer ${token}`) : req;
+    };
+    await republish(undefined, 'resting-site').expect(401);
+    expect((await republish(other.token, 'resting-site').expect(403)).body.code).toBe('not_owner');
+    expect((await republish(owner.token, 'no-such-site').expect(404)).body.code).toBe('site_not_found');
+    expect((await republish(owner.token, 'Not_A_Name').expect(404)).body.code).toBe('site_not_found');
+    await site('resting-site').expect(404);
+
+    const versionsBefore = await count('page_versions');
+    const res = await republish(owner.token, 'resting-site').expect(200);
+    expect(res.body).toEqual({ folderName: 'resting-site', fileName: 'index', url: 'http://resting-site.localhost:3000/', message: PUBLISHED_MESSAGE });
+    // Every page is back at its latest version, and nothing new was stored.
+    expect((await site('resting-site').expect(200)).text).toContain('<h1>Home v2</h1>');
+    expect((await site('resting-site', '/menu').expect(200)).text).toContain('<h1>Menu</h1>');
+    expect(await count('page_versions')).toBe(versionsBefore);
+    const relisted = await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${owner.token}`).expect(200);
+    expect(relisted.body).toEqual({ 'resting-site': [{ name: 'index', live: true }, { name: 'menu', live: true }] });
+    // A live site published again stays as it is.
+    await republish(owner.token, 'resting-site').expect(200);
+    expect((await site('resting-site').expect(200)).text).toContain('<h1>Home v2</h1>');
+  });
+
+  it('checks a site name against the rules and who has it', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await publish(owner.token, { html: page('x'), folderName: 'checked-site' }).expect(200);
+    const check = (token: string | undefined, name?: string) => {
+      const req = request(t.url).get('/api/sites/name-check').query(name === undefined ? {} : { name });
+      return token ? req.set('authorization', `Bearer ${token}`) : req;
+    };
+    for (const name of ['ab', 'www', 'Bakery', 'ns1', 'xn--pple-43d', '-x-', 'a'.repeat(41)]) {
+      expect((await check(other.token, name).expect(200)).body).toEqual({ name, available: false, reason: 'invalid' });
+    }
+    // Taken for everyone, its owner included: a new site cannot have it.
+    for (const token of [owner.token, other.token]) expect((await check(token, 'checked-site').expect(200)).body).toEqual({ name: 'checked-site', available: false, reason: 'taken' });
+    expect((await check(other.token, 'free-name-42').expect(200)).body).toEqual({ name: 'free-name-42', available: true, reason: null });
+    await check(undefined, 'free-name-42').expect(401);
+    await check(other.token).expect(400);
+    await check(other.token, 'x'.repeat(101)).expect(400);
+  });
+
+  it('limits name checks to 60 a minute per user', async () => {
+    const user = await newUser();
+    for (let i = 0; i < 60; i++) await request(t.url).get('/api/sites/name-check').query({ name: `n-${i}-x` }).set('authorization', `Bearer ${user.token}`).expect(200);
+    const res = await request(t.url).get('/api/sites/name-check').query({ name: 'one-more' }).set('authorization', `Bearer ${user.token}`).expect(429);
+    expect(res.body.code).toBe('rate_limited');
+  });
+
+  it('renames a site: the old address redirects to the new one and stays the owner’s until it expires', async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await publish(owner.token, { html: page('Home'), prompt: 'home', folderName: 'first-name' }).expect(200);
+    await publish(owner.token, { html: page('Menu'), folderName: 'first-name', fileName: 'menu' }).expect(200);
+    await publish(other.token, { html: page('Theirs'), folderName: 'their-site' }).expect(200);
+    const rename = (token: string | undefined, folder: string, body: object) => {
+      const req = request(t.url).post(`/api/sites/${folder}/rename`);
+      return (token ? req.set('authorization', `Bearer ${token}`) : req).send(body);
+    };
+    const check = async (token: string, name: string) => (await request(t.url).get('/api/sites/name-check').query({ name }).set('authorization', `Bearer ${token}`).expect(200)).body;
+
+    // Owners only: anyone else's site is as unknown as one that does not exist.
+    for (const [token, folder] of [[other.token, 'first-name'], [owner.token, 'no-such-site'], [owner.token, 'Bad_Name']]) {
+      expect((await rename(token, folder, { folderName: 'stolen-name' }).expect(404)).body).toEqual({ code: 'site_not_found', message: 'Site not found.' });
+    }
+    await rename(undefined, 'first-name', { folderName: 'stolen-name' }).expect(401);
+    expect((await rename(owner.token, 'first-name', { folderName: 'www' }).expect(400)).body.message).toBe(FOLDER_NAME_RULE);
+    await rename(owner.token, 'first-name', {}).expect(400);
+    await rename(owner.token, 'first-name', { folderName: 'first-name' }).expect(400);
+    expect((await rename(owner.token, 'first-name', { folderName: 'their-site' }).expect(409)).body).toEqual({ code: 'site_name_taken', message: expect.any(String) });
+    await site('stolen-name').expect(404);
+
+    const before = Date.now();
+    const res = await rename(owner.token, 'first-name', { folderName: 'second-name' }).expect(200);
+    expect(res.body).toEqual({ folderName: 'second-name', url: 'http://second-name.localhost:3000/', redirectsUntil: expect.any(String) });
+    const days = (Date.parse(res.body.redirectsUntil) - before) / 86_400_000;
+    expect(days).toBeGreaterThan(89.9);
+    expect(days).toBeLessThan(90.1);
+    // The new name serves the site, its history and pages with it.
+    expect((await site('second-name').expect(200)).text).toContain('<h1>Home</h1>');
+    expect((await site('second-name', '/menu').expect(200)).text).toContain('<h1>Menu</h1>');
+    expect((await versions(owner.token, 'second-name', 'index').expect(200)).body.map((v: PageVersion) => v.prompt)).toEqual(['home']);
+    expect(Object.keys((await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${owner.token}`).expect(200)).body)).toEqual(['second-name']);
+    // The old address answers a permanent redirect, path and query kept, by host and by the /s/ path.
+    const moved = await site('first-name', '/menu?from=card').expect(308);
+    expect(moved.headers.location).toBe('http://second-name.localhost:3000/menu?from=card');
+    expect((await site('first-name', '/').expect(308)).headers.location).toBe('http://second-name.localhost:3000/');
+    expect((await request(t.url).get('/s/first-name/menu').set('host', 'localhost:3000').expect(308)).headers.location).toBe('http://localhost:3000/s/second-name/menu');
+    // Meanwhile the old name is the owner's: nobody else can have it.
+    expect(await check(other.token, 'first-name')).toEqual({ name: 'first-name', available: false, reason: 'taken' });
+    expect(await check(owner.token, 'first-name')).toEqual({ name: 'first-name', available: true, reason: null });
+    await publish(other.token, { html: page('Squat'), folderName: 'first-name' }).expect(403);
+    expect((await rename(other.token, 'their-site', { folderName: 'first-name' }).expect(409)).body.code).toBe('site_name_taken');
+    await rename(other.token, 'first-name', { folderName: 'stolen-name' }).expect(404);
+
+    // Renamed again, both old names lead to the newest.
+    await rename(owner.token, 'second-name', { folderName: 'third-name' }).expect(200);
+    expect((await site('first-name').expect(308)).headers.location).toBe('http://third-name.localhost:3000/');
+    expect((await site('second-name', '/menu').expect(308)).headers.location).toBe('http://third-name.localhost:3000/menu');
+    // Its own old name may be its name again.
+    await rename(owner.token, 'third-name', { folderName: 'first-name' }).expect(200);
+    expect((await site('first-name').expect(200)).text).toContain('<h1>Home</h1>');
+    expect((await site('third-name').expect(308)).headers.location).toBe('http://first-name.localhost:3000/');
+    // Or a new site's.
+    await publish(owner.token, { html: page('Another'), folderName: 'third-name' }).expect(200);
+    expect((await site('third-name').expect(200)).text).toContain('<h1>Another</h1>');
+    expect((await site('first-name').expect(200)).text).toContain('<h1>Home</h1>');
+
+    // Once the redirect has expired the old name answers nothing and anyone may have it.
+    await t.db.query(`UPDATE site_redirects SET expires_at = now() - interval '1 second' WHERE folder_name = 'second-name'`);
+    await site('second-name').expect(404);
+    expect(await check(other.token, 'second-name')).toEqual({ name: 'second-name', available: true, reason: null });
+    await publish(other.token, { html: page('Mine now'), folderName: 'second-name' }).expect(200);
+    expect((await site('second-name').expect(200)).text).toContain('Mine now');
   });
 
   it('keeps a folder its owner’s: another user gets 403 publishing or unpublishing, 404 for its history', async () => {
@@ -255,6 +387,8 @@ describe('publishing: the API', () => {
     const res = await publish(user.token, { html: page('one too many'), folderName: 'busy-site' }).expect(429);
     expect(res.body).toMatchObject({ message: expect.stringMatching(/too many publishes/i), retry_after: expect.any(Number) });
     expect((await versions(user.token, 'busy-site', 'index').expect(200)).body).toHaveLength(RATE_LIMIT);
+    // Publishing a site again is a publish too.
+    await request(t.url).post('/api/sites/busy-site/publish').set('authorization', `Bearer ${user.token}`).expect(429);
     // Another user is not held back.
     const other = await newUser();
     await publish(other.token, { html: page('free'), folderName: 'other-busy-site' }).expect(200);

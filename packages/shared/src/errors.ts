@@ -63,6 +63,8 @@ export const ERROR_CODES = [
   'build_failed',
   'publish_failed',
   'publish_timeout',
+  /** A site name another site has, or a renamed site's old name while it redirects. */
+  'site_name_taken',
   // Raised by clients themselves, never answered by the API.
   'network_error',
   'invalid_response',

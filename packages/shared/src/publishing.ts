@@ -54,6 +54,29 @@ export function isValidFolderName(name: string): boolean {
 
 export const folderNameSchema = z.string().refine(isValidFolderName, { message: FOLDER_NAME_RULE });
 
+/**
+ * A site name suggested from a page's title: its words as a DNS label (accents dropped, anything
+ * else a hyphen), cut at a word to fit; a title that gives no valid name gives `''`.
+ */
+export function suggestFolderName(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
+  let name = '';
+  for (const word of words) {
+    const next = name ? `${name}-${word}` : word;
+    if (next.length > FOLDER_NAME_MAX) break;
+    name = next;
+  }
+  if (!name && words[0]) name = words[0].slice(0, FOLDER_NAME_MAX);
+  if (isValidFolderName(name)) return name;
+  const padded = `${name}-site`;
+  return name && isValidFolderName(padded) ? padded : '';
+}
+
 /** Page names: `index` or a slug of at most 60 characters; a `.html` suffix is dropped first. */
 export const PAGE_NAME_MAX = 60;
 export const PAGE_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
@@ -90,7 +113,10 @@ export const publishRequestSchema = z.object({
 export type PublishRequest = z.input<typeof publishRequestSchema>;
 export type PublishRequestParsed = z.output<typeof publishRequestSchema>;
 
-/** 200 answer of POST /api/publish: the URL serves the page when this arrives. */
+/**
+ * 200 answer of POST /api/publish (the URL serves the page when this arrives), and of POST
+ * /api/sites/{folder}/publish, which brings an unpublished site back as it was (its index's URL).
+ */
 export const publishResponseSchema = z.object({
   folderName: z.string(),
   fileName: z.string(),
@@ -99,11 +125,39 @@ export const publishResponseSchema = z.object({
 });
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
 
-/** GET /api/sites/all: the caller's live sites, folder name → its pages. `{}` when anonymous. */
-export const sitePageSchema = z.object({ name: z.string() });
+/**
+ * GET /api/sites/all: the caller's sites, folder name → its pages. `{}` when anonymous. An
+ * unpublished site is listed too (its history is kept and it can be published again), its pages
+ * not `live`: their URLs answer 404.
+ */
+export const sitePageSchema = z.object({ name: z.string(), live: z.boolean().default(true) });
 export const sitesMapSchema = z.record(z.string(), z.array(sitePageSchema));
 export type SitePage = z.infer<typeof sitePageSchema>;
 export type SitesMap = z.infer<typeof sitesMapSchema>;
+
+/**
+ * GET /api/sites/name-check?name= (bearer): whether `name` could name a new site, or be a site's
+ * new name, now. `invalid` breaks the rules (FOLDER_NAME_RULE), `taken` is another site's or a
+ * renamed site's old name that still redirects.
+ */
+export const siteNameCheckQuerySchema = z.object({ name: z.string({ message: 'name is required.' }).max(100) });
+export const siteNameCheckSchema = z.object({
+  name: z.string(),
+  available: z.boolean(),
+  reason: z.enum(['invalid', 'taken']).nullable(),
+});
+export type SiteNameCheck = z.infer<typeof siteNameCheckSchema>;
+
+/** POST /api/sites/{folder}/rename (the owner only): the old name redirects to the new one for a while. */
+export const renameSiteRequestSchema = z.object({ folderName: folderNameSchema });
+export type RenameSiteRequest = z.input<typeof renameSiteRequestSchema>;
+export const renameSiteResponseSchema = z.object({ folderName: z.string(), url: z.string(), redirectsUntil: z.string() });
+export type RenameSiteResponse = z.infer<typeof renameSiteResponseSchema>;
+
+/** True when a site's pages say it is unpublished (every page of a site is live or none is). */
+export function isUnpublishedSite(pages: readonly SitePage[]): boolean {
+  return pages.length > 0 && pages.every((page) => !page.live);
+}
 
 /** GET /api/sites/file/versions?folder_name=&file_name= (the owner only): oldest first. */
 export const pageVersionSchema = z.object({ html: z.string(), prompt: z.string(), created_at: z.string() });

@@ -1,4 +1,9 @@
-import { FOLDER_NAME_RULE, folderNameSchema, isValidFolderName } from '../src';
+import fc from 'fast-check';
+import { FOLDER_NAME_RULE, folderNameSchema, isValidFolderName, suggestFolderName } from '../src';
+
+// The package is typed for no runtime (browser and Node both use it); its tests run under Node.
+declare const process: { env: Record<string, string | undefined> };
+declare const console: { log(message: string): void };
 
 describe('site (folder) names', () => {
   it('accepts ordinary DNS labels', () => {
@@ -27,5 +32,36 @@ describe('site (folder) names', () => {
     expect(FOLDER_NAME_RULE).toMatch(/xn--/);
     expect(FOLDER_NAME_RULE).toMatch(/punycode/i);
     expect(FOLDER_NAME_RULE).toMatch(/reserved/);
+  });
+});
+
+describe('a site name suggested from a title', () => {
+  // Property runs: the seed is printed and can be replayed.
+  const seed = process.env.NAMES_SEED ? Number(process.env.NAMES_SEED) : Math.floor(Math.random() * 2 ** 31);
+  console.log(`site-name suggestion seed=${seed} (replay: NAMES_SEED=${seed} npx jest test/publishing.spec.ts)`);
+
+  it('spells the title as a DNS label, cut at a word', () => {
+    expect(suggestFolderName('Northwind Coffee Roasters')).toBe('northwind-coffee-roasters');
+    expect(suggestFolderName('Café Crème — Paris')).toBe('cafe-creme-paris');
+    expect(suggestFolderName('  Crumb & Co.  ')).toBe('crumb-co');
+    expect(suggestFolderName('A very long title that goes on and on about many many things')).toBe('a-very-long-title-that-goes-on-and-on');
+  });
+
+  it('turns a reserved or too short title into a valid name, and a title with no Latin letters into none', () => {
+    expect(suggestFolderName('WWW')).toBe('www-site');
+    expect(suggestFolderName('ab')).toBe('ab-site');
+    expect(suggestFolderName('xn--pple')).toBe('xn-pple');
+    for (const title of ['', '茶馆', 'मेरी दुकान', '—', '!!!']) expect([title, suggestFolderName(title)]).toEqual([title, '']);
+  });
+
+  it('gives a valid site name or nothing, for any title', () => {
+    const title = fc.oneof(fc.string({ maxLength: 120 }), fc.string({ unit: 'grapheme', maxLength: 80 }), fc.array(fc.constantFrom('www', 'ns1', 'xn', '--', ' ', 'é', 'a', 'Z', '9', '-', '茶'), { maxLength: 40 }).map((parts) => parts.join('')));
+    fc.assert(
+      fc.property(title, (t) => {
+        const name = suggestFolderName(t);
+        expect(name === '' || isValidFolderName(name)).toBe(true);
+      }),
+      { seed, numRuns: 2000 },
+    );
   });
 });

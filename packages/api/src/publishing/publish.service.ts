@@ -31,6 +31,11 @@ export const NOT_YOURS_MESSAGE = 'This site name belongs to someone else. Choose
 export const PUBLISH_TIMEOUT_MESSAGE = 'Publishing is taking longer than usual. Your page may appear in a moment; publish again if it does not.';
 const NAME_ATTEMPTS = 5;
 
+/** Every way of putting a site online counts towards the user's publishes a minute. */
+export function consumePublish(limits: RateLimitService, env: Env, userId: string): Promise<void> {
+  return limits.consume('publish', userId, env.PUBLISH_RATE_LIMIT, 60, 'Too many publishes. Please wait a minute.');
+}
+
 /** A publish's answer; `replayed` when its Idempotency-Key found an earlier request's publish. */
 export interface Published {
   answer: PublishResponse;
@@ -70,7 +75,7 @@ export class PublishService implements OnModuleInit, OnApplicationShutdown {
    * job is queued again under its id (a no-op while BullMQ still has it) and its outcome awaited.
    */
   async publish(body: PublishRequestParsed, userId: string, idempotencyKey?: string): Promise<Published> {
-    await this.limits.consume('publish', userId, this.env.PUBLISH_RATE_LIMIT, 60, 'Too many publishes. Please wait a minute.');
+    await consumePublish(this.limits, this.env, userId);
     let folderName = body.folderName;
     if (folderName) {
       const owner = await this.sites.ownerOf(folderName);

@@ -1,4 +1,16 @@
-import { IDEMPOTENT_REPLAYED_HEADER, PageVersion, PublishRequestParsed, publishRequestSchema, PublishResponse, RemixResponse, SitesMap } from '@cui/shared';
+import {
+  IDEMPOTENT_REPLAYED_HEADER,
+  PageVersion,
+  PublishRequestParsed,
+  publishRequestSchema,
+  PublishResponse,
+  RemixResponse,
+  renameSiteRequestSchema,
+  RenameSiteResponse,
+  SiteNameCheck,
+  siteNameCheckQuerySchema,
+  SitesMap,
+} from '@cui/shared';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
@@ -46,6 +58,23 @@ export class PublishingController {
     return this.sites.sitesOf(user?.userId);
   }
 
+  @Get('sites/name-check')
+  @UseGuards(BearerGuard)
+  checkName(@Query(new ZodPipe(siteNameCheckQuerySchema)) query: z.output<typeof siteNameCheckQuerySchema>, @CurrentUser() user: AuthenticatedUser): Promise<SiteNameCheck> {
+    return this.sites.checkName(user.userId, query.name);
+  }
+
+  @Post('sites/:folder/rename')
+  @HttpCode(200)
+  @UseGuards(BearerGuard)
+  rename(
+    @Param('folder', new ZodPipe(nameParam)) folder: string,
+    @Body(new ZodPipe(renameSiteRequestSchema)) body: z.output<typeof renameSiteRequestSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<RenameSiteResponse> {
+    return this.sites.rename(user.userId, folder, body.folderName);
+  }
+
   @Get('sites/file/versions')
   @UseGuards(BearerGuard)
   versions(@Query(new ZodPipe(versionsQuerySchema)) query: VersionsQuery, @CurrentUser() user: AuthenticatedUser): Promise<PageVersion[]> {
@@ -57,6 +86,13 @@ export class PublishingController {
   async unpublish(@Param('folder', new ZodPipe(nameParam)) folder: string, @CurrentUser() user: AuthenticatedUser): Promise<{ folderName: string; message: string }> {
     await this.sites.unpublish(user.userId, folder);
     return { folderName: folder, message: 'Site unpublished.' };
+  }
+
+  @Post('sites/:folder/publish')
+  @HttpCode(200)
+  @UseGuards(BearerGuard)
+  republish(@Param('folder', new ZodPipe(nameParam)) folder: string, @CurrentUser() user: AuthenticatedUser): Promise<PublishResponse> {
+    return this.sites.republish(user.userId, folder);
   }
 
   /** `folder`, or `folder/page` sent as one segment (`folder%2Fpage`). */

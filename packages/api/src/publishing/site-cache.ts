@@ -12,6 +12,8 @@ export interface SiteResponse {
   headers: { identity: OutgoingHttpHeaders; gzip: OutgoingHttpHeaders | null; br: OutgoingHttpHeaders | null };
   /** What it holds in memory, key and bookkeeping included. */
   bytes: number;
+  /** Set on the answer for a renamed site's old name: the site's name now (the redirect's target is per request). */
+  movedTo?: string;
 }
 
 /** Bookkeeping an entry costs beyond its buffers (Map slots, objects, headers), roughly. */

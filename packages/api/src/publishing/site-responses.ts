@@ -96,6 +96,11 @@ const NOT_FOUND_HTML = `<!DOCTYPE html>
 /** Unknown site, page or file: a small page of our own, never cached by the browser (the site may be published any moment). */
 export const NOT_FOUND = respond(404, HTML, 'no-cache', plain(NOT_FOUND_HTML), null);
 
+/** A renamed site's old name: which site it leads to, kept as a 404 would be; the redirect is written per request. */
+export function movedResponse(to: string): SiteResponse {
+  return { ...NOT_FOUND, status: 308, movedTo: to, bytes: NOT_FOUND.bytes + to.length };
+}
+
 /** `/favicon.ico` of a site: no content, cached for a day (a page that wants an icon links its own). */
 export const NO_ICON = respond(204, 'image/x-icon', 'public, max-age=86400', plain(''), null);
 

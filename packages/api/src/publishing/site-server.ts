@@ -10,6 +10,7 @@ import { SiteCache, SiteResponse } from './site-cache';
 import { SiteChanges } from './site-changes';
 import {
   assetResponse,
+  movedResponse,
   NO_ICON,
   NOT_FOUND,
   notModified,
@@ -25,6 +26,12 @@ import { SitesRepository } from './sites.repository';
 
 /** Where the path fallback lives on the app's own host: `/s/{folder}/…`. */
 export const PATH_PREFIX = '/s/';
+
+/**
+ * How long browsers may keep a renamed site's redirect: briefly, since the old name is free again
+ * once the redirect expires (or its owner takes it back for a new site).
+ */
+const MOVED_MAX_AGE = 300;
 
 /** A sitemap lists at most this many URLs (the sitemaps.org limit). */
 const SITEMAP_MAX_URLS = 50_000;
@@ -152,9 +159,12 @@ export class SiteServer implements OnModuleInit {
     if (target.kind === 'favicon') return this.write(request, reply, NO_ICON, style, done);
     const key = targetKey(folder, target, style);
     const cached = this.cache.get(key);
-    if (cached) return this.write(request, reply, cached, style, done);
-    this.load(folder, key, target, style).then(
-      (response) => this.write(request, reply, response, style, done),
+    if (cached && cached.status !== 404) return this.write(request, reply, cached, style, done);
+    this.answer(folder, key, target, style, cached).then(
+      (response) =>
+        response.movedTo
+          ? this.redirect(request, reply, done, `${siteUrl(this.urlTemplates[style], response.movedTo)}${rest.slice(1)}${query === -1 ? '' : url.slice(query)}`, 308, MOVED_MAX_AGE)
+          : this.write(request, reply, response, style, done),
       (err: unknown) => {
         if (isOutage(err)) this.logger.warn(`${folder}: ${outageSummary(err)}`);
         else this.logger.error(err instanceof Error ? err.stack : String(err));
@@ -163,12 +173,24 @@ export class SiteServer implements OnModuleInit {
     );
   }
 
+  /** The file's response; for a name with nothing, where the site renamed from it went, if it did. */
+  private async answer(folder: string, key: string, target: SiteTarget, style: SiteStyle, cached: SiteResponse | undefined): Promise<SiteResponse> {
+    const response = cached ?? (await this.load(folder, key, () => this.read(folder, target, style)));
+    if (response.status !== 404) return response;
+    const movedKey = `${folder}/@moved`;
+    const moved = this.cache.get(movedKey) ?? (await this.load(folder, movedKey, async () => {
+      const to = await this.sites.movedTo(folder);
+      return to ? movedResponse(to) : NOT_FOUND;
+    }));
+    return moved.movedTo ? moved : response;
+  }
+
   /** One read per file at a time; a request that arrives after the site changed does not join a read of the old version. */
-  private load(folder: string, key: string, target: SiteTarget, style: SiteStyle): Promise<SiteResponse> {
+  private load(folder: string, key: string, read: () => Promise<SiteResponse>): Promise<SiteResponse> {
     const running = this.loading.get(key);
     if (running && this.cache.unchangedSince(folder, running.ticket)) return running.response;
     const ticket = this.cache.ticket();
-    const response = this.read(folder, target, style).then((r) => {
+    const response = read().then((r) => {
       this.cache.set(folder, key, r, ticket);
       return r;
     });
@@ -228,12 +250,12 @@ export class SiteServer implements OnModuleInit {
     return base ? `${String(base)}, X-Forwarded-Host` : 'X-Forwarded-Host';
   }
 
-  private redirect(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, location: string): void {
+  private redirect(request: FastifyRequest, reply: FastifyReply, done: HookHandlerDoneFunction, location: string, status = 301, maxAge = 3600): void {
     markAnsweredAs(request, 'site');
     reply.hijack();
-    const headers: OutgoingHttpHeaders = { location, 'content-length': 0, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' };
+    const headers: OutgoingHttpHeaders = { location, 'content-length': 0, 'cache-control': `public, max-age=${maxAge}`, 'x-content-type-options': 'nosniff' };
     if (this.varyForwardedHost) headers.vary = this.vary(undefined);
-    reply.raw.writeHead(301, headers).end();
+    reply.raw.writeHead(status, headers).end();
     done();
   }
 }

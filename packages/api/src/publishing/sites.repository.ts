@@ -62,10 +62,67 @@ const LATEST_OF_LIVE_PAGE = `
 export class SitesRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** The owner of the site named `folder`, live or unpublished; null when there is none. */
+  /**
+   * The owner of the site named `folder`, live or unpublished, or of the renamed site whose old name
+   * it is while that redirects; null when there is none.
+   */
   async ownerOf(folder: string): Promise<string | null> {
-    const rows = (await this.db.query(`SELECT owner_id FROM sites WHERE folder_name = $1`, [folder])) as { owner_id: string }[];
-    return rows[0]?.owner_id ?? null;
+    return (await this.holderOf(folder))?.ownerId ?? null;
+  }
+
+  /** Who holds the name `folder`, and whether as a site's name or as a renamed site's old one; null when nobody does. */
+  async holderOf(folder: string): Promise<{ ownerId: string; oldName: boolean } | null> {
+    const rows = (await this.db.query(
+      `SELECT owner_id, false AS old_name FROM sites WHERE folder_name = $1
+       UNION ALL
+       SELECT s.owner_id, true FROM site_redirects r JOIN sites s ON s.id = r.site_id WHERE r.folder_name = $1 AND r.expires_at > now()
+       LIMIT 1`,
+      [folder],
+    )) as { owner_id: string; old_name: boolean }[];
+    return rows[0] ? { ownerId: rows[0].owner_id, oldName: rows[0].old_name } : null;
+  }
+
+  /** The current name of the live site that `folder` was renamed from, while the old name redirects. */
+  async movedTo(folder: string): Promise<string | null> {
+    const rows = (await this.db.query(
+      `SELECT s.folder_name FROM site_redirects r JOIN sites s ON s.id = r.site_id
+       WHERE r.folder_name = $1 AND r.expires_at > now() AND s.unpublished_at IS NULL`,
+      [folder],
+    )) as { folder_name: string }[];
+    return rows[0]?.folder_name ?? null;
+  }
+
+  /**
+   * Renames `userId`'s site `from` to `to`, `from` redirecting until `redirectDays` from now:
+   * 'missing' when `from` is not their site, 'taken' when `to` is another site's or another site's
+   * old name that still redirects. Its own old names may be taken back. `oldNames` are all the
+   * names that now lead to it.
+   */
+  async rename(userId: string, from: string, to: string, redirectDays: number): Promise<{ status: 'renamed'; expiresAt: Date; oldNames: string[] } | { status: 'missing' } | { status: 'taken' }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const sites = (await tx.query(`SELECT id FROM sites WHERE folder_name = $1 AND owner_id = $2 FOR UPDATE`, [from, userId])) as { id: string }[];
+        if (!sites.length) return { status: 'missing' as const };
+        const siteId = sites[0].id;
+        const held = (await tx.query(`SELECT 1 FROM site_redirects WHERE folder_name = $1 AND site_id <> $2 AND expires_at > now()`, [to, siteId])) as unknown[];
+        if (held.length) return { status: 'taken' as const };
+        // An expired old name, or this site's own, is free to be its name.
+        await tx.query(`DELETE FROM site_redirects WHERE folder_name = $1`, [to]);
+        // A second name taken at the same moment fails on the unique name: 'taken' below.
+        await tx.query(`UPDATE sites SET folder_name = $1 WHERE id = $2`, [to, siteId]);
+        const [row] = (await tx.query(
+          `INSERT INTO site_redirects (folder_name, site_id, expires_at) VALUES ($1, $2, now() + make_interval(days => $3))
+           ON CONFLICT (folder_name) DO UPDATE SET site_id = EXCLUDED.site_id, expires_at = EXCLUDED.expires_at
+           RETURNING expires_at`,
+          [from, siteId, redirectDays],
+        )) as { expires_at: Date }[];
+        const old = (await tx.query(`SELECT folder_name FROM site_redirects WHERE site_id = $1`, [siteId])) as { folder_name: string }[];
+        return { status: 'renamed' as const, expiresAt: row.expires_at, oldNames: old.map((r) => r.folder_name) };
+      });
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') return { status: 'taken' };
+      throw err;
+    }
   }
 
   /**
@@ -155,6 +212,13 @@ export class SitesRepository {
       ])[0][0]?.id ?? null;
     const own = await revive();
     if (own) return own;
+    // Another site's old name is its owner's while it redirects; the owner may take it back for a new site.
+    const held = (await tx.query(
+      `SELECT s.owner_id FROM site_redirects r JOIN sites s ON s.id = r.site_id WHERE r.folder_name = $1 AND r.expires_at > now()`,
+      [folder],
+    )) as { owner_id: string }[];
+    if (held.length && held[0].owner_id !== userId) return null;
+    await tx.query(`DELETE FROM site_redirects WHERE folder_name = $1`, [folder]);
     const created = (await tx.query(`INSERT INTO sites (folder_name, owner_id) VALUES ($1, $2) ON CONFLICT (folder_name) DO NOTHING RETURNING id`, [
       folder,
       userId,
@@ -216,13 +280,13 @@ export class SitesRepository {
     )) as { page: string; updatedAt: Date }[];
   }
 
-  /** `userId`'s live sites' pages, by folder then page name. */
-  async livePagesOf(userId: string): Promise<{ folder: string; page: string }[]> {
+  /** `userId`'s sites' pages, live or unpublished, by folder then page name. */
+  async pagesOf(userId: string): Promise<{ folder: string; page: string; live: boolean }[]> {
     return (await this.db.query(
-      `SELECT s.folder_name AS folder, p.name AS page FROM sites s JOIN site_pages p ON p.site_id = s.id
-       WHERE s.owner_id = $1 AND s.unpublished_at IS NULL ORDER BY s.folder_name, p.name`,
+      `SELECT s.folder_name AS folder, p.name AS page, s.unpublished_at IS NULL AS live FROM sites s JOIN site_pages p ON p.site_id = s.id
+       WHERE s.owner_id = $1 ORDER BY s.folder_name, p.name`,
       [userId],
-    )) as { folder: string; page: string }[];
+    )) as { folder: string; page: string; live: boolean }[];
   }
 
   /** The latest `limit` versions of `userId`'s page, oldest first; empty for a page that is not theirs or does not exist. */
@@ -240,12 +304,21 @@ export class SitesRepository {
   }
 
   /** Unpublishes `userId`'s site (again is fine); 'forbidden' for another's, 'missing' for none. */
-  async unpublish(userId: string, folder: string): Promise<'unpublished' | 'forbidden' | 'missing'> {
-    const [rows] = (await this.db.query(
-      `UPDATE sites SET unpublished_at = COALESCE(unpublished_at, now()) WHERE folder_name = $1 AND owner_id = $2 RETURNING id`,
-      [folder, userId],
-    )) as [unknown[], number];
-    if (rows.length) return 'unpublished';
+  async unpublish(userId: string, folder: string): Promise<'done' | 'forbidden' | 'missing'> {
+    return this.setLive(userId, folder, `COALESCE(unpublished_at, now())`);
+  }
+
+  /** Brings `userId`'s unpublished site back as it was (a live one stays so); 'forbidden' for another's, 'missing' for none. */
+  async republish(userId: string, folder: string): Promise<'done' | 'forbidden' | 'missing'> {
+    return this.setLive(userId, folder, 'NULL');
+  }
+
+  private async setLive(userId: string, folder: string, unpublishedAt: 'NULL' | 'COALESCE(unpublished_at, now())'): Promise<'done' | 'forbidden' | 'missing'> {
+    const [rows] = (await this.db.query(`UPDATE sites SET unpublished_at = ${unpublishedAt} WHERE folder_name = $1 AND owner_id = $2 RETURNING id`, [
+      folder,
+      userId,
+    ])) as [unknown[], number];
+    if (rows.length) return 'done';
     return (await this.ownerOf(folder)) ? 'forbidden' : 'missing';
   }
 }

@@ -1,6 +1,9 @@
-import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, SitesMap } from '@cui/shared';
-import { ForbiddenException, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, RenameSiteResponse, SiteNameCheck, SitesMap, siteUrl } from '@cui/shared';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isOutage, outageSummary } from '../common/outage';
+import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
+import { RateLimitService } from '../rate-limit/rate-limit.service';
+import { consumePublish, PUBLISHED_MESSAGE } from './publish.service';
 import { SiteChanges } from './site-changes';
 import { SiteServer } from './site-server';
 import { SitesRepository } from './sites.repository';
@@ -9,6 +12,14 @@ import { SitesRepository } from './sites.repository';
 export const MAX_VERSIONS_LISTED = 50;
 
 export const SITE_NOT_FOUND = 'Site not found.';
+export const SITE_NAME_TAKEN = 'That site name is taken. Choose another.';
+
+/** How long a renamed site's old address redirects to the new one, and stays its owner's (docs/decisions/047). */
+export const RENAME_REDIRECT_DAYS = 90;
+/** Name checks a user may make a minute: one per pause in typing is far below it. */
+const NAME_CHECKS_PER_MINUTE = 60;
+/** Renames a user may make an hour: each holds an old name for RENAME_REDIRECT_DAYS. */
+const RENAMES_PER_HOUR = 10;
 
 /** A folder and page as a client names them; null when they cannot name a site's page. */
 function pageRef(folder: string, fileName: string): { folder: string; page: string } | null {
@@ -25,12 +36,14 @@ export class SitesService {
     private readonly sites: SitesRepository,
     private readonly server: SiteServer,
     private readonly changes: SiteChanges,
+    private readonly limits: RateLimitService,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   async sitesOf(userId: string | undefined): Promise<SitesMap> {
     if (!userId) return {};
     const map: SitesMap = {};
-    for (const { folder, page } of await this.sites.livePagesOf(userId)) (map[folder] ??= []).push({ name: page });
+    for (const { folder, page, live } of await this.sites.pagesOf(userId)) (map[folder] ??= []).push({ name: page, live });
     return map;
   }
 
@@ -49,11 +62,56 @@ export class SitesService {
    */
   async unpublish(userId: string, folder: string): Promise<void> {
     const result = isValidFolderName(folder) ? await this.sites.unpublish(userId, folder) : 'missing';
-    if (result === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
     if (result === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: 'Only the site’s owner can unpublish it.' });
+    await this.changed(folder, result);
+  }
+
+  /**
+   * Brings the owner's unpublished site back as it was when it went offline: every page at its
+   * latest version, nothing rebuilt, nothing new stored. A publish as far as the rate is concerned;
+   * refused as unpublishing is.
+   */
+  async republish(userId: string, folder: string): Promise<PublishResponse> {
+    await consumePublish(this.limits, this.env, userId);
+    const result = isValidFolderName(folder) ? await this.sites.republish(userId, folder) : 'missing';
+    if (result === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: 'Only the site’s owner can publish it again.' });
+    await this.changed(folder, result);
+    return { folderName: folder, fileName: DEFAULT_PAGE_NAME, url: siteUrl(sitesUrlTemplate(this.env), folder), message: PUBLISHED_MESSAGE };
+  }
+
+  /** Whether `name` could be the caller's new site's name, or their site's new name, now. */
+  async checkName(userId: string, name: string): Promise<SiteNameCheck> {
+    await this.limits.consume('site-name', userId, NAME_CHECKS_PER_MINUTE, 60, 'Too many name checks. Please wait a minute.');
+    if (!isValidFolderName(name)) return { name, available: false, reason: 'invalid' };
+    const holder = await this.sites.holderOf(name);
+    // The caller's own old names are theirs to use again, for this site or a new one.
+    const taken = holder !== null && !(holder.oldName && holder.ownerId === userId);
+    return { name, available: !taken, reason: taken ? 'taken' : null };
+  }
+
+  /**
+   * Gives the owner's site a new name; the old address redirects to it for RENAME_REDIRECT_DAYS and
+   * stays theirs meanwhile. Anyone else's site is 404, as a site that does not exist: a rename is
+   * not a way to learn whose a name is.
+   */
+  async rename(userId: string, from: string, to: string): Promise<RenameSiteResponse> {
+    await this.limits.consume('site-rename', userId, RENAMES_PER_HOUR, 3600, 'Too many renames. Please wait a while.');
+    const same = from === to && (await this.sites.ownerOf(from)) === userId;
+    if (same) throw new BadRequestException({ code: 'bad_request', message: 'The site already has that name.' });
+    const result = isValidFolderName(from) && from !== to ? await this.sites.rename(userId, from, to, RENAME_REDIRECT_DAYS) : ({ status: 'missing' } as const);
+    if (result.status === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
+    if (result.status === 'taken') throw new ConflictException({ code: 'site_name_taken', message: SITE_NAME_TAKEN });
+    // Every old name of the site now leads elsewhere: each process must forget where each led.
+    for (const name of new Set([to, ...result.oldNames])) await this.changed(name, 'done');
+    return { folderName: to, url: siteUrl(sitesUrlTemplate(this.env), to), redirectsUntil: result.expiresAt.toISOString() };
+  }
+
+  /** Every process drops its copy of the site: this one at once, the others when told. */
+  private async changed(folder: string, result: 'done' | 'missing'): Promise<void> {
+    if (result === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
     this.server.forget(folder);
     await this.changes.announce(folder).catch((err: unknown) => {
-      this.logger.warn(`Site ${folder} unpublished but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
+      this.logger.warn(`Site ${folder} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
     });
   }
 

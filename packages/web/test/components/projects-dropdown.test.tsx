@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
-import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, versionsAtom, workingAtom } from '../../src/features/page/page-atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, workingAtom } from '../../src/features/page/page-atoms';
 import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
 import { ProjectsDropdown } from '../../src/features/publishing/projects-dropdown';
 import { projectsOpenAtom } from '../../src/features/publishing/publishing-atoms';
@@ -160,6 +160,53 @@ describe('projects dropdown', () => {
     expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
     expect(requestsTo('POST /api/publish')[0].body).toMatchObject({ folderName: 'bakery-x1', fileName: 'about-us', html: '<p>draft</p>' });
     expect(store.get(pageNameAtom)).toBe('about-us');
+  });
+
+  it('lists an unpublished site, marked so, and publishes it again', async () => {
+    let live = false;
+    route({
+      'GET /api/sites/all': () => json({ ...SITES, 'zoo-7k': SITES['zoo-7k'].map((p) => ({ ...p, live })) }),
+      'POST /api/sites/zoo-7k/publish': () => {
+        live = true;
+        return json({ folderName: 'zoo-7k', fileName: 'index', url: 'http://zoo-7k.localhost:3000/', message: 'Published successfully!' });
+      },
+    });
+    const store = signedIn();
+    store.set(folderNameAtom, 'zoo-7k');
+    store.set(pageNameAtom, 'tickets');
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    const [bakery, zoo] = await openList(user);
+    expect(within(bakery).queryByText('Unpublished')).not.toBeInTheDocument();
+    expect(within(bakery).queryByRole('button', { name: /publish/i })).not.toBeInTheDocument();
+    expect(within(zoo).getByText('Unpublished')).toBeInTheDocument();
+    // Its history can still be opened.
+    expect(within(zoo).getAllByTestId('project-page').map((p) => p.textContent)).toEqual(['animals', 'tickets']);
+
+    await user.click(within(zoo).getByRole('button', { name: 'Publish zoo-7k again' }));
+
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/sites/zoo-7k/publish')[0].headers.Authorization).toBe('Bearer tok-1');
+    // The site in view is the one published again: its page is live at its own address.
+    expect(store.get(publishedAtom)).toEqual({ folderName: 'zoo-7k', pageName: 'tickets', url: 'http://zoo-7k.localhost:3000/tickets' });
+    await waitFor(() => expect(within(screen.getAllByTestId('project-site')[1]).queryByText('Unpublished')).not.toBeInTheDocument());
+    expect(requestsTo('GET /api/sites/all')).toHaveLength(2);
+  });
+
+  it('says why a site could not be published again, in the UI’s words', async () => {
+    route({
+      'GET /api/sites/all': () => json({ 'zoo-7k': [{ name: 'index', live: false }] }),
+      'POST /api/sites/zoo-7k/publish': () => json({ code: 'not_owner', message: 'Only the site’s owner can publish it again.' }, 403),
+    });
+    const store = signedIn();
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    const [zoo] = await openList(user);
+    await user.click(within(zoo).getByRole('button', { name: 'Publish zoo-7k again' }));
+
+    expect(await screen.findByText('This site belongs to someone else.')).toBeInTheDocument();
+    expect(store.get(publishedAtom)).toBeNull();
+    expect(within(screen.getByTestId('project-site')).getByText('Unpublished')).toBeInTheDocument();
   });
 
   it('opens when the Publish menu asks for it', async () => {

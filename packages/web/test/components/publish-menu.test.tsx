@@ -8,6 +8,7 @@ import { publicConfig } from '../support/public-config';
 import { renderWithApp, type Store } from '../support/render';
 
 const PAGE = '<!DOCTYPE html><html><body><h1>Bakery</h1></body></html>';
+const TITLED = '<!DOCTYPE html><html><head><title>Crumb & Co — Bakery</title></head><body><h1>Bakery</h1></body></html>';
 const TEMPLATE = 'http://{folder}.localhost:3000/';
 const CONFIG = publicConfig({ sites: { urlTemplate: TEMPLATE } });
 const LIVE = { folderName: 'bakery-x1', pageName: 'index', url: 'http://bakery-x1.localhost:3000/' };
@@ -34,9 +35,16 @@ beforeEach(() => {
 });
 
 describe('publish menu', () => {
-  it('publishes a new site when none is chosen, then shows it as published', async () => {
-    route({ 'POST /api/publish': () => json({ folderName: 'bakery-x1', fileName: 'index', url: LIVE.url, message: 'Published' }) });
+  it('publishes a new site under the name the user chose, suggested from the page title, then shows it as published', async () => {
+    route({
+      'POST /api/publish': () => json({ folderName: 'bakery-x1', fileName: 'index', url: LIVE.url, message: 'Published' }),
+      'GET /api/sites/name-check': (r) => {
+        const name = new URLSearchParams(r.query).get('name') ?? '';
+        return json({ name, available: name !== 'crumb-co-bakery', reason: name === 'crumb-co-bakery' ? 'taken' : null });
+      },
+    });
     const store = signedInStore();
+    store.set(htmlAtom, TITLED);
     const { user } = renderWithApp(<PublishMenu />, { store });
     expect(menuButton()).toHaveAttribute('data-state', 'not-published');
 
@@ -44,11 +52,30 @@ describe('publish menu', () => {
     expect(within(panel).getByText('Not published')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Publish as a new site' }));
 
+    const dialog = await screen.findByRole('dialog', { name: 'Name your site' });
+    const input = within(dialog).getByRole('textbox', { name: 'Site name' });
+    const confirm = within(dialog).getByRole('button', { name: 'Publish' });
+    // Suggested from the <title>; taken, so it cannot be used.
+    expect(input).toHaveValue('crumb-co-bakery');
+    expect(await within(dialog).findByText('That name is taken. Choose another.')).toBeInTheDocument();
+    expect(confirm).toBeDisabled();
+    // The rules are checked as typed, without asking the server.
+    await user.clear(input);
+    await user.type(input, 'www');
+    expect(within(dialog).getByTestId('site-name-status')).toHaveTextContent('reserved');
+    expect(confirm).toBeDisabled();
+    expect(requestsTo('GET /api/sites/name-check').map((r) => new URLSearchParams(r.query).get('name'))).toEqual(['crumb-co-bakery']);
+    await user.clear(input);
+    await user.type(input, 'Bakery-X1');
+    expect(input).toHaveValue('bakery-x1');
+    expect(await within(dialog).findByText('This name is available.')).toBeInTheDocument();
+    expect(requestsTo('GET /api/sites/name-check').at(-1)?.headers.Authorization).toBe('Bearer tok-1');
+    await user.click(confirm);
+
     expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
     const [request] = requestsTo('POST /api/publish');
     expect(request.headers.Authorization).toBe('Bearer tok-1');
-    expect(request.body).toMatchObject({ html: PAGE, prompt: 'A bakery page', fileName: 'index', model: 'cui-core' });
-    expect(request.body).not.toHaveProperty('folderName');
+    expect(request.body).toMatchObject({ html: TITLED, prompt: 'A bakery page', fileName: 'index', model: 'cui-core', folderName: 'bakery-x1' });
     expect(store.get(folderNameAtom)).toBe('bakery-x1');
     expect(store.get(publishedAtom)).toEqual(LIVE);
     expect(menuButton()).toHaveAttribute('data-state', 'published');
@@ -56,6 +83,65 @@ describe('publish menu', () => {
     const published = await openMenu(user);
     expect(within(published).getByText('Live & Published')).toBeInTheDocument();
     expect(within(published).getByTestId('published-link')).toHaveAttribute('href', LIVE.url);
+  });
+
+  it('suggests a name from the prompt when the title gives none, and publishes nothing when cancelled', async () => {
+    route({ 'GET /api/sites/name-check': (r) => json({ name: new URLSearchParams(r.query).get('name'), available: true, reason: null }) });
+    const store = signedInStore();
+    store.set(htmlAtom, '<!DOCTYPE html><html><head><title>茶馆</title></head><body><h1>茶</h1></body></html>');
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Publish as a new site' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Name your site' });
+    expect(within(dialog).getByRole('textbox', { name: 'Site name' })).toHaveValue('a-bakery-page');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Name your site' })).not.toBeInTheDocument());
+    expect(requestsTo('POST /api/publish')).toHaveLength(0);
+  });
+
+  it('renames the site: the new name is checked, and the tab follows it', async () => {
+    route({
+      'GET /api/sites/name-check': (r) => json({ name: new URLSearchParams(r.query).get('name'), available: true, reason: null }),
+      'POST /api/sites/bakery-x1/rename': () => json({ folderName: 'crumb-co', url: 'http://crumb-co.localhost:3000/', redirectsUntil: '2027-02-24T10:00:00.000Z' }),
+    });
+    const store = signedInStore({ folder: 'bakery-x1', published: LIVE });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Rename site' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename bakery-x1' });
+    const input = within(dialog).getByRole('textbox', { name: 'Site name' });
+    const confirm = within(dialog).getByRole('button', { name: 'Rename' });
+    expect(input).toHaveValue('bakery-x1');
+    expect(confirm).toBeDisabled();
+    await user.clear(input);
+    await user.type(input, 'crumb-co');
+    expect(await within(dialog).findByText('This name is available.')).toBeInTheDocument();
+    await user.click(confirm);
+
+    expect(await screen.findByText('Site renamed. Its old address leads to the new one until Feb 24, 2027.')).toBeInTheDocument();
+    expect(requestsTo('POST /api/sites/bakery-x1/rename')[0]).toMatchObject({ body: { folderName: 'crumb-co' }, headers: { Authorization: 'Bearer tok-1' } });
+    expect(store.get(folderNameAtom)).toBe('crumb-co');
+    expect(store.get(publishedAtom)).toEqual({ folderName: 'crumb-co', pageName: 'index', url: 'http://crumb-co.localhost:3000/' });
+  });
+
+  it('says why a rename was refused, in the UI’s words, and keeps the site’s name', async () => {
+    route({
+      'GET /api/sites/name-check': (r) => json({ name: new URLSearchParams(r.query).get('name'), available: true, reason: null }),
+      'POST /api/sites/bakery-x1/rename': () => json({ code: 'site_name_taken', message: 'That site name is taken. Choose another.' }, 409),
+    });
+    const store = signedInStore({ folder: 'bakery-x1', published: LIVE });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Rename site' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rename bakery-x1' });
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Site name' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Site name' }), 'crumb-co');
+    await within(dialog).findByText('This name is available.');
+    await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
+
+    expect(await screen.findByText('That site name is taken. Choose another.')).toBeInTheDocument();
+    expect(store.get(folderNameAtom)).toBe('bakery-x1');
+    expect(store.get(publishedAtom)).toEqual(LIVE);
   });
 
   it('shows progress and refuses a second click while the page builds', async () => {

@@ -1,7 +1,7 @@
-import { DEFAULT_PAGE_NAME, isValidPageName, pageNameFromFileName } from '@cui/shared';
+import { DEFAULT_PAGE_NAME, isUnpublishedSite, isValidPageName, pageNameFromFileName } from '@cui/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { Check, ChevronRight, FileText, FolderOpen, Plus, Search } from 'lucide-react';
+import { Check, ChevronRight, FileText, FolderOpen, Plus, RotateCcw, Search } from 'lucide-react';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
@@ -40,7 +40,8 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const [newPage, setNewPage] = useState('');
   const [newPageError, setNewPageError] = useState<string | null>(null);
   const { openPage, loading } = useOpenPage();
-  const { publish } = usePublish();
+  const { publish, republish } = usePublish();
+  const [republishing, setRepublishing] = useState<string | null>(null);
   const sites = useQuery({
     queryKey: [SITES_QUERY_ROOT, token],
     queryFn: ({ signal }) => publishingApi.sites(token, signal),
@@ -76,6 +77,15 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
     // A new page starts as a copy of the page in the editor, published under the new name.
     setPage(name);
     if (html.trim()) void publish();
+  };
+
+  const publishAgain = async (site: string) => {
+    setRepublishing(site);
+    try {
+      await republish(site);
+    } finally {
+      setRepublishing(null);
+    }
   };
 
   const label = folder ? (page === DEFAULT_PAGE_NAME ? folder : `${folder}/${page}`) : t('generator.projects.label');
@@ -141,8 +151,10 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
           {names.map((name) => {
             const pages = sortedPageNames(sites.data?.[name] ?? []);
             const isOpen = shownExpanded === name;
+            // Kept with its history so it can be opened and published again.
+            const unpublished = isUnpublishedSite(sites.data?.[name] ?? []);
             return (
-              <li key={name} data-testid="project-site" data-folder={name}>
+              <li key={name} data-testid="project-site" data-folder={name} data-unpublished={unpublished ? 'true' : undefined}>
                 <div className="flex items-center gap-0.5">
                   <ChoiceButton
                     current={name === folder}
@@ -150,12 +162,38 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
                     className="min-w-0 flex-1"
                     onClick={() => choose(name, defaultPageName(sites.data?.[name] ?? []))}
                   >
-                    <FolderOpen aria-hidden="true" className="size-4 shrink-0 text-zinc-400" />
-                    <span className="min-w-0 flex-1 truncate">{name}</span>
-                    <span aria-hidden="true" className="shrink-0 rounded-md bg-zinc-100 px-1.5 text-[11px] text-zinc-500 tabular-nums">
-                      {pages.length}
-                    </span>
+                    <FolderOpen aria-hidden="true" className={`size-4 shrink-0 ${unpublished ? 'text-zinc-300' : 'text-zinc-400'}`} />
+                    {unpublished ? (
+                      // Stacked, so the name keeps the row's width beside Publish again.
+                      <span className="min-w-0 flex-1">
+                        <span className="block truncate text-zinc-600">{name}</span>
+                        <span data-testid="project-site-unpublished" className="block text-[11px] leading-4 font-medium text-amber-700">
+                          {t('generator.projects.unpublished')}
+                        </span>
+                      </span>
+                    ) : (
+                      <>
+                        <span className="min-w-0 flex-1 truncate">{name}</span>
+                        <span aria-hidden="true" className="shrink-0 rounded-md bg-zinc-100 px-1.5 text-[11px] text-zinc-500 tabular-nums">
+                          {pages.length}
+                        </span>
+                      </>
+                    )}
                   </ChoiceButton>
+                  {unpublished ? (
+                    <button
+                      type="button"
+                      data-testid="project-site-republish"
+                      aria-label={t('generator.projects.publishAgainLabel', { site: name })}
+                      title={t('generator.projects.publishAgainLabel', { site: name })}
+                      disabled={republishing !== null}
+                      onClick={() => void publishAgain(name)}
+                      className="inline-flex h-7 shrink-0 items-center gap-1 rounded-md px-1.5 text-xs font-medium text-indigo-700 hover:bg-indigo-50 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none disabled:text-zinc-400"
+                    >
+                      {republishing === name ? <Spinner className="size-3.5" /> : <RotateCcw aria-hidden="true" className="size-3.5" />}
+                      {t('generator.projects.publishAgain')}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     aria-expanded={isOpen}

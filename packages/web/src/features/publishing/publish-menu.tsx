@@ -1,6 +1,6 @@
 import { siteUrl } from '@cui/shared';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { CloudOff, ExternalLink, FolderOpen, Globe, Rocket, Share2 } from 'lucide-react';
+import { CloudOff, ExternalLink, FolderOpen, Globe, PencilLine, Rocket, Share2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
@@ -8,10 +8,11 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Popover } from '../../components/popover';
 import { Spinner } from '../../components/spinner';
 import { tokenAtom, usePublicConfig } from '../auth';
-import { folderNameAtom, htmlAtom, pageNameAtom, publishedAtom, workingAtom } from '../page';
-import { publishBlocker, type PublishedPage, publishState } from './publishing';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, workingAtom } from '../page';
+import { publishBlocker, type PublishedPage, publishState, suggestedSiteName } from './publishing';
 import { projectsOpenAtom, publishingAtom } from './publishing-atoms';
 import { LiveBadge, ShareDialog } from './share-dialog';
+import { SiteNameDialog } from './site-name-dialog';
 import { usePublish } from './use-publish';
 
 const STATE_DOT = {
@@ -32,7 +33,10 @@ export function PublishMenu() {
   const publishing = useAtomValue(publishingAtom);
   const openProjects = useSetAtom(projectsOpenAtom);
   const config = usePublicConfig();
-  const { publish, unpublish } = usePublish();
+  const prompt = useAtomValue(previousPromptAtom);
+  const { publish, unpublish, rename } = usePublish();
+  /** The name dialog: for a new site (with its suggestion) or for renaming the chosen one. */
+  const [naming, setNaming] = useState<{ kind: 'new'; suggestion: string } | { kind: 'rename'; site: string } | null>(null);
   const [open, setOpen] = useState(false);
   const [sharing, setSharing] = useState<PublishedPage | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -50,6 +54,13 @@ export function PublishMenu() {
   };
 
   const run = (newSite: boolean) => {
+    if (newSite && token) {
+      // A new site's name is the user's to choose: its address is what they share. (Signed out,
+      // publishing asks for a login first.)
+      closeToButton();
+      setNaming({ kind: 'new', suggestion: suggestedSiteName(html, prompt) });
+      return;
+    }
     close();
     void publish({ newSite });
   };
@@ -156,6 +167,19 @@ export function PublishMenu() {
                 {publishing ? <Spinner /> : <Rocket aria-hidden="true" className="size-4" />}
                 <span className="min-w-0 truncate">{state === 'published' ? t('generator.publish.update') : t('generator.publish.toSite', { target })}</span>
               </button>
+              <button
+                type="button"
+                data-testid="rename-site"
+                disabled={publishing || !token}
+                className={buttonClass('ghost', 'sm', 'w-full')}
+                onClick={() => {
+                  closeToButton();
+                  if (folder) setNaming({ kind: 'rename', site: folder });
+                }}
+              >
+                <PencilLine aria-hidden="true" className="size-3.5" />
+                {t('generator.publish.renameSite')}
+              </button>
               {state === 'site-selected' ? (
                 <div className="grid grid-cols-2 gap-2">
                   <button type="button" data-testid="publish-choose-site" className={buttonClass('ghost', 'sm')} onClick={chooseSite}>
@@ -193,6 +217,21 @@ export function PublishMenu() {
       </Popover>
 
       <ShareDialog page={sharing} onClose={() => setSharing(null)} />
+      <SiteNameDialog
+        open={naming !== null}
+        suggestion={naming?.kind === 'new' ? naming.suggestion : (naming?.site ?? '')}
+        current={naming?.kind === 'rename' ? naming.site : undefined}
+        title={naming?.kind === 'rename' ? t('generator.publish.renameTitle', { site: naming.site }) : t('generator.publish.nameTitle')}
+        description={naming?.kind === 'rename' ? t('generator.publish.renameIntro') : t('generator.publish.nameIntro')}
+        confirmLabel={naming?.kind === 'rename' ? t('generator.publish.rename') : t('generator.publish.label')}
+        onCancel={() => setNaming(null)}
+        onConfirm={(name) => {
+          const kind = naming?.kind;
+          setNaming(null);
+          if (kind === 'rename') void rename(name);
+          else void publish({ newSite: true, siteName: name });
+        }}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('generator.publish.unpublishTitle', { site: folder ?? '' })}

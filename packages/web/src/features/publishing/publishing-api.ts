@@ -2,7 +2,11 @@ import {
   pageVersionsSchema,
   publishResponseSchema,
   remixResponseSchema,
+  renameSiteResponseSchema,
+  type RenameSiteResponse,
+  siteNameCheckSchema,
   sitesMapSchema,
+  type SiteNameCheck,
   type PageVersion,
   type PublishRequest,
   type PublishResponse,
@@ -29,6 +33,13 @@ export const publishingApi = {
     }
   },
 
+  /** Whether `name` passes the site-name rules and no site has it. */
+  async checkName(name: string, token: string | null, signal?: AbortSignal): Promise<SiteNameCheck> {
+    const parsed = siteNameCheckSchema.safeParse(await apiFetch<unknown>(`/api/sites/name-check?${new URLSearchParams({ name }).toString()}`, { token, signal }));
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'name check');
+    return parsed.data;
+  },
+
   /** The page's history, oldest first. Prompts are private, so the owner's token is needed. */
   async pageVersions(folderName: string, pageName: string, token: string | null, signal?: AbortSignal): Promise<PageVersion[]> {
     const query = new URLSearchParams({ folder_name: folderName, file_name: pageName });
@@ -52,6 +63,22 @@ export const publishingApi = {
         if (!isApiError(error) || error.status !== NETWORK_ERROR_STATUS || resends >= PUBLISH_RESENDS) throw error;
       }
     }
+  },
+
+  /** Brings an unpublished site back as it was; resolves once it is live (the answer names its index). */
+  async republish(folderName: string, token: string | null): Promise<PublishResponse> {
+    const parsed = publishResponseSchema.safeParse(await apiFetch<unknown>(`/api/sites/${encodeURIComponent(folderName)}/publish`, { method: 'POST', token }));
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'republish');
+    return parsed.data;
+  },
+
+  /** Gives the site a new name; its old address redirects until `redirectsUntil`. */
+  async rename(folderName: string, newName: string, token: string | null): Promise<RenameSiteResponse> {
+    const parsed = renameSiteResponseSchema.safeParse(
+      await apiFetch<unknown>(`/api/sites/${encodeURIComponent(folderName)}/rename`, { body: { folderName: newName }, token }),
+    );
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'rename');
+    return parsed.data;
   },
 
   async unpublish(folderName: string, token: string | null): Promise<void> {

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_NAME, type PageVersion, type SitePage, type SitesMap } from '@cui/shared';
+import { DEFAULT_PAGE_NAME, suggestFolderName, type PageVersion, type SitePage, type SitesMap } from '@cui/shared';
 import { MAX_VERSIONS, type VersionEntry, type VersionsState } from '../page';
 
 /** The publish payload's title: a constant, the page's own <title> is what visitors see. */
@@ -9,6 +9,15 @@ export interface PublishedPage {
   folderName: string;
   pageName: string;
   url: string;
+}
+
+/**
+ * The name a new site is offered: from the page's <title>, else from the prompt that made it; ''
+ * when neither gives a valid name. DOMParser builds an inert document: the page's scripts do not run.
+ */
+export function suggestedSiteName(html: string, prompt: string): string {
+  const title = new DOMParser().parseFromString(html, 'text/html').title;
+  return suggestFolderName(title) || suggestFolderName(prompt);
 }
 
 export type PublishState = 'not-published' | 'site-selected' | 'published';
@@ -30,13 +39,13 @@ export function publishBlocker({ working, html, publishing }: { working: boolean
 }
 
 /** A site's page names, `index` first, the rest alphabetically. */
-export function sortedPageNames(pages: readonly SitePage[]): string[] {
+export function sortedPageNames(pages: readonly Pick<SitePage, 'name'>[]): string[] {
   const names = [...new Set(pages.map((page) => page.name))];
   return names.sort((a, b) => (a === DEFAULT_PAGE_NAME ? -1 : b === DEFAULT_PAGE_NAME ? 1 : a.localeCompare(b)));
 }
 
 /** The page opened when a site is chosen: `index`, else the first alphabetically. */
-export function defaultPageName(pages: readonly SitePage[]): string {
+export function defaultPageName(pages: readonly Pick<SitePage, 'name'>[]): string {
   return sortedPageNames(pages)[0] ?? DEFAULT_PAGE_NAME;
 }
 

@@ -13,8 +13,9 @@ import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
 import { publishingAtom } from './publishing-atoms';
 
 export interface PublishOptions {
-  /** Creates a new site (the server names it) instead of writing to the chosen one. */
+  /** Creates a new site instead of writing to the chosen one: named `siteName`, else by the server. */
   newSite?: boolean;
+  siteName?: string;
   /**
    * After a generation or a section edit: runs only when this tab has a site and someone is signed
    * in, and never asks anything of the user; its outcome is a toast.
@@ -28,6 +29,10 @@ export interface PublishOptions {
 export interface PublishApi {
   publish: (options?: PublishOptions) => Promise<PublishResponse | null>;
   unpublish: () => Promise<boolean>;
+  /** Puts an unpublished site back online as it was; true when it is live. */
+  republish: (folderName: string) => Promise<boolean>;
+  /** Renames the chosen site; the tab follows the new name. True when renamed. */
+  rename: (newName: string) => Promise<boolean>;
 }
 
 /** A failure's text for the user: the server's message when it sent one, else our own. */
@@ -37,17 +42,17 @@ function failureMessage(error: unknown, fallback: string): string {
 
 /** Publishing and unpublishing the tab's page; the outcome is in the tab's atoms and a toast. */
 export function usePublish(): PublishApi {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const store = useStore();
   const queryClient = useQueryClient();
   const openLogin = useSetAtom(loginModalAtom);
 
   const publish = useCallback(
-    async ({ newSite = false, auto = false, html, prompt }: PublishOptions = {}): Promise<PublishResponse | null> => {
+    async ({ newSite = false, siteName, auto = false, html, prompt }: PublishOptions = {}): Promise<PublishResponse | null> => {
       const token = store.get(tokenAtom);
       const chosenFolder = store.get(folderNameAtom);
       const chosenPage = store.get(pageNameAtom);
-      const folderName = newSite ? null : chosenFolder;
+      const folderName = newSite ? (siteName ?? null) : chosenFolder;
       if (auto && (!token || !folderName)) return null;
       if (!token) {
         openLogin('login');
@@ -123,5 +128,66 @@ export function usePublish(): PublishApi {
     }
   }, [openLogin, queryClient, store, t]);
 
-  return { publish, unpublish };
+  const republish = useCallback(
+    async (folderName: string): Promise<boolean> => {
+      const token = store.get(tokenAtom);
+      if (!token) {
+        openLogin('login');
+        return false;
+      }
+      store.set(publishingAtom, true);
+      try {
+        const result = await publishingApi.republish(folderName, token);
+        // Every page of the site is back: the one in view is published at its own address.
+        if (store.get(folderNameAtom) === folderName) {
+          const pageName = store.get(pageNameAtom);
+          store.set(publishedAtom, { folderName, pageName, url: pageName === DEFAULT_PAGE_NAME ? result.url : `${result.url}${pageName}` });
+        }
+        toast.success(t('generator.publish.success'));
+        void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
+        return true;
+      } catch (error) {
+        console.error('Publish again failed', error);
+        if (isApiError(error) && error.status === 401) openLogin('login');
+        toast.error(failureMessage(error, t('generator.publish.failed')));
+        return false;
+      } finally {
+        store.set(publishingAtom, false);
+      }
+    },
+    [openLogin, queryClient, store, t],
+  );
+
+  const rename = useCallback(
+    async (newName: string): Promise<boolean> => {
+      const token = store.get(tokenAtom);
+      const folderName = store.get(folderNameAtom);
+      if (!folderName) return false;
+      if (!token) {
+        openLogin('login');
+        return false;
+      }
+      try {
+        const result = await publishingApi.rename(folderName, newName, token);
+        if (store.get(folderNameAtom) === folderName) store.set(folderNameAtom, result.folderName);
+        store.set(publishedAtom, (last) =>
+          last?.folderName === folderName
+            ? { ...last, folderName: result.folderName, url: last.pageName === DEFAULT_PAGE_NAME ? result.url : `${result.url}${last.pageName}` }
+            : last,
+        );
+        const until = new Date(result.redirectsUntil).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
+        toast.success(t('generator.publish.renamed', { date: until }));
+        void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
+        return true;
+      } catch (error) {
+        console.error('Rename failed', error);
+        if (isApiError(error) && error.status === 401) openLogin('login');
+        toast.error(failureMessage(error, t('generator.publish.renameFailed')));
+        return false;
+      }
+    },
+    [i18n, openLogin, queryClient, store, t],
+  );
+
+  return { publish, unpublish, republish, rename };
 }
