@@ -173,11 +173,21 @@ describe('screen words in every language', () => {
     }
   });
 
+  it.each(['mobile', 'web'] as const)('a prompt that lists no screens gets, in Chinese and Hindi, screens with the layouts of the English ones (%s)', (deviceType) => {
+    const layouts = (prompt: string) => planDesign({ prompt, deviceType }).screens.map((s) => layoutFor(s.name, s.description));
+    const english = layouts('a bird watching app');
+    expect(english).toEqual(['feed', 'grid', 'detail', 'form', deviceType === 'web' ? 'dashboard' : 'profile']);
+    expect(layouts('一个关于鸟的应用')).toEqual(english);
+    expect(layouts('पक्षियों के बारे में ऐप')).toEqual(english);
+  });
+
   it.each([
     ['我的收藏', 'favorites'],
     ['खोज इतिहास', 'history'],
     ['个人资料', 'profile'],
     ['पसंदीदा रेसिपी', 'favorites'],
     ['रेसिपी खोजें', 'search'],
+    ['商品详情', 'detail'],
+    ['会员套餐', 'pricing'],
   ])('%s is a %s screen', (name, kind) => expect(screenKind(name)).toBe(kind));
 });

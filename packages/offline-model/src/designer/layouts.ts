@@ -57,7 +57,7 @@ export function screenChanges(description: string): string {
 
 const KIND_LAYOUTS: Readonly<Record<string, Layout>> = {
   home: 'feed', stats: 'dashboard', settings: 'settings', profile: 'profile', search: 'list', calendar: 'calendar', messages: 'list',
-  favorites: 'list', history: 'list', create: 'form', cart: 'form', login: 'form', map: 'list',
+  favorites: 'list', history: 'list', create: 'form', cart: 'form', login: 'form', map: 'list', explore: 'grid', detail: 'detail', shop: 'grid', pricing: 'pricing',
 };
 
 export function layoutFor(name: string, description: string): Layout {

@@ -29,7 +29,7 @@ const NAV_ICONS: ReadonlyArray<readonly [RegExp, IconName]> = [
 /** Icons for Chinese and Hindi screen names, by the kind of screen they name. */
 const KIND_ICONS: Readonly<Record<string, IconName>> = {
   home: 'home', stats: 'chart', settings: 'cpu', profile: 'users', search: 'search', calendar: 'calendar', messages: 'message',
-  favorites: 'heart', history: 'book', create: 'pen', cart: 'tag', login: 'pen', map: 'pin',
+  favorites: 'heart', history: 'book', create: 'pen', cart: 'tag', login: 'pen', map: 'pin', explore: 'compass', detail: 'layers', shop: 'bag', pricing: 'tag',
 };
 
 function navIcon(name: string): IconName {
