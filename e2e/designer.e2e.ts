@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
 // The built-in offline designer plans and builds each screen in the worker; a turn takes a few seconds
@@ -29,17 +29,23 @@ async function waitForTurn(): Promise<void> {
   await expect(page.getByTestId('generating-indicator')).toBeHidden({ timeout: TURN_TIMEOUT });
 }
 
-test.beforeAll(async ({ browser }) => {
-  page = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
-  page.on('console', (message) => {
+/** A new user's page on the designer home, its errors collected. */
+async function newUserPage(browser: Browser, who: string): Promise<Page> {
+  const fresh = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  fresh.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  page.on('pageerror', (error) => errors.push(error.message));
+  fresh.on('pageerror', (error) => errors.push(error.message));
   // Leaving mid-turn raises the beforeunload prompt; a person would confirm it.
-  page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/stitch');
-  await expect(page.getByText('You must be logged in to submit.')).toBeVisible();
-  await signIn(page, `designer-${Date.now()}@example.com`);
+  fresh.on('dialog', (dialog) => void dialog.accept());
+  await fresh.goto('/stitch');
+  await expect(fresh.getByText('You must be logged in to submit.')).toBeVisible();
+  await signIn(fresh, `${who}-${Date.now()}@example.com`);
+  return fresh;
+}
+
+test.beforeAll(async ({ browser }) => {
+  page = await newUserPage(browser, 'designer');
 });
 
 test.afterAll(async () => {
@@ -121,5 +127,34 @@ test('a narrow window switches between Chat and Canvas with tabs', async () => {
   await tabs.getByRole('tab', { name: 'Canvas' }).click();
   await expect(page.getByTestId('screen-card').first()).toBeVisible();
   await expect(page.getByTestId('chat-input')).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('a Hindi rename in single quotes keeps its place on the canvas and in every tab bar', async ({ browser }) => {
+  // A new user, with a new user's credits, as in the tour that found it.
+  await page.close();
+  page = await newUserPage(browser, 'designer-hi');
+  await page.getByTestId('stitch-prompt').fill('एक रेसिपी ऐप: होम, खोज, पसंदीदा');
+  await page.getByRole('button', { name: 'Generate screens' }).click();
+  await expect(page).toHaveURL(/\/stitch\/create\?project=[0-9a-f-]{36}$/);
+  await waitForTurn();
+  const order = async () => page.getByTestId('screen-card').evaluateAll((all) => all.map((card) => card.getAttribute('data-screen')));
+  await expect.poll(order).toEqual(['होम', 'खोज', 'पसंदीदा']);
+  // Favourites are a list of saved items, not settings.
+  expect((await screens())['पसंदीदा']).not.toContain('गोपनीयता');
+
+  await page.getByTestId('chat-input').fill("खोज स्क्रीन का नाम बदलकर 'रेसिपी खोजें' करें");
+  await page.getByTestId('chat-input').press('Enter');
+  await expect(page.getByTestId('chat-input')).toHaveValue('');
+  await waitForTurn();
+  await expect(page.getByTestId('chat-message-ai').last()).toContainText('"खोज" का नाम बदलकर "रेसिपी खोजें" कर दिया।');
+  const renamed = ['होम', 'रेसिपी खोजें', 'पसंदीदा'];
+  await expect.poll(order).toEqual(renamed);
+  const tabBars = async () =>
+    Object.fromEntries(Object.entries(await screens()).map(([name, html]) => [name, [...(/<nav[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<span[^>]*>([^<]*)<\/span><\/a>/g)].map((m) => m[1])]));
+  expect(await tabBars()).toEqual(Object.fromEntries(renamed.map((name) => [name, renamed])));
+  await page.reload();
+  await expect(page.getByTestId('screen-card').first()).toBeVisible();
+  await expect.poll(order).toEqual(renamed);
   expect(errors).toEqual([]);
 });

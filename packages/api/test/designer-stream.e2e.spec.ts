@@ -145,6 +145,9 @@ describe('designer stream: turns with the built-in designer', () => {
     expect(ofKind(res.events, 'tool_call').map((e) => [e.data.action, e.data.args.name])).toEqual([
       ['delete_screen', '统计'],
       ['create_screen', '数据'],
+      ['edit_screen', '首页'],
+      ['edit_screen', '设置'],
+      ['edit_screen', '个人资料'],
     ]);
     const after = await detail(user.token, project.project_uuid);
     expect(after.screens.map((s) => s.name)).toEqual(['首页', '数据', '设置', '个人资料']);
@@ -155,6 +158,30 @@ describe('designer stream: turns with the built-in designer', () => {
 
     const removed = await chat({ message: '删除个人资料页面', project_uuid: project.project_uuid }, user.token);
     expect(ofKind(removed.events, 'message')[0].data.message).toBe('已删除个人资料。');
+  });
+
+  /** The names in a stored screen's tab bar, in order. */
+  const tabs = (html: string) => [...(/<nav[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<span[^>]*>([^<]*)<\/span><\/a>/g)].map((m) => m[1]);
+
+  it.each([
+    ['एक रेसिपी ऐप: होम, खोज, पसंदीदा', "खोज स्क्रीन का नाम बदलकर 'रेसिपी खोजें' करें", 'खोज', 'रेसिपी खोजें', '"खोज" का नाम बदलकर "रेसिपी खोजें" कर दिया।'],
+    ['a recipe app: home, search, favourites', "rename the search screen to 'Find recipes'", 'Search', 'Find recipes', 'Renamed Search to Find recipes.'],
+  ])('%s, then "%s": the renamed screen keeps its place, without quotes, and every tab bar shows its new name', async (prompt, message, from, to, reply) => {
+    const { user, project, before } = await designed(prompt);
+    const names = before.screens.map((s) => s.name);
+    expect(names[1]).toBe(from);
+    const res = await chat({ message, project_uuid: project.project_uuid }, user.token);
+    expect(last(res.events).event).toBe('done');
+    const creates = ofKind(res.events, 'tool_call').filter((e) => e.data.action === 'create_screen');
+    expect(creates.map((e) => e.data.args)).toEqual([{ name: to, description: before.screens[1].description, replaces: from }]);
+    const after = await detail(user.token, project.project_uuid);
+    const order = [names[0], to, names[2]];
+    expect(after.screens.map((s) => s.name)).toEqual(order);
+    expect(after.screens.map((s) => s.position)).toEqual(before.screens.map((s) => s.position));
+    expect(after.messages.at(-1)?.text).toBe(reply);
+    for (const s of after.screens) expect([s.name, tabs(s.html)]).toEqual([s.name, order]);
+    // Favourites are a list of saved items in every language, not settings.
+    expect(after.screens[2].html).not.toMatch(/गोपनीयता|Privacy/);
   });
 
   it('plans in the interface language when the message shows none', async () => {

@@ -1,4 +1,6 @@
 import { planDesign, renderScreen, routeFollowUp, type DesignPlan, type DesignScreen } from '../src';
+import { layoutFor } from '../src/designer/layouts';
+import { SCREEN_KINDS, screenKind, screenPurposeFor } from '../src/designer/screen-words';
 
 /** Designer screens as asked (decision 044): the reported cases, fixed. */
 function render(plan: DesignPlan, screen: DesignScreen, screens = plan.screens): string {
@@ -74,6 +76,118 @@ describe('edits naming one screen', () => {
     ['Stats का नाम बदलकर Progress करें', 'Stats', 'Progress'],
   ])('%s renames the screen', (message, from, to) => {
     const r = routeFollowUp({ message, screens: plan.screens, theme: plan.theme });
-    expect(r.actions.map((a) => [a.action, a.name])).toEqual([['delete_screen', from], ['create_screen', to]]);
+    expect(r.actions.map((a) => [a.action, a.name]).slice(0, 2)).toEqual([['delete_screen', from], ['create_screen', to]]);
   });
+});
+
+describe('a new user’s tour (issue 22)', () => {
+  const recipes = planDesign({ prompt: 'एक रेसिपी ऐप: होम, खोज, पसंदीदा', deviceType: 'mobile' });
+
+  it.each([
+    ["खोज स्क्रीन का नाम बदलकर 'रेसिपी खोजें' करें", 'खोज', 'रेसिपी खोजें'],
+    ['खोज स्क्रीन का नाम बदलकर "रेसिपी खोजें" करें', 'खोज', 'रेसिपी खोजें'],
+    ['खोज स्क्रीन का नाम बदलकर “रेसिपी खोजें” करें', 'खोज', 'रेसिपी खोजें'],
+    ['खोज का नाम बदलकर ‘रेसिपी खोजें’ करें', 'खोज', 'रेसिपी खोजें'],
+  ])('%s renames without the quotes, keeps the place and updates the other screens’ tab bars', (message, from, to) => {
+    const r = routeFollowUp({ message, screens: recipes.screens, theme: recipes.theme });
+    expect(r.message).toBe(`"${from}" का नाम बदलकर "${to}" कर दिया।`);
+    expect(r.actions.slice(0, 2)).toEqual([
+      { action: 'delete_screen', name: from, description: recipes.screens[1].description },
+      { action: 'create_screen', name: to, description: recipes.screens[1].description, replaces: from },
+    ]);
+    // The other screens are built again, unchanged but for their tab bars.
+    expect(r.actions.slice(2)).toEqual([recipes.screens[0], recipes.screens[2]].map((s) => ({ action: 'edit_screen', ...s })));
+    const after = [recipes.screens[0], { name: to, description: recipes.screens[1].description }, recipes.screens[2]];
+    for (const a of r.actions.slice(1)) {
+      const html = render({ ...recipes, theme: r.theme }, { name: a.name, description: a.description }, after);
+      const tabs = /<nav[\s\S]*<\/nav>/.exec(html)?.[0] ?? '';
+      expect(visible(tabs).trim().split(' ').join(' ')).toBe(`होम ${to} पसंदीदा`);
+    }
+  });
+
+  it.each([
+    ["rename the search screen to 'Find recipes'", 'Search', 'Find recipes'],
+    ['rename the search screen to “Find recipes”.', 'Search', 'Find recipes'],
+    ['rename Search to "Find recipes"', 'Search', 'Find recipes'],
+    ['把搜索页面改名为『找菜谱』', '搜索', '找菜谱'],
+    ["把搜索改名为'找菜谱'", '搜索', '找菜谱'],
+    ['把搜索改名为‘找菜谱’', '搜索', '找菜谱'],
+  ])('%s: the new name has no quotes', (message, from, to) => {
+    const prompt = /[\u3400-\u9fff]/.test(message) ? '一个菜谱应用：首页、搜索、收藏' : 'a recipe app: home, search, favourites';
+    const plan = planDesign({ prompt, deviceType: 'mobile' });
+    const r = routeFollowUp({ message, screens: plan.screens, theme: plan.theme });
+    expect(r.actions[1]).toMatchObject({ action: 'create_screen', name: to, replaces: from });
+    expect(r.message).toContain(to);
+    expect(r.message).not.toMatch(/['‘’『』]/);
+  });
+
+  it('favourites in Hindi and Chinese are a list of saved items, not settings', () => {
+    for (const prompt of ['एक रेसिपी ऐप: होम, खोज, पसंदीदा', '一个菜谱应用：首页、搜索、收藏', 'a recipe app: home, search, favourites']) {
+      const plan = planDesign({ prompt, deviceType: 'mobile' });
+      const html = render(plan, plan.screens[2]);
+      for (const settings of ['गोपनीयता', '隐私', 'Privacy']) expect(visible(html)).not.toContain(settings);
+      expect(html).toContain('<ul class="space-y-3">');
+    }
+  });
+
+  it('"add a 7-day history chart" on Plant Detail adds a chart of seven bars there', () => {
+    const plants = planDesign({ prompt: 'a plant watering reminder app: today, my plants, plant detail, settings', deviceType: 'mobile' });
+    const r = routeFollowUp({ message: 'on the plant detail screen add a 7-day history chart', screens: plants.screens, theme: plants.theme });
+    expect(r.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', 'Plant Detail']]);
+    expect(r.message).toBe('Updated Plant Detail; the other screens are unchanged.');
+    const html = render(plants, { name: 'Plant Detail', description: r.actions[0].description });
+    const chart = /<figure data-block="chart"[\s\S]*?<\/figure>/.exec(html)?.[0] ?? '';
+    expect(chart.match(/data-bar=/g)).toHaveLength(7);
+    expect(visible(chart)).toContain('Last 7 days');
+    expect(html).not.toBe(render(plants, plants.screens[2]));
+  });
+
+  it.each([
+    ['在详情页面添加一个最近 7 天的图表', '最近 7 天'],
+    ['विवरण स्क्रीन पर 7 दिन का चार्ट जोड़ें', 'पिछले 7 दिन'],
+  ])('%s adds the chart in the screen’s language', (message, caption) => {
+    const plan = planDesign({ prompt: /[\u3400-\u9fff]/.test(message) ? '一个浇水提醒应用：今日、详情、设置' : 'पानी रिमाइंडर ऐप: होम, विवरण, सेटिंग्स', deviceType: 'mobile' });
+    const r = routeFollowUp({ message, screens: plan.screens, theme: plan.theme });
+    expect(r.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', plan.screens[1].name]]);
+    const html = render(plan, { name: plan.screens[1].name, description: r.actions[0].description });
+    expect(visible(html)).toContain(caption);
+    expect(html.match(/data-bar=/g)).toHaveLength(7);
+  });
+
+  it('a chart asked away is not drawn', () => {
+    const plan = planDesign({ prompt: 'a plant watering reminder app: today, my plants, plant detail, settings', deviceType: 'mobile' });
+    expect(render(plan, { name: 'Plant Detail', description: `${plan.screens[2].description}. Change: remove the chart` })).not.toContain('data-block="chart"');
+  });
+});
+
+describe('screen words in every language', () => {
+  const layoutOf = (name: string, language: 'en' | 'zh' | 'hi') => layoutFor(name, screenPurposeFor(name, language, 'x'));
+  it.each(SCREEN_KINDS.map((k) => [k.key, k] as const))('every Chinese and Hindi word for %s gets the layout its English word gets', (_key, kind) => {
+    const english = layoutOf(kind.word, 'en');
+    expect(screenKind(kind.word)).toBe(kind.key);
+    for (const language of ['zh', 'hi'] as const) {
+      for (const word of kind[language]) {
+        expect([word, screenKind(word)]).toEqual([word, kind.key]);
+        expect([word, layoutOf(word, language)]).toEqual([word, english]);
+      }
+    }
+  });
+
+  it.each(['mobile', 'web'] as const)('a prompt that lists no screens gets, in Chinese and Hindi, screens with the layouts of the English ones (%s)', (deviceType) => {
+    const layouts = (prompt: string) => planDesign({ prompt, deviceType }).screens.map((s) => layoutFor(s.name, s.description));
+    const english = layouts('a bird watching app');
+    expect(english).toEqual(['feed', 'grid', 'detail', 'form', deviceType === 'web' ? 'dashboard' : 'profile']);
+    expect(layouts('一个关于鸟的应用')).toEqual(english);
+    expect(layouts('पक्षियों के बारे में ऐप')).toEqual(english);
+  });
+
+  it.each([
+    ['我的收藏', 'favorites'],
+    ['खोज इतिहास', 'history'],
+    ['个人资料', 'profile'],
+    ['पसंदीदा रेसिपी', 'favorites'],
+    ['रेसिपी खोजें', 'search'],
+    ['商品详情', 'detail'],
+    ['会员套餐', 'pricing'],
+  ])('%s is a %s screen', (name, kind) => expect(screenKind(name)).toBe(kind));
 });

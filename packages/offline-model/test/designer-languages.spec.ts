@@ -133,11 +133,12 @@ describe('replies in the turn’s language', () => {
     expect(routeFollowUp({ message: 'remove the profile screen', screens: hi.screens, theme: hi.theme, language: 'zh' }).message).toMatch(/^已删除प्रोफ़ाइल/);
   });
 
-  it('a rename is a create that takes the renamed screen’s place', () => {
+  it('a rename is a create that takes the renamed screen’s place, and the other screens are built again for their tab bars', () => {
     const r = reply(zh, '把统计改名为数据');
     expect(r.actions).toEqual([
       { action: 'delete_screen', name: '统计', description: zh.screens[1].description },
       { action: 'create_screen', name: '数据', description: zh.screens[1].description, replaces: '统计' },
+      ...zh.screens.filter((s) => s.name !== '统计').map((s) => ({ action: 'edit_screen', ...s })),
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { composePage, OfflineModel, planDesign, renderScreen, routeFollowUp } from '../src';
+import { composePage, OfflineModel, planDesign, renderScreen, REPLY_WORDS, routeFollowUp } from '../src';
 import { textOf } from '../src/html-utils';
 import { outerById, sectionIds } from './helpers';
 import { englishWords } from './screen-text';
@@ -247,10 +247,52 @@ describe('random designer prompts', () => {
         if (op === 'edit' || op === 'mention') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', target.name]]);
         if (op === 'remove') expect(r.actions.map((a) => [a.action, a.name])).toEqual([['delete_screen', target.name]]);
         if (op === 'rename') {
-          expect(r.actions.map((a) => [a.action, a.action === 'delete_screen' ? a.name : a.replaces])).toEqual([
+          expect(r.actions.slice(0, 2).map((a) => [a.action, a.action === 'delete_screen' ? a.name : a.replaces])).toEqual([
             ['delete_screen', target.name],
             ['create_screen', target.name],
           ]);
+        }
+      }),
+      options(200),
+    );
+  });
+
+  /** Every way edits accept a quoted text, and none. */
+  const QUOTES: readonly (readonly [string, string])[] = [['"', '"'], ['“', '”'], ['「', '」'], ['『', '』'], ['‘', '’'], ['«', '»'], ["'", "'"], ['', '']];
+  const NEW_NAMES = { en: ['Find recipes', 'Overview Two', 'My garden', 'Daily log'], zh: ['找菜谱', '新的页面甲', '我的花园'], hi: ['रेसिपी खोजें', 'नई स्क्रीन', 'मेरा बगीचा'] };
+  const RENAMES = {
+    en: (n: string, to: string) => [`rename ${n} to ${to}`, `rename the ${n} screen to ${to}`, `rename ${n} to ${to}.`],
+    zh: (n: string, to: string) => [`把${n}改名为${to}`, `把${n}页面改名为${to}`, `将${n}重命名为${to}`],
+    hi: (n: string, to: string) => [`${n} का नाम बदलकर ${to} करें`, `${n} स्क्रीन का नाम बदलकर ${to} करें`, `${n} का नाम ${to} रखें`],
+  };
+
+  it('a rename in en/zh/hi in any quote style gives the name without quotes, keeps its place and puts the new name in every tab bar', () => {
+    fc.assert(
+      fc.property(prompt, fc.nat(), fc.nat(), fc.constantFrom(...QUOTES), fc.nat(), ([lang, subject, names], pick, which, [open, close], form) => {
+        const text = lang === 'zh' ? `${subject}：${names.join('、')}` : `${subject}: ${names.join(', ')}`;
+        const plan = planDesign({ prompt: text, deviceType: 'mobile' });
+        const at = pick % plan.screens.length;
+        const target = plan.screens[at];
+        const to = NEW_NAMES[lang][which % NEW_NAMES[lang].length];
+        const forms = RENAMES[lang](target.name, `${open}${to}${close}`);
+        const message = forms[form % forms.length];
+        const r = routeFollowUp({ message, screens: plan.screens, theme: plan.theme });
+        expect({ message, actions: r.actions.slice(0, 2) }).toEqual({
+          message,
+          actions: [
+            { action: 'delete_screen', name: target.name, description: target.description },
+            { action: 'create_screen', name: to, description: target.description, replaces: target.name },
+          ],
+        });
+        expect(r.message).toBe(REPLY_WORDS[lang].renamed(target.name, to));
+        // Every other screen is built again unchanged, for its tab bar.
+        const others = plan.screens.filter((s) => s !== target);
+        expect(r.actions.slice(2)).toEqual(others.map((s) => ({ action: 'edit_screen', name: s.name, description: s.description })));
+        const after = plan.screens.map((s, i) => (i === at ? { name: to, description: s.description } : s));
+        for (const a of r.actions.slice(1)) {
+          const html = renderScreen({ theme: r.theme, screen: { name: a.name, description: a.description }, deviceType: 'mobile', projectTitle: text.slice(0, 50), otherScreens: after });
+          const tabs = [...(/<nav[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '').matchAll(/<span[^>]*>([^<]*)<\/span><\/a>/g)].map((m) => m[1]);
+          expect(tabs).toEqual(after.slice(0, 5).map((s) => s.name));
         }
       }),
       options(200),

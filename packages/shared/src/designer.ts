@@ -174,7 +174,11 @@ export type DesignerAction = (typeof DESIGNER_ACTIONS)[number];
 export const designerEventSchemas = {
   meta: z.object({ id: z.string() }),
   start: z.object({ message: z.string().default(''), screenList: z.array(z.string()).default([]) }),
-  tool_call: z.object({ action: z.enum(DESIGNER_ACTIONS), args: z.object({ name: z.string().min(1), description: z.string().default('') }) }),
+  // A create that `replaces` a screen deleted this turn is a rename: the new screen takes the old one's place.
+  tool_call: z.object({
+    action: z.enum(DESIGNER_ACTIONS),
+    args: z.object({ name: z.string().min(1), description: z.string().default(''), replaces: z.string().min(1).optional() }),
+  }),
   data: z.object({
     screen: z.object({ name: z.string().min(1), description: z.string().default(''), htmlCode: z.string().optional(), status: screenStatusSchema.optional() }),
   }),

@@ -34,6 +34,21 @@ describe('designer screen status rules', () => {
     expect(next.screens.map((s) => s.name)).toEqual(['B']);
   });
 
+  it('a rename takes the place of the screen it replaces as it is built, whichever call comes first', () => {
+    const three = { ...loading, screens: ['Home', 'Search', 'Saved'].map((name) => ({ name, description: name, code: `<p>${name}</p>`, status: 'completed' as const })) };
+    const started = run(three, { id: 2, event: 'start', data: { message: '', screenList: ['Search', 'Find recipes', 'Home', 'Saved'] } });
+    expect(started.screens.map((s) => s.name)).toEqual(['Home', 'Search', 'Saved', 'Find recipes']);
+    const remove = { id: 3, event: 'tool_call', data: { action: 'delete_screen', args: { name: 'Search', description: 'Search' } } } as const;
+    const create = { id: 4, event: 'tool_call', data: { action: 'create_screen', args: { name: 'Find recipes', description: 'Search', replaces: 'Search' } } } as const;
+    expect(run(started, remove, create).screens.map((s) => s.name)).toEqual(['Home', 'Find recipes', 'Saved']);
+    expect(run(started, create, remove).screens.map((s) => s.name)).toEqual(['Home', 'Find recipes', 'Saved']);
+    // The last screen renamed stays last; a create that replaces nothing deleted stays where start put it.
+    const last = run(three, { id: 2, event: 'start', data: { message: '', screenList: ['Saved', 'Liked'] } }, { id: 3, event: 'tool_call', data: { action: 'delete_screen', args: { name: 'Saved', description: '' } } }, { id: 4, event: 'tool_call', data: { action: 'create_screen', args: { name: 'Liked', description: '', replaces: 'Saved' } } });
+    expect(last.screens.map((s) => s.name)).toEqual(['Home', 'Search', 'Liked']);
+    const added = run(three, { id: 2, event: 'start', data: { message: '', screenList: ['Cart'] } }, { id: 3, event: 'tool_call', data: { action: 'create_screen', args: { name: 'Cart', description: '', replaces: 'Gone' } } });
+    expect(added.screens.map((s) => s.name)).toEqual(['Home', 'Search', 'Saved', 'Cart']);
+  });
+
   it('data updates the description, and completes the screen only with its code and status completed', () => {
     const pending = run(loading, { id: 3, event: 'tool_call', data: { action: 'create_screen', args: { name: 'Home', description: 'first' } } });
     const described = run(pending, { id: 4, event: 'data', data: { screen: { name: 'Home', description: 'better' } } });

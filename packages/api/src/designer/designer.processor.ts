@@ -166,9 +166,11 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     if (stopped.aborted) return end();
     const { kept, skipped } = resolveActions(plan, briefs);
     await writer.write('start', { message: plan.message, screenList: kept.map((a) => a.name) });
-    for (const a of kept) await writer.write('tool_call', { action: a.action, args: { name: a.name, description: a.description } });
-    await this.designer.setTheme(projectId, plan.theme);
     const deletes = kept.filter((a) => a.action === 'delete_screen');
+    // A rename says which screen it replaces, so a client shows it in that screen's place as it is built.
+    const renames = (a: PlannedAction) => (a.action === 'create_screen' && a.replaces && deletes.some((d) => d.name === a.replaces) ? { replaces: a.replaces } : {});
+    for (const a of kept) await writer.write('tool_call', { action: a.action, args: { name: a.name, description: a.description, ...renames(a) } });
+    await this.designer.setTheme(projectId, plan.theme);
     for (const d of deletes) await this.designer.deleteScreen(projectId, d.name);
     const builds = kept.filter((a) => a.action !== 'delete_screen');
     const { places, after } = placeCreates(screens, deletes, builds);

@@ -7,6 +7,7 @@ import { findColors } from '../colors';
 import { retheme } from './theme';
 import { namesScreen, screenPurposeFor } from './screen-words';
 import { pageLanguage } from '../prompt-brief';
+import { quotedTexts } from '../edit-language';
 import { REPLY_WORDS } from './words';
 import { MAX_SCREENS, type DesignLanguage, type DesignScreen, type FollowUpInput, type FollowUpResult, type ScreenAction } from './types';
 
@@ -92,7 +93,16 @@ function instructionOf(message: string): string {
 }
 
 const ALL_SCREENS = /\b(all|every|each|whole|entire)\b[^.]*\b(screens?|app|pages?|design)\b|\brestyle\b|全部|所有|整个|सभी|पूरे/i;
-const RENAME = /\brename\s+(?:the\s+)?(.+?)(?:\s+(?:screen|page|tab))?\s+(?:to|as)\s+["“]?([^"”]+?)["”]?$|(?:把|将)(.+?)(?:页面|界面)?(?:改名为|重命名为|改名成|更名为)\s*[“"「]?([^”"」]+?)[”"」]?$|(.+?)\s*(?:स्क्रीन|पेज)?\s*का नाम\s*(?:बदलकर)?\s*["“]?(.+?)["”]?\s*(?:करें|करो|रखें|कर दें)$/i;
+/** "rename X to Y", "把X改名为Y", "X का नाम बदलकर Y करें": the screen and its new name, quoted or not. */
+const RENAME = /\brename\s+(?:the\s+)?(.+?)(?:\s+(?:screen|page|tab))?\s+(?:to|as)\s+(.+?)$|(?:把|将)(.+?)(?:页面|界面)?(?:改名为|重命名为|改名成|更名为)\s*(.+?)$|(.+?)\s*(?:स्क्रीन|पेज)?\s*का नाम\s*(?:बदलकर)?\s*(.+?)\s*(?:करें|करो|रखें|कर दें)$/i;
+
+const QUOTE_MARKS = /^["'“”‘’「」『』«»\s]+|["'“”‘’「」『』«»\s]+$/g;
+
+/** A rename's new name: the quoted text in any quote style edits accept, else the words without stray quotes or a full stop. */
+function newName(raw: string): string {
+  const bare = raw.trim().replace(/[.。!！।]+$/, '');
+  return (quotedTexts(bare)[0]?.text ?? bare).replace(QUOTE_MARKS, '').trim();
+}
 
 const TEMPLATES: ReadonlyArray<readonly [RegExp, string]> = [
   [/setting|preference/, 'Account, notifications, appearance and privacy settings with toggles'],
@@ -164,16 +174,18 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
   const rename = RENAME.exec(instructionOf(message));
   if (rename) {
     const [from, to] = rename[1] !== undefined ? [rename[1], rename[2]] : rename[3] !== undefined ? [rename[3], rename[4]] : [rename[5], rename[6]];
-    const target = mentionedScreens(from, screens)[0];
-    const name = to.trim();
+    const target = mentionedScreens(from.replace(QUOTE_MARKS, ''), screens)[0];
+    const name = newName(to);
     if (target && name && !screens.some((s) => s.name.toLowerCase() === name.toLowerCase())) {
-      // A rename is the same screen under a new name: removed and built again, its purpose kept.
+      // A rename is the same screen under a new name: removed and built again in its place, its purpose
+      // kept; the other screens are built again as they are, so their tab bars show the new name.
       return {
         message: say.renamed(target.name, name),
         theme: input.theme,
         actions: [
           { action: 'delete_screen', name: target.name, description: target.description },
           { action: 'create_screen', name, description: target.description, replaces: target.name },
+          ...screens.filter((s) => s !== target).map((s): ScreenAction => ({ action: 'edit_screen', name: s.name, description: s.description })),
         ],
       };
     }

@@ -35,7 +35,7 @@ const RULES: ReadonlyArray<readonly [Layout, RegExp]> = [
   ['dashboard', /dashboard|insights|analytics|stats|report/],
   ['calendar', /calendar|schedule|agenda/],
   ['landing', /landing|poster|campaign|splash|\bhero\b|welcome|onboarding/],
-  ['detail', /details?\b|story|\bentry\b|album|playlist|visit info|about|locator/],
+  ['detail', /details?\b|\bstory\b|\bentry\b|album|playlist|visit info|about|locator/],
   ['grid', /grid|gallery|browse|collection|artworks|explore|features|artists|catalog|shop/],
   ['list', /favou?rites|library|saved|\blist\b|search|history|orders|messages|inbox|notifications/],
 ];
@@ -45,14 +45,19 @@ export function screenPurpose(description: string): string {
   return description.split(/\.?\s*Change:/)[0].trim();
 }
 
+/** The changes follow-ups asked of a screen, oldest first, lowercased. */
+export function screenChangeList(description: string): string[] {
+  return description.split(/\.?\s*Change:/).slice(1).map((c) => c.trim().toLowerCase());
+}
+
 /** The changes follow-ups asked of a screen, oldest first, as one lowercased text. */
 export function screenChanges(description: string): string {
-  return description.split(/\.?\s*Change:/).slice(1).join(' ').toLowerCase();
+  return screenChangeList(description).join(' ');
 }
 
 const KIND_LAYOUTS: Readonly<Record<string, Layout>> = {
   home: 'feed', stats: 'dashboard', settings: 'settings', profile: 'profile', search: 'list', calendar: 'calendar', messages: 'list',
-  favorites: 'list', history: 'list', create: 'form', cart: 'form', login: 'form', map: 'list',
+  favorites: 'list', history: 'list', create: 'form', cart: 'form', login: 'form', map: 'list', explore: 'grid', detail: 'detail', shop: 'grid', pricing: 'pricing',
 };
 
 export function layoutFor(name: string, description: string): Layout {

@@ -86,7 +86,7 @@ function genericScreens(title: string, device: DeviceType, language: DesignLangu
 type ScreenPair = readonly [string, string];
 const GENERIC_SCREENS: Record<DesignLanguage, (subject: string, web: boolean) => readonly ScreenPair[]> = {
   en: (subject, web) => [
-    ['Home', `Overview of ${subject}: a welcome header, quick actions and recent items`],
+    ['Home', `Overview of ${subject}: a greeting, quick actions and recent items`],
     ['Explore', `Browse and search everything in ${subject}, with category chips and cards`],
     ['Details', `One item of ${subject} in full: image, key facts and a primary action`],
     ['Create', `Form to add a new item to ${subject}, with title, details and a save button`],
@@ -101,7 +101,7 @@ const GENERIC_SCREENS: Record<DesignLanguage, (subject: string, web: boolean) =>
   ],
   hi: (subject, web) => [
     ['होम', `${subject} का अवलोकन: स्वागत, त्वरित कार्य और हाल की चीज़ें`],
-    ['खोजें', `${subject} में सब कुछ देखें और खोजें, श्रेणियों और कार्डों के साथ`],
+    ['एक्सप्लोर', `${subject} में सब कुछ देखें और खोजें, श्रेणियों और कार्डों के साथ`],
     ['विवरण', `${subject} की एक चीज़ पूरी: चित्र, मुख्य बातें और मुख्य बटन`],
     ['नया', `${subject} में नई चीज़ जोड़ने का फ़ॉर्म: शीर्षक, विवरण और सेव बटन`],
     web ? ['डैशबोर्ड', `${subject} का डैशबोर्ड: मुख्य आँकड़े, चार्ट और हाल की गतिविधि`] : ['प्रोफ़ाइल', `${subject} में आपकी प्रोफ़ाइल: अवतार, आँकड़े और सेटिंग्स`],

@@ -3,10 +3,10 @@ import { FRAMEWORK_RUNTIMES } from '@cui/shared';
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import { findRecipe, recipeWords } from './catalog';
-import { type BodyContext, chips, layoutFor, renderBody, screenChanges, screenPurpose, searchBar } from './layouts';
-import { editLanguage } from '../edit-language';
+import { type BodyContext, chips, layoutFor, renderBody, screenChangeList, screenChanges, screenPurpose, searchBar } from './layouts';
+import { editLanguage, REMOVE_WORDS } from '../edit-language';
 import { screenKind } from './screen-words';
-import { SCREEN_WORDS } from './words';
+import { SCREEN_WORDS, type ScreenWords } from './words';
 import { themeStyles } from './theme';
 import { DEVICE_SIZES, type DesignScreen, type RenderScreenInput } from './types';
 
@@ -29,7 +29,7 @@ const NAV_ICONS: ReadonlyArray<readonly [RegExp, IconName]> = [
 /** Icons for Chinese and Hindi screen names, by the kind of screen they name. */
 const KIND_ICONS: Readonly<Record<string, IconName>> = {
   home: 'home', stats: 'chart', settings: 'cpu', profile: 'users', search: 'search', calendar: 'calendar', messages: 'message',
-  favorites: 'heart', history: 'book', create: 'pen', cart: 'tag', login: 'pen', map: 'pin',
+  favorites: 'heart', history: 'book', create: 'pen', cart: 'tag', login: 'pen', map: 'pin', explore: 'compass', detail: 'layers', shop: 'bag', pricing: 'tag',
 };
 
 function navIcon(name: string): IconName {
@@ -81,6 +81,8 @@ export function renderScreen(input: RenderScreenInput): string {
   if (/banner|promo|announcement|offer/.test(desc)) extras.push(banner(ctx.tagline));
   const changes = screenChanges(screen.description);
   if (/counter|streak|计数|连续|काउंटर|स्ट्रीक|लगातार/.test(changes)) extras.unshift(streakCounter(changes, words.streak));
+  const chartAsk = screenChangeList(screen.description).find((c) => CHART.test(c) && !REMOVE_WORDS.test(c));
+  if (chartAsk) extras.push(dayChart(chartAsk, words));
   const darkHeader = /(dark|深色|暗色|黑色|गहरा|गहरे|डार्क)/.test(changes) && /(header|top bar|app bar|标题栏|顶部|页眉|हेडर|शीर्ष)/.test(changes);
   const body = [...extras, renderBody(layout, ctx)].join('\n');
   const nav = navScreens(screen, input.otherScreens ?? []);
@@ -120,6 +122,19 @@ function streakCounter(changes: string, streak: (days: number) => string): strin
   const label = streak(days);
   const dots = Array.from({ length: Math.min(days, 7) }, () => '<span class="h-2.5 w-2.5 rounded-full bg-on-primary"></span>').join('');
   return `<div data-counter="streak" class="flex items-center gap-4 rounded-ds-lg bg-primary p-4 text-on-primary"><span class="font-display text-display font-bold">${days}</span><div class="flex-1"><p class="text-body font-semibold">${esc(label)}</p><div class="mt-2 flex gap-1.5">${dots}</div></div>${icon('bolt', 24)}</div>`;
+}
+
+const CHART = /\b(?:chart|graph|histogram)\b|图表|柱状图|折线图|曲线图|चार्ट|ग्राफ़|ग्राफ/;
+
+/** A chart asked for by an edit ("add a 7-day history chart"): one bar a day, the last one today's, labelled by weekday for a week. */
+function dayChart(ask: string, words: ScreenWords): string {
+  const days = Math.min(14, Math.max(2, parseInt(/(\d+)\s*-?\s*(?:day|天|दिन)/.exec(ask)?.[1] ?? '7', 10)));
+  const heights = Array.from({ length: days }, (_, i) => 35 + ((i * 37 + 11) % 60));
+  const labels = days === 7 ? words.weekdays : heights.map((_, i) => String(i + 1));
+  const bars = heights
+    .map((h, i) => `<div class="flex h-full flex-1 flex-col items-center justify-end gap-1"><div data-bar="${i + 1}" class="w-full rounded-t-ds-sm ${i === days - 1 ? 'bg-accent' : 'bg-primary'}" style="height:${h}%"></div><span class="text-[10px] text-muted">${esc(labels[i])}</span></div>`)
+    .join('');
+  return `<figure data-block="chart" class="m-0 rounded-ds-lg border border-line bg-card p-4"><figcaption class="mb-2 text-caption font-semibold text-ink">${esc(words.lastDays(days))}</figcaption><div class="flex h-28 items-end gap-1.5">${bars}</div></figure>`;
 }
 
 function banner(text: string): string {

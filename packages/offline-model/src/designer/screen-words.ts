@@ -5,37 +5,68 @@
  */
 import { editLanguage, type EditLanguage } from '../edit-language';
 
-interface ScreenKind {
+export interface ScreenKind {
   key: string;
-  words: RegExp;
+  /** The kind's English word: a Chinese or Hindi name of the kind gets the layout this word gets. */
+  word: string;
+  /** The names a user gives screens of this kind: English words (a pattern), Chinese and Hindi ones (listed). */
+  en: string;
+  zh: readonly string[];
+  hi: readonly string[];
   purpose: Record<EditLanguage, string>;
 }
 
-/** Kinds of screens, first match wins; `words` are the names a user gives them in en/zh/hi. */
-const KINDS: readonly ScreenKind[] = [
-  { key: 'home', words: /\b(home|start|today|overview|main)\b|首页|主页|今日|概览|होम|मुख्य|आज/i, purpose: { en: 'The overview: a welcome header, quick actions and recent items', zh: '概览：欢迎语、快捷操作和最近的内容', hi: 'अवलोकन: स्वागत, त्वरित कार्य और हाल की चीज़ें' } },
-  { key: 'stats', words: /\b(stats?|statistics|insights?|analytics|progress|reports?|dashboard)\b|统计|数据|分析|进度|报告|आँकड़े|आंकड़े|प्रगति|रिपोर्ट|डैशबोर्ड/i, purpose: { en: 'Dashboard with metric cards, a chart and recent activity', zh: '数据面板：指标卡片、图表和最近动态', hi: 'डैशबोर्ड: मुख्य आँकड़े, चार्ट और हाल की गतिविधि' } },
-  { key: 'settings', words: /\b(settings?|preferences|options)\b|设置|偏好|सेटिंग्स|सेटिंग|पसंद/i, purpose: { en: 'Account, notifications, appearance and privacy settings with toggles', zh: '账户、通知、外观和隐私设置', hi: 'खाता, सूचनाएँ, रूप और गोपनीयता सेटिंग्स' } },
-  { key: 'profile', words: /\b(profile|account|me)\b|个人资料|个人中心|我的|资料|प्रोफ़ाइल|प्रोफाइल|खाता/i, purpose: { en: 'Your profile: avatar, stats, saved items and an edit profile button', zh: '个人资料：头像、数据、收藏和编辑按钮', hi: 'आपकी प्रोफ़ाइल: अवतार, आँकड़े और संपादन बटन' } },
-  { key: 'search', words: /\b(search|explore|discover|browse)\b|搜索|发现|探索|खोज/i, purpose: { en: 'Search with a search bar, recent searches and category filters', zh: '搜索：搜索框、最近搜索和分类筛选', hi: 'खोज: सर्च बार, हाल की खोजें और श्रेणियाँ' } },
-  { key: 'calendar', words: /\b(calendar|schedule|agenda|planner)\b|日历|日程|计划|कैलेंडर|समय-सारणी/i, purpose: { en: "Month calendar with events and the day's agenda", zh: '月历：事件和当天安排', hi: 'महीने का कैलेंडर और आज की योजना' } },
-  { key: 'messages', words: /\b(messages?|inbox|chat|notifications?)\b|消息|聊天|通知|संदेश|चैट|सूचनाएँ/i, purpose: { en: 'List of recent notifications and messages', zh: '最近的消息和通知列表', hi: 'हाल के संदेश और सूचनाएँ' } },
-  { key: 'favorites', words: /\b(favou?rites?|saved|wishlist|bookmarks?)\b|收藏|喜欢|पसंदीदा|सहेजे/i, purpose: { en: 'Saved items in a list with quick actions', zh: '收藏的内容列表', hi: 'सहेजी गई चीज़ों की सूची' } },
-  { key: 'history', words: /\b(history|log|orders|activity)\b|历史|记录|订单|इतिहास|ऑर्डर/i, purpose: { en: 'A list of past entries with dates and details', zh: '历史记录列表，带日期和详情', hi: 'पुरानी प्रविष्टियों की सूची, तारीख़ के साथ' } },
-  { key: 'create', words: /\b(create|add|new|compose|write|editor|log)\b|新建|添加|创建|编辑|नया|जोड़ें|लिखें/i, purpose: { en: 'Form to add a new item, with title, details and a save button', zh: '新建表单：标题、详情和保存按钮', hi: 'नई चीज़ जोड़ने का फ़ॉर्म: शीर्षक, विवरण और सेव बटन' } },
-  { key: 'cart', words: /\b(cart|checkout|payment|basket)\b|购物车|结账|支付|कार्ट|भुगतान/i, purpose: { en: 'Checkout form with order summary and a pay button', zh: '结账：订单摘要和支付按钮', hi: 'चेकआउट: ऑर्डर सारांश और भुगतान बटन' } },
-  { key: 'login', words: /\b(log ?in|sign ?in|sign ?up|register|onboarding|welcome)\b|登录|注册|欢迎|लॉगिन|साइन इन|स्वागत/i, purpose: { en: 'Sign in form with email, password and social login buttons', zh: '登录：邮箱、密码和第三方登录', hi: 'साइन इन: ईमेल, पासवर्ड और सोशल लॉगिन' } },
-  { key: 'map', words: /\b(map|nearby|locations?)\b|地图|附近|नक्शा|आसपास/i, purpose: { en: 'Map panel with nearby places in a list', zh: '地图和附近地点列表', hi: 'नक्शा और आसपास की जगहें' } },
+/** Kinds of screens; an English name is the first kind whose words it has, a Chinese or Hindi one the kind of the longest word it contains. */
+export const SCREEN_KINDS: readonly ScreenKind[] = [
+  { key: 'home', word: 'home', en: 'home|start|today|overview|main', zh: ['首页', '主页', '今日', '概览'], hi: ['होम', 'मुख्य', 'आज'], purpose: { en: 'The overview: a greeting, quick actions and recent items', zh: '概览：欢迎语、快捷操作和最近的内容', hi: 'अवलोकन: स्वागत, त्वरित कार्य और हाल की चीज़ें' } },
+  { key: 'stats', word: 'stats', en: 'stats?|statistics|insights?|analytics|progress|reports?|dashboard', zh: ['统计', '数据', '分析', '进度', '报告'], hi: ['आँकड़े', 'आंकड़े', 'प्रगति', 'रिपोर्ट', 'डैशबोर्ड'], purpose: { en: 'Dashboard with metric cards, a chart and recent activity', zh: '数据面板：指标卡片、图表和最近动态', hi: 'डैशबोर्ड: मुख्य आँकड़े, चार्ट और हाल की गतिविधि' } },
+  { key: 'settings', word: 'settings', en: 'settings?|preferences|options', zh: ['设置', '偏好'], hi: ['सेटिंग्स', 'सेटिंग', 'प्राथमिकताएँ'], purpose: { en: 'Account, notifications, appearance and privacy settings with toggles', zh: '账户、通知、外观和隐私设置', hi: 'खाता, सूचनाएँ, रूप और गोपनीयता सेटिंग्स' } },
+  { key: 'profile', word: 'profile', en: 'profile|account|me', zh: ['个人资料', '个人中心', '我的', '资料'], hi: ['प्रोफ़ाइल', 'प्रोफाइल', 'खाता'], purpose: { en: 'Your profile: avatar, stats, saved items and an edit profile button', zh: '个人资料：头像、数据、收藏和编辑按钮', hi: 'आपकी प्रोफ़ाइल: अवतार, आँकड़े और संपादन बटन' } },
+  { key: 'search', word: 'search', en: 'search', zh: ['搜索', '查找'], hi: ['खोज'], purpose: { en: 'Search with a search bar, recent searches and category filters', zh: '搜索：搜索框、最近搜索和分类筛选', hi: 'खोज: सर्च बार, हाल की खोजें और श्रेणियाँ' } },
+  { key: 'explore', word: 'explore', en: 'explore|discover|browse', zh: ['发现', '探索', '浏览'], hi: ['एक्सप्लोर', 'ब्राउज़'], purpose: { en: 'Browse everything by category, in cards', zh: '按分类浏览全部内容，以卡片展示', hi: 'श्रेणियों के अनुसार सब कुछ देखें, कार्डों में' } },
+  { key: 'calendar', word: 'calendar', en: 'calendar|schedule|agenda|planner', zh: ['日历', '日程', '计划'], hi: ['कैलेंडर', 'समय-सारणी'], purpose: { en: "Month calendar with events and the day's agenda", zh: '月历：事件和当天安排', hi: 'महीने का कैलेंडर और आज की योजना' } },
+  { key: 'messages', word: 'messages', en: 'messages?|inbox|chat|notifications?', zh: ['消息', '聊天', '通知'], hi: ['संदेश', 'चैट', 'सूचनाएँ'], purpose: { en: 'List of recent notifications and messages', zh: '最近的消息和通知列表', hi: 'हाल के संदेश और सूचनाएँ' } },
+  { key: 'favorites', word: 'favourites', en: 'favou?rites?|saved|wishlist|bookmarks?', zh: ['收藏', '喜欢'], hi: ['पसंदीदा', 'सहेजे'], purpose: { en: 'Saved items in a list with quick actions', zh: '收藏的内容列表', hi: 'सहेजी गई चीज़ों की सूची' } },
+  { key: 'history', word: 'history', en: 'history|log|orders|activity', zh: ['历史', '记录', '订单'], hi: ['इतिहास', 'ऑर्डर'], purpose: { en: 'A list of past entries with their dates', zh: '历史记录列表，带日期和详情', hi: 'पुरानी प्रविष्टियों की सूची, तारीख़ के साथ' } },
+  { key: 'create', word: 'create', en: 'create|add|new|compose|write|editor|log', zh: ['新建', '添加', '创建', '编辑'], hi: ['नया', 'जोड़ें', 'लिखें'], purpose: { en: 'Form to add a new item, with title, details and a save button', zh: '新建表单：标题、详情和保存按钮', hi: 'नई चीज़ जोड़ने का फ़ॉर्म: शीर्षक, विवरण और सेव बटन' } },
+  { key: 'cart', word: 'cart', en: 'cart|checkout|payment|basket', zh: ['购物车', '结账', '支付'], hi: ['कार्ट', 'भुगतान'], purpose: { en: 'Checkout form with order summary and a pay button', zh: '结账：订单摘要和支付按钮', hi: 'चेकआउट: ऑर्डर सारांश और भुगतान बटन' } },
+  { key: 'login', word: 'login', en: 'log ?in|sign ?in|sign ?up|register|onboarding|welcome', zh: ['登录', '注册', '欢迎'], hi: ['लॉगिन', 'साइन इन', 'स्वागत'], purpose: { en: 'Sign in form with email, password and social login buttons', zh: '登录：邮箱、密码和第三方登录', hi: 'साइन इन: ईमेल, पासवर्ड और सोशल लॉगिन' } },
+  { key: 'detail', word: 'details', en: 'details?', zh: ['详情', '详细'], hi: ['विवरण', 'ब्योरा'], purpose: { en: 'One item in full: image, key facts and a primary action', zh: '一项内容的详情：图片、要点和主要操作', hi: 'एक चीज़ पूरी: चित्र, मुख्य बातें और मुख्य बटन' } },
+  { key: 'shop', word: 'shop', en: 'shop|store|catalog|products', zh: ['商店', '商城', '商品'], hi: ['दुकान', 'स्टोर', 'उत्पाद'], purpose: { en: 'Products in a grid of cards, by category', zh: '商品卡片网格，按分类浏览', hi: 'उत्पादों के कार्ड, श्रेणियों के अनुसार' } },
+  { key: 'pricing', word: 'pricing', en: 'pricing|plans?|subscriptions?|membership', zh: ['价格', '定价', '套餐', '会员', '订阅'], hi: ['मूल्य', 'कीमत', 'प्लान', 'सदस्यता'], purpose: { en: 'Plans and prices side by side, with a choose button', zh: '方案和价格对比，带选择按钮', hi: 'प्लान और कीमतें साथ-साथ, चुनने के बटन के साथ' } },
+  { key: 'map', word: 'map', en: 'map|nearby|locations?', zh: ['地图', '附近'], hi: ['नक्शा', 'आसपास'], purpose: { en: 'Map panel with nearby places in a list', zh: '地图和附近地点列表', hi: 'नक्शा और आसपास की जगहें' } },
 ];
+
+const ENGLISH = new Map(SCREEN_KINDS.map((k) => [k, new RegExp(`\\b(?:${k.en})\\b`, 'i')]));
+/** Any of a kind's words, in any of the three languages, anywhere in a text. */
+const KIND_WORDS = new Map(SCREEN_KINDS.map((k) => [k, new RegExp(`\\b(?:${k.en})\\b|${[...k.zh, ...k.hi].join('|')}`, 'i')]));
+
+/**
+ * The kind a name is of. Chinese and Hindi names are read by the word that ends last, the head noun
+ * ("我的收藏" is favourites, "खोज इतिहास" history), the longest of those ending there ("个人资料" over
+ * "资料"); English ones by whole words, first kind first.
+ */
+function kindOf(name: string): ScreenKind | undefined {
+  let best: ScreenKind | undefined;
+  let [end, length] = [0, 0];
+  for (const k of SCREEN_KINDS) {
+    for (const w of [...k.zh, ...k.hi]) {
+      const i = name.lastIndexOf(w);
+      const e = i + w.length;
+      if (i >= 0 && (e > end || (e === end && w.length > length))) [best, end, length] = [k, e, w.length];
+    }
+  }
+  return best ?? SCREEN_KINDS.find((k) => (ENGLISH.get(k) as RegExp).test(name));
+}
 
 /** The kind of a screen, from its name (any of the three languages), or null. */
 export function screenKind(name: string): string | null {
-  return KINDS.find((k) => k.words.test(name))?.key ?? null;
+  return kindOf(name)?.key ?? null;
 }
 
 /** A description for a screen named by the user, in the prompt's language. */
 export function screenPurposeFor(name: string, language: EditLanguage, subject: string): string {
-  const kind = KINDS.find((k) => k.words.test(name));
+  const kind = kindOf(name);
   if (kind) return kind.purpose[language];
   if (language === 'zh') return `${name}：${subject}的主要内容`;
   if (language === 'hi') return `${name}: ${subject} की मुख्य सामग्री`;
@@ -48,8 +79,8 @@ export function namesScreen(message: string, screenName: string): boolean {
   if (nonLatin.test(screenName) && message.includes(screenName)) return true;
   // English names in English messages are matched by their own words (follow-up.ts).
   if (!nonLatin.test(message) && !nonLatin.test(screenName)) return false;
-  const kind = KINDS.find((k) => k.words.test(screenName));
-  return !!kind && kind.words.test(message);
+  const kind = kindOf(screenName);
+  return !!kind && (KIND_WORDS.get(kind) as RegExp).test(message);
 }
 
 const LIST_SPLIT = /\s*(?:,|，|、|;|；|\/|\band\b|\bplus\b|和|以及|及|और|तथा)\s*/;

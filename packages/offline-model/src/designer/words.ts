@@ -42,6 +42,7 @@ export interface ScreenWords {
   item: string;
   items: readonly SampleItem[];
   streak: (days: number) => string;
+  lastDays: (days: number) => string;
   forms: FormWords;
 }
 
@@ -108,6 +109,7 @@ const EN: ScreenWords = {
     { title: 'Archive', meta: 'Last month', tag: 'Archive' },
   ],
   streak: (days) => `${days}-day streak`,
+  lastDays: (days) => `Last ${days} days`,
   forms: {
     signUp: { step: 'Create your account', email: 'Work email', emailHint: 'you@company.com', password: 'Password', teamSize: 'Team size', submit: 'Start free trial' },
     signIn: { step: 'Welcome back', email: 'Email', password: 'Password', submit: 'Sign in' },
@@ -172,6 +174,7 @@ const ZH: ScreenWords = {
     { title: '归档', meta: '上个月', tag: '归档' },
   ],
   streak: (days) => `连续 ${days} 天`,
+  lastDays: (days) => `最近 ${days} 天`,
   forms: {
     signUp: { step: '创建账户', email: '工作邮箱', emailHint: 'you@company.com', password: '密码', teamSize: '团队规模', submit: '免费试用' },
     signIn: { step: '欢迎回来', email: '邮箱', password: '密码', submit: '登录' },
@@ -192,7 +195,7 @@ const HI: ScreenWords = {
   save: 'सहेजें',
   continue: 'आगे बढ़ें',
   detailStats: ['रेटिंग', 'देखा गया', 'सहेजा गया'],
-  detailText: (noun, title) => `यहाँ हर ${noun} ध्यान से चुना गया है। "${title}" हमारी पसंदीदा में से एक है: पास से देखें, बाद के लिए सहेजें, या अभी आगे बढ़ें।`,
+  detailText: (noun, title) => `यहाँ हर ${noun} ध्यान से चुना गया है। “${title}” हमारी पसंदीदा में से एक है: पास से देखें, बाद के लिए सहेजें, या अभी आगे बढ़ें।`,
   formAside: 'लगभग दो मिनट लगते हैं। आप सहेजकर बाद में लौट सकते हैं।',
   summary: 'सारांश',
   titlePlaceholder: 'शीर्षक',
@@ -223,7 +226,7 @@ const HI: ScreenWords = {
   choosePlan: 'प्लान चुनें',
   month: 'नवंबर',
   weekdays: ['सो', 'मं', 'बु', 'गु', 'शु', 'श', 'र'],
-  discover: (a, b) => `"${a}", "${b}" और बहुत कुछ देखें — बारीकियों की परवाह करने वालों के लिए।`,
+  discover: (a, b) => `“${a}”, “${b}” और बहुत कुछ देखें — बारीकियों की परवाह करने वालों के लिए।`,
   searchIn: (what) => `${what} में खोजें`,
   tagline: (title) => `${title} — सब कुछ एक जगह`,
   item: 'चीज़',
@@ -236,6 +239,7 @@ const HI: ScreenWords = {
     { title: 'संग्रह', meta: 'पिछले महीने', tag: 'संग्रह' },
   ],
   streak: (days) => `लगातार ${days} दिन`,
+  lastDays: (days) => `पिछले ${days} दिन`,
   forms: {
     signUp: { step: 'अपना खाता बनाएँ', email: 'काम का ईमेल', emailHint: 'you@company.com', password: 'पासवर्ड', teamSize: 'टीम का आकार', submit: 'मुफ़्त आज़माएँ' },
     signIn: { step: 'फिर से स्वागत है', email: 'ईमेल', password: 'पासवर्ड', submit: 'साइन इन करें' },

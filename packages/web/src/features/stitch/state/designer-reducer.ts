@@ -28,6 +28,8 @@ export interface DesignerState {
   lost: boolean;
   /** Names announced by the running stream's `start`, attached to its AI message. */
   pendingList: string[];
+  /** Screens the running stream deleted, each with the screen that followed it (null: it was last), for a rename to take its place. */
+  vacated: Record<string, string | null>;
 }
 
 export const INITIAL_DESIGNER_STATE: DesignerState = {
@@ -38,6 +40,7 @@ export const INITIAL_DESIGNER_STATE: DesignerState = {
   loading: false,
   lost: false,
   pendingList: [],
+  vacated: {},
 };
 
 export type DesignerAction =
@@ -50,6 +53,19 @@ export type DesignerAction =
   | { type: 'event'; event: DesignerEvent }
   | { type: 'aiMessage'; text: string }
   | { type: 'end' };
+
+/**
+ * A renamed screen where the screen it replaces stands, or stood until this stream deleted it (`start`
+ * put it after the others, as a new screen).
+ */
+function takePlace(screens: ScreenView[], name: string, replaced: string, vacated: DesignerState['vacated']): ScreenView[] {
+  const screen = screens.find((s) => s.name === name);
+  const rest = screens.filter((s) => s.name !== name);
+  const before = rest.some((s) => s.name === replaced) ? replaced : vacated[replaced];
+  const at = before ? rest.findIndex((s) => s.name === before) : -1;
+  if (!screen || at === -1) return screens;
+  return [...rest.slice(0, at), screen, ...rest.slice(at)];
+}
 
 function upsert(screens: ScreenView[], name: string, change: (screen: ScreenView) => ScreenView): ScreenView[] {
   const index = screens.findIndex((s) => s.name === name);
@@ -66,13 +82,19 @@ function applyEvent(state: DesignerState, event: DesignerEvent): DesignerState {
       return {
         ...state,
         pendingList: event.data.screenList,
+        vacated: {},
         screens: [...state.screens, ...added.map((name): ScreenView => ({ name, description: '', code: '', status: 'generating' }))],
       };
     }
     case 'tool_call': {
       const { action, args } = event.data;
-      if (action === 'delete_screen') return { ...state, screens: state.screens.filter((s) => s.name !== args.name) };
-      return { ...state, screens: upsert(state.screens, args.name, (s) => ({ ...s, status: 'pending', description: args.description, code: '' })) };
+      if (action === 'delete_screen') {
+        const at = state.screens.findIndex((s) => s.name === args.name);
+        if (at === -1) return state;
+        return { ...state, vacated: { ...state.vacated, [args.name]: state.screens[at + 1]?.name ?? null }, screens: state.screens.filter((s) => s.name !== args.name) };
+      }
+      const screens = upsert(state.screens, args.name, (s) => ({ ...s, status: 'pending', description: args.description, code: '' }));
+      return { ...state, screens: args.replaces ? takePlace(screens, args.name, args.replaces, state.vacated) : screens };
     }
     case 'data': {
       const { name, description, htmlCode, status } = event.data.screen;
