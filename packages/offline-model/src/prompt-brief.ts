@@ -250,8 +250,12 @@ export function pageLanguage(prompt: string, uiLanguage?: string): PageLanguage 
 }
 
 /** Hindi words for the subject: "दिल्ली में एक योग स्टूडियो के लिए वेबसाइट" → "योग स्टूडियो". */
-export function hiSubject(prompt: string): string | null {
-  const m = /नाम (?:के|की|का|वाले|वाली)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+के लिए\s/.exec(prompt) ??
+export function hiSubject(raw: string): string | null {
+  // A quoted name ("… शतरंज क्लब 'चाल' की वेबसाइट") stands beside the subject, not inside it.
+  const prompt = raw.replace(/\s*["“«‘'][^"“”«»‘’']{1,30}["”»’']\s*/g, ' ');
+  // "मैं अनन्या हूँ, पुणे की एक ग्राफ़िक डिज़ाइनर।": a person's profession.
+  const me = /(?:मैं|हम)\s[^।]*?(?:^|\s)एक\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,30}?)\s*(?:हूँ|हूं|हैं)?\s*(?:[।,.!]|$)/.exec(prompt);
+  const m = me ?? /नाम (?:के|की|का|वाले|वाली)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+के लिए\s/.exec(prompt) ??
     /(?:एक|मेरे|मेरी|हमारे|हमारी)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+के लिए\s/.exec(prompt) ??
     /(?:एक|मेरे|मेरी|हमारे|हमारी)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+(?:का|की|के)\s/.exec(prompt) ??
     /([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+["“«][^"”»]+["”»]\s+(?:के लिए|का|की|के|नाम)/.exec(prompt) ??
