@@ -220,7 +220,7 @@ const NOT_MODIFIER = /^(?:a|an|the|my|our|your|their|his|her|its|this|that|for|o
  * before it names a kind the head does not allow ("wedding photography business": wedding is an
  * event, photography a portfolio, the head a business). Null when the head decides nothing.
  */
-export function modifiedHead(about: string): { start: number; end: number; kinds: readonly PageKind[] } | null {
+export function modifiedHead(about: string): { start: number; end: number; headEnd: number; kinds: readonly PageKind[] } | null {
   for (const m of about.matchAll(/[A-Za-z][\w'&-]*/g)) {
     const head = HEAD_NOUNS.find((h) => h.re.test(m[0]));
     if (!head) continue;
@@ -234,19 +234,27 @@ export function modifiedHead(about: string): { start: number; end: number; kinds
     if (mods.length === 0) continue;
     const words = mods.join(' ');
     const foreign = (k: PageKind) => !head.kinds.includes(k);
-    const named = TOPICS.some((t) => foreign(t.kind) && t.re.test(words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && s.re.test(words));
+    const named = TOPICS.some((t) => foreign(t.kind) && startsWord(t.re, words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && startsWord(s.re, words));
     if (!named) return null;
     const start = about.lastIndexOf(mods[0], m.index);
-    return { start, end: m.index ?? start, kinds: head.kinds };
+    return { start, end: m.index ?? start, headEnd: (m.index ?? start) + m[0].length, kinds: head.kinds };
   }
   return null;
+}
+
+/** Whether a pattern matches at the start of a word ("rave" inside "travel" does not count). */
+function startsWord(re: RegExp, words: string): boolean {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  for (const m of words.matchAll(g)) if (m.index === 0 || !/[\p{L}\p{N}]/u.test(words[m.index - 1])) return true;
+  return false;
 }
 
 function detectKindAndTopic(rawLower: string, text: string): { kind: PageKind; topic: Topic } {
   // Kind words that only modify the subject's head noun are not read as the page's kind; a topic of
   // a kind the head allows may still come from them (a "volunteer fire brigade" is a non-profit).
   const head = rawLower.length === text.length ? modifiedHead(text) : null;
-  const modifiers = head ? rawLower.slice(head.start, head.end) : '';
+  // The modifiers with their head: "travel blog" is still the travel-blog topic.
+  const modifiers = head ? rawLower.slice(head.start, head.headEnd) : '';
   const lower = head ? rawLower.slice(0, head.start) + ' '.repeat(head.end - head.start) + rawLower.slice(head.end) : rawLower;
   const scores = new Map<PageKind, number>();
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
@@ -254,7 +262,7 @@ function detectKindAndTopic(rawLower: string, text: string): { kind: PageKind; t
   // A shop's topic only when the prompt says it sells: a pottery studio is not a homeware store.
   const sells = SELLS.test(lower);
   const matching = TOPICS.filter((t) => t.re.test(lower) && (t.kind !== 'shop' || sells));
-  if (head) matching.push(...TOPICS.filter((t) => head.kinds.includes(t.kind) && t.kind !== 'saas' && t.re.test(modifiers) && !matching.includes(t)));
+  if (head) matching.push(...TOPICS.filter((t) => head.kinds.includes(t.kind) && t.kind !== 'saas' && startsWord(t.re, modifiers) && !matching.includes(t)));
   const firstTopic = matching[0];
   for (const k of new Set(matching.map((t) => t.kind))) add(k, 3);
   let kind: PageKind = 'generic';
