@@ -221,6 +221,20 @@ const NOT_MODIFIER = /^(?:a|an|the|my|our|your|their|his|her|its|this|that|for|o
  * event, photography a portfolio, the head a business). Null when the head decides nothing.
  */
 export function modifiedHead(about: string): { start: number; end: number; headEnd: number; kinds: readonly PageKind[] } | null {
+  // Chinese has no spaces: the Han characters just before a head word (婚礼摄影 + 工作室) are its modifiers.
+  const zh = /([\u4e00-\u9fff]{2,8}?)(公司|工作室|机构|俱乐部|协会|合作社|事务所|团队|基金会|服务社|博客|杂志)/.exec(about);
+  if (zh) {
+    const head = HEAD_NOUNS.find((h) => h.re.test(zh[2]));
+    const lead = /^(?:.*[的家个间所位])?/.exec(zh[1])?.[0].length ?? 0;
+    const words = zh[1].slice(lead);
+    if (head && words.length >= 2) {
+      const foreign = (k: PageKind) => !head.kinds.includes(k);
+      if (TOPICS.some((t) => foreign(t.kind) && t.re.test(words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && s.re.test(words))) {
+        const start = zh.index + lead;
+        return { start, end: zh.index + zh[1].length, headEnd: zh.index + zh[0].length, kinds: head.kinds };
+      }
+    }
+  }
   for (const m of about.matchAll(/[A-Za-z][\w'&-]*/g)) {
     const head = HEAD_NOUNS.find((h) => h.re.test(m[0]));
     if (!head) continue;
