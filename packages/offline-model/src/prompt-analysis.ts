@@ -247,11 +247,14 @@ export function modifiedHead(about: string): { start: number; end: number; headE
     }
     if (mods.length === 0) continue;
     const words = mods.join(' ');
+    if (head.walkIn && /\b(?:online|web|e-?commerce|internet|digital)\b/.test(words)) return null;
     const foreign = (k: PageKind) => !head.kinds.includes(k);
     const named = TOPICS.some((t) => foreign(t.kind) && startsWord(t.re, words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && startsWord(s.re, words));
     if (!named) return null;
     const start = about.lastIndexOf(mods[0], m.index);
-    return { start, end: m.index ?? start, headEnd: (m.index ?? start) + m[0].length, kinds: head.kinds };
+    const headEnd = (m.index ?? start) + m[0].length;
+    // A walk-in shop's head is masked with its modifiers: "shop" alone would read as the online store.
+    return { start, end: head.walkIn ? headEnd : (m.index ?? start), headEnd, kinds: head.kinds };
   }
   return null;
 }
@@ -324,14 +327,14 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   if (single) return single[1].trim();
   const cn = /(?:叫做|名为|名叫|名字叫|叫)\s*([A-Za-z0-9][\w'’&.-]*(?:\s[A-Za-z0-9][\w'’&.-]*){0,3}|[^\s，。,.!！?？的]{1,20})/.exec(text);
   if (cn) return cn[1];
+  const iAmFirst = I_AM.exec(text);
+  const me = iAmFirst ? (iAmFirst[1] ?? iAmFirst[2] ?? iAmFirst[3]) : undefined;
+  if (me && !NOT_A_NAME.has(me.toLowerCase())) return me;
   const called = /\b(?:called|named|titled|branded(?: as)?|name(?:d)? it|name is)\s+([^\s,.;:!?][^,.;:!?\n–—]{0,60}?)(?=\s[-–—]\s|[,.;:!?\n–—]|$)/i.exec(text);
   if (called) {
     const n = cleanName(called[1]);
     if (n) return capitalizeFirst(n);
   }
-  const iAmFirst = I_AM.exec(text);
-  const me = iAmFirst ? (iAmFirst[1] ?? iAmFirst[2] ?? iAmFirst[3]) : undefined;
-  if (me && !NOT_A_NAME.has(me.toLowerCase())) return me;
   // "business Lichtblick", "company Rackwell", "studio Nordlicht": a name straight after the head noun.
   const afterHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation)\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})(?=[\s,.;:!?)]|$)/u.exec(text);
   if (afterHead) {
@@ -341,6 +344,9 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   // "portfolio for a freelance sound engineer, Nadia Okafor, Lagos": a person's name after the profession.
   const person = /\b(?:for|of|by)\s+(?:a|an|the|my)\s+[a-z][a-z\s-]{2,48}?,\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){1,2})(?=\s*(?:[,.;:!?(]|\s[-–—]\s|$))/u.exec(text);
   if (person && !PLACE_WORD.test(person[1])) return person[1];
+  // "portfolio of Jana Novak, architect in Prague": the name first, then the profession.
+  const personFirst = /\b(?:for|of)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){1,2}),\s+(?:an?\s+)?[a-z]/u.exec(text);
+  if (personFirst && !PLACE_WORD.test(personFirst[1])) return personFirst[1];
   const appositive = /^(?:[A-Za-z ]{0,40}\bfor\s+)?((?:[A-Z0-9]|[^\p{Script=Latin}\p{P}\p{Z}\p{S}])[\p{L}\p{M}\p{N}'’&.-]*(?:\s+(?:&|and|of|[A-Z0-9][\w'’&.-]*)){0,3}),\s+(?:a|an|the|our|my)\s/u.exec(text);
   if (appositive) {
     const n = cleanName(appositive[1]);
@@ -494,7 +500,9 @@ export function subjectPhrase(text: string, bare = false): string | null {
     new RegExp(`\\b(?:for|about)\\s+(?:a|an|the|my|our|your)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     new RegExp(`^(?:(?:create|make|build|design|generate)\\s+)?(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     new RegExp(`,\\s*(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
-    new RegExp(`\\b(?:run|own|manage|opened|started|is|are)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    new RegExp(`\\b(?:run|own|manage|opened|started|is|are|am|i['’]m)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    // "portfolio of Jana Novak, architect in Prague": the profession after a person's name.
+    new RegExp(`\\b(?:for|of)\\s+[A-Z][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+){1,2},\\s+(?:an?\\s+)?([a-z][a-z'&\\s-]{2,48}?)${stop}`, 'u'),
     // "site for Kestrel (beekeeping cooperative, London)"
     /\(\s*(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&\s-]{2,48}?)\s*[,)]/i,
     // "bike repair shop in Berlin called Speiche …": a prompt that opens with its subject, no article.
@@ -504,6 +512,8 @@ export function subjectPhrase(text: string, bare = false): string | null {
     const m = re.exec(text);
     if (!m) continue;
     const words = m[1].trim().split(/\s+/);
+    // "my name is …" names a person, not a subject.
+    if (/^name$/i.test(words[0])) continue;
     // "business Lichtblick": a capitalised word after the subject's words is its name, not part of it.
     const named = words.findIndex((w, i) => i > 0 && /^[A-Z][a-z]/.test(w) && /^[a-z]/.test(words[i - 1]));
     if (named > 0) words.splice(named);

@@ -127,8 +127,11 @@ export const KIND_SIGNALS: ReadonlyArray<{ kind: PageKind; re: RegExp; weight: n
  * company". The words before the head are modifiers: a kind word among them (wedding, restaurant,
  * event, shop) does not make the page that kind — only kinds the head allows are read from them.
  */
-export const HEAD_NOUNS: ReadonlyArray<{ re: RegExp; kinds: readonly PageKind[] }> = [
+export const HEAD_NOUNS: ReadonlyArray<{ re: RegExp; kinds: readonly PageKind[]; walkIn?: boolean }> = [
   { re: /^(?:blogs?|magazines?|zines?|journals?|博客|杂志)$/, kinds: ['blog'] },
+  // A shop named by what it sells ("wedding dress shop") is a walk-in shop: not a wedding, and not the
+  // online store either unless the prompt says online.
+  { re: /^(?:shops?|stores?|boutiques?)$/, kinds: ['generic', 'restaurant'], walkIn: true },
   {
     re: /^(?:business(?:es)?|compan(?:y|ies)|firms?|stud(?:io|ios)|services?|agenc(?:y|ies)|brigades?|clubs?|teams?|associations?|societ(?:y|ies)|leagues?|co-?operatives?|co-?ops?|collectives?|groups?|organi[sz]ations?|networks?|practices?|cent(?:er|re)s?|suppliers?|providers?|venues?|charit(?:y|ies)|foundations?|trusts?|schools?|academ(?:y|ies)|consultanc(?:y|ies)|startups?|manufacturers?|rentals?|guilds?|unions?|federations?|institutes?|partnerships?|outfits?|公司|工作室|机构|俱乐部|协会|合作社|事务所|团队|基金会|服务社)$/,
     kinds: ['generic', 'agency', 'saas'],

@@ -210,6 +210,9 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
       ['a restaurant review blog called Fork Talk with latest reviews and a newsletter', 'blog', 'Fork Talk', /reserve a table|chef[’']s pick|seasonal food/i],
       ['event planning agency Festa in Rome with services, prices and contact', 'generic', 'Festa', /get tickets|convention centre|speakers|agenda/i],
       ['shop fitting company Rackwell in Leeds with projects, services and contact', 'generic', 'Rackwell', /free shipping|add to cart|orders over|shop now/i],
+      // A shop named by what it sells is a walk-in shop: no wedding, and no online store.
+      ['landing page for our wedding dress shop Bellissima in Rome with collections, appointments and contact', 'generic', 'Bellissima', /getting married|RSVP|free shipping|add to cart/i],
+      ['为汉堡的婚礼摄影工作室"光影"做一个网站，包括套餐、作品和联系方式', 'generic', '光影', /我们要结婚了|敬请预留|天\s*\d+\s*时/],
     ];
     for (const [prompt, kind, name, foreign] of cases) {
       const a = analyzePrompt(prompt, { parts: true });
@@ -234,6 +237,8 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
     const forms: Array<[string, string, string]> = [
       ["I'm Nadia Okafor, a sound engineer in Lagos. Make my portfolio with credits and rates", 'Nadia Okafor', 'sound engineer'],
       ['portfolio for a tattoo artist in Berlin called Inka', 'Inka', 'tattoo artist'],
+      ['portfolio of Jana Novak, architect in Prague, with projects and contact', 'Jana Novak', 'architect'],
+      ["my name is Ola Nordmann and I'm a carpenter, portfolio with projects, prices and contact", 'Ola Nordmann', 'carpenter'],
       ['我是林小雨，一名自由摄影师，帮我做一个作品集网站，包括作品、价格和联系方式', '林小雨', '自由摄影师'],
       ['मैं अनन्या हूँ, पुणे की एक ग्राफ़िक डिज़ाइनर। मेरे पोर्टफ़ोलियो के लिए वेबसाइट बनाइए', 'अनन्या', 'ग्राफ़िक डिज़ाइनर'],
     ];
@@ -244,6 +249,10 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
       expect(sectionText(q.html, 'hero')).toContain(name.split(' ')[0]);
       expect(q.text).not.toMatch(/product designer|Nora Lind|产品设计师/i);
     }
+    // A CV for a profession is that profession's, not a sample product manager's.
+    const cv = page('personal site for a violinist, Clara Weiss, with concerts, recordings and lessons');
+    expect(sectionText(cv.html, 'hero')).toMatch(/Clara.*violinist/i);
+    expect(cv.text).not.toMatch(/product manager|products people love|Director of Product/i);
   });
 
   it('a quoted name between the subject and the verb leaves the subject whole (zh, hi)', () => {

@@ -14,7 +14,10 @@ interface Persona {
  * copy is built around the prompt's words, never a sample designer's career.
  */
 function ownProfession(ctx: CopyContext): boolean {
-  if (ctx.kind !== 'portfolio' || ctx.language === 'zh' || ctx.language === 'hi' || ctx.noun === 'product designer') return false;
+  if (ctx.language === 'zh' || ctx.language === 'hi') return false;
+  // A CV for a profession the prompt names ("personal site for a violinist") is no product manager's.
+  if (ctx.kind === 'resume') return ctx.topic === 'resume' && ctx.noun !== 'professional' && !/\bproduct manager\b/i.test(ctx.noun);
+  if (ctx.kind !== 'portfolio' || ctx.noun === 'product designer') return false;
   // The designer persona is a digital product designer's: a tattoo artist or a graphic designer gets their own words.
   return ctx.topic === 'portfolio' || (ctx.topic === 'designer' && !/\b(?:product|ux|ui|interaction|digital|web|app)\b/i.test(ctx.noun));
 }
@@ -131,8 +134,9 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
   const first = name.split(/\s+/)[0];
   const person = /^[A-Z][\p{L}'’-]+(\s[A-Z][\p{L}'’-]+){0,2}$/u.test(name) && !/\b(Studio|Studios|Photography|Design|Designs|Media|Labs?|Creative|Co)\b/.test(name);
   const [a, b, c, d] = people(ctx.seed, 4, 11);
-  const resume = ctx.kind === 'resume';
   const own = ownProfession(ctx);
+  // A CV in the prompt's own profession takes the neutral portfolio copy; its experience stays neutral too.
+  const resume = ctx.kind === 'resume' && !own;
   return {
     ...base,
     kind: ctx.kind === 'resume' ? 'resume' : 'portfolio',
@@ -197,6 +201,14 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
         { time: '2015 — 2018', title: 'Product Manager', meta: 'Harbor & Co.', body: 'Owned checkout and payments across web and mobile, +14% conversion.' },
         { time: '2013 — 2015', title: 'Business Analyst', meta: 'Keystone Consulting', body: 'Data and process work for retail and logistics clients.' },
         { time: '2009 — 2013', title: 'BSc Computer Science', meta: 'University of Leeds', body: 'First-class honours; president of the entrepreneurship society.' },
+      ],
+    } : own && ctx.kind === 'resume' ? {
+      eyebrow: 'Experience',
+      title: 'Where I have worked',
+      items: [
+        { time: 'Now', title: p.role, meta: 'Independent', body: 'Current work and bookings: see the work above.' },
+        { time: 'Earlier', title: p.role, meta: 'With teams and clients', body: 'Roles, clients and references on request.' },
+        { time: 'Training', title: 'Training', meta: '', body: 'Where I learned the craft; details on request.' },
       ],
     } : base.experience,
     testimonials: {
