@@ -222,7 +222,7 @@ const NOT_MODIFIER = /^(?:a|an|the|my|our|your|their|his|her|its|this|that|for|o
  */
 export function modifiedHead(about: string): { start: number; end: number; headEnd: number; kinds: readonly PageKind[] } | null {
   // Chinese has no spaces: the Han characters just before a head word (婚礼摄影 + 工作室) are its modifiers.
-  const zh = /([\u4e00-\u9fff]{2,8}?)(公司|工作室|机构|俱乐部|协会|合作社|事务所|团队|基金会|服务社|博客|杂志)/.exec(about);
+  const zh = /([\u4e00-\u9fff]{2,8}?)(公司|工作室|机构|俱乐部|协会|合作社|事务所|团队|基金会|服务社|博客|杂志|摄影师|策划师|顾问)/.exec(about);
   if (zh) {
     const head = HEAD_NOUNS.find((h) => h.re.test(zh[2]));
     const lead = /^(?:.*[的家个间所位])?/.exec(zh[1])?.[0].length ?? 0;
@@ -336,7 +336,7 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
     if (n) return capitalizeFirst(n);
   }
   // "business Lichtblick", "company Rackwell", "studio Nordlicht": a name straight after the head noun.
-  const afterHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation)\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})(?=[\s,.;:!?)]|$)/u.exec(text);
+  const afterHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation|photographer|videographer|planner|organi[sz]er|caterer|consultant|coordinator|florist|stylist|officiant)\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})(?=[\s,.;:!?)]|$)/u.exec(text);
   if (afterHead) {
     const n = cleanName(afterHead[1]);
     if (n && !PLACE_WORD.test(n) && !/^(In|At|On|With|For|And|The)$/.test(n)) return n;

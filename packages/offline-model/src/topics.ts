@@ -129,6 +129,8 @@ export const KIND_SIGNALS: ReadonlyArray<{ kind: PageKind; re: RegExp; weight: n
  */
 export const HEAD_NOUNS: ReadonlyArray<{ re: RegExp; kinds: readonly PageKind[]; walkIn?: boolean }> = [
   { re: /^(?:blogs?|magazines?|zines?|journals?|博客|杂志)$/, kinds: ['blog'] },
+  // A person named by trade ("wedding photographer", "event planner", "restaurant consultant"): their own page.
+  { re: /^(?:photographers?|videographers?|planners?|organi[sz]ers?|caterers?|consultants?|coordinators?|djs?|musicians?|singers?|florists?|designers?|stylists?|officiants?|hosts?|writers?|摄影师|策划师|顾问)$/i, kinds: ['portfolio', 'resume', 'generic', 'agency'] },
   // A shop named by what it sells ("wedding dress shop") is a walk-in shop: not a wedding, and not the
   // online store either unless the prompt says online.
   { re: /^(?:shops?|stores?|boutiques?)$/, kinds: ['generic', 'restaurant'], walkIn: true },

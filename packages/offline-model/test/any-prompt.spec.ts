@@ -212,6 +212,9 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
       ['shop fitting company Rackwell in Leeds with projects, services and contact', 'generic', 'Rackwell', /free shipping|add to cart|orders over|shop now/i],
       // A shop named by what it sells is a walk-in shop: no wedding, and no online store.
       ['landing page for our wedding dress shop Bellissima in Rome with collections, appointments and contact', 'generic', 'Bellissima', /getting married|RSVP|free shipping|add to cart/i],
+      // A person named by trade: a photographer's portfolio, a planner's page — not a wedding.
+      ['a wedding photographer in Porto called Luz with gallery and prices', 'portfolio', 'Luz', /getting married|RSVP|Villa Rosa/i],
+      ['wedding planner Anja Roth in Munich with packages, reviews and contact', 'generic', 'Anja Roth', /getting married|RSVP|Villa Rosa/i],
       ['为汉堡的婚礼摄影工作室"光影"做一个网站，包括套餐、作品和联系方式', 'generic', '光影', /我们要结婚了|敬请预留|天\s*\d+\s*时/],
     ];
     for (const [prompt, kind, name, foreign] of cases) {

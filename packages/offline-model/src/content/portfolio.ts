@@ -52,7 +52,8 @@ function persona(ctx: CopyContext): Persona {
   switch (ctx.topic) {
     case 'photography':
       return {
-        role: 'Photographer',
+        // "wedding photographer", "food photographer": the prompt's own words for the speciality.
+        role: /^[a-z][a-z -]* photographer$/i.test(ctx.noun) ? cap(ctx.noun) : 'Photographer',
         intro: 'Editorial, portrait and wedding photography with a quiet, natural eye. Based in Lisbon, working everywhere.',
         work: [
           { title: 'Salt & Light', caption: 'Editorial for Coastal Living', tag: 'Editorial', icon: 'camera' },
