@@ -236,7 +236,7 @@ export function modifiedHead(about: string): { start: number; end: number; headE
     }
   }
   for (const m of about.matchAll(/[A-Za-z][\w'&-]*/g)) {
-    const head = HEAD_NOUNS.find((h) => h.re.test(m[0]));
+    const head = HEAD_NOUNS.find((h) => h.re.test(m[0])) ?? kindWordHead(m[0], about.slice((m.index ?? 0) + m[0].length));
     if (!head) continue;
     // The run of lowercase words just before the head, back to an article, preposition or name.
     const before = about.slice(0, m.index).split(/\s+/).filter(Boolean);
@@ -259,6 +259,18 @@ export function modifiedHead(about: string): { start: number; end: number; headE
   return null;
 }
 
+/**
+ * A kind word that ends the subject's run of words is a head noun too: in "wedding cake bakery" the
+ * bakery decides, the wedding only says which cakes. Its kinds are the ones the word names alone.
+ */
+function kindWordHead(word: string, rest: string): { kinds: readonly PageKind[]; walkIn?: boolean } | null {
+  const next = /^\s+([A-Za-z][\w'&-]*)/.exec(rest)?.[1];
+  if (next && /^[a-z]/.test(next) && !NOT_MODIFIER.test(next) && !STOP_WORDS.test(next)) return null;
+  const lower = word.toLowerCase();
+  const kinds = [...new Set([...TOPICS.filter((t) => startsWord(t.re, lower)).map((t) => t.kind), ...KIND_SIGNALS.filter((k) => startsWord(k.re, lower)).map((k) => k.kind)])];
+  return kinds.length > 0 ? { kinds } : null;
+}
+
 /** Whether a pattern matches at the start of a word ("rave" inside "travel" does not count). */
 function startsWord(re: RegExp, words: string): boolean {
   const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
@@ -272,14 +284,22 @@ function detectKindAndTopic(rawLower: string, text: string): { kind: PageKind; t
   const head = rawLower.length === text.length ? modifiedHead(text) : null;
   // The modifiers with their head: "travel blog" is still the travel-blog topic.
   const modifiers = head ? rawLower.slice(head.start, head.headEnd) : '';
-  const lower = head ? rawLower.slice(0, head.start) + ' '.repeat(head.end - head.start) + rawLower.slice(head.end) : rawLower;
+  const masked = head ? rawLower.slice(0, head.start) + ' '.repeat(head.end - head.start) + rawLower.slice(head.end) : rawLower;
+  // What a publication is about is not what the page is: "a blog about running a small restaurant".
+  const lower = masked.replace(/\b(blog|magazine|journal|podcast|vlog|newsletter|channel|zine)(\s+(?:about|on|covering)\s+)([^,.;:!?]+)/g, (_m, pub: string, about: string, what: string) => `${pub}${about}${' '.repeat(what.length)}`);
   const scores = new Map<PageKind, number>();
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
   for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
   // A shop's topic only when the prompt says it sells: a pottery studio is not a homeware store.
   const sells = SELLS.test(lower);
   const matching = TOPICS.filter((t) => t.re.test(lower) && (t.kind !== 'shop' || sells));
-  if (head) matching.push(...TOPICS.filter((t) => head.kinds.includes(t.kind) && t.kind !== 'saas' && startsWord(t.re, modifiers) && !matching.includes(t)));
+  if (head) {
+    // An organisation's head word (company, studio) allows software, but its modifiers do not make it an app.
+    const again = head.kinds.length > 1 ? head.kinds.filter((k) => k !== 'saas') : head.kinds;
+    matching.push(...TOPICS.filter((t) => again.includes(t.kind) && startsWord(t.re, modifiers) && !matching.includes(t)));
+    // Specific topics first, as in the table.
+    matching.sort((a, b) => TOPICS.indexOf(a) - TOPICS.indexOf(b));
+  }
   const firstTopic = matching[0];
   for (const k of new Set(matching.map((t) => t.kind))) add(k, 3);
   let kind: PageKind = 'generic';
@@ -336,7 +356,7 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
     if (n) return capitalizeFirst(n);
   }
   // "business Lichtblick", "company Rackwell", "studio Nordlicht": a name straight after the head noun.
-  const afterHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation|photographer|videographer|planner|organi[sz]er|caterer|consultant|coordinator|florist|stylist|officiant)\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})(?=[\s,.;:!?)]|$)/u.exec(text);
+  const afterHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation|photographer|videographer|planner|organi[sz]er|caterer|consultant|coordinator|florist|stylist|officiant|dj)\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})(?=[\s,.;:!?)]|$)/u.exec(text);
   if (afterHead) {
     const n = cleanName(afterHead[1]);
     if (n && !PLACE_WORD.test(n) && !/^(In|At|On|With|For|And|The)$/.test(n)) return n;
@@ -356,7 +376,7 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   if (possessive) {
     const who = possessive[1];
     const what = possessive[2];
-    if (!NOT_A_NAME.has(who.toLowerCase())) {
+    if (!NOT_A_NAME.has(who.toLowerCase()) && !STOP_WORDS.test(what)) {
       if (/^(portfolio|resume|cv|personal|blog|website|site|page|homepage|wedding)$/.test(what)) return who;
       if (kind !== 'saas') return `${who}'s ${capitalizeFirst(what)}`;
     }

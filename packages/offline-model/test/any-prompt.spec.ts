@@ -225,6 +225,11 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
       expect(sectionText(q.html, 'hero').toLowerCase()).toContain(a.noun);
       expect(q.text).not.toMatch(foreign);
     }
+    // A kind word at the end of the subject is its head: a wedding cake bakery is a bakery. What a
+    // publication is about is not its kind.
+    expect(analyzePrompt('wedding cake bakery Zuckerstück in Vienna with cakes, prices and orders', { parts: true })).toMatchObject({ kind: 'restaurant', topic: 'bakery', name: 'Zuckerstück' });
+    expect(analyzePrompt('a blog about running a small restaurant, called Back of House', { parts: true }).kind).toBe('blog');
+    expect(analyzePrompt('a podcast about weddings called I Do with episodes and a newsletter', { parts: true }).topic).toBe('podcast');
     // A kind word that is the subject's own head still decides: a yoga studio keeps its timetable copy.
     expect(analyzePrompt('yoga studio in Berlin called Stillraum with timetable and prices', { parts: true }).topic).toBe('yoga');
     expect(analyzePrompt('A travel blog with a newsletter signup', { parts: true }).topic).toBe('travel-blog');
