@@ -361,6 +361,12 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
     const n = cleanName(afterHead[1]);
     if (n && !PLACE_WORD.test(n) && !/^(In|At|On|With|For|And|The)$/.test(n)) return n;
   }
+  // "my restaurant supply business, Kitchenpro, in Leeds": the name set off by commas after the head noun.
+  const commaHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation)\s*,\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})\s*,/u.exec(text);
+  if (commaHead) {
+    const n = cleanName(commaHead[1]);
+    if (n && !PLACE_WORD.test(n) && !/^(In|At|On|With|For|And|The)$/.test(n)) return n;
+  }
   // "portfolio for a freelance sound engineer, Nadia Okafor, Lagos": a person's name after the profession.
   const person = /\b(?:for|of|by)\s+(?:a|an|the|my)\s+[a-z][a-z\s-]{2,48}?,\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){1,2})(?=\s*(?:[,.;:!?(]|\s[-–—]\s|$))/u.exec(text);
   if (person && !PLACE_WORD.test(person[1])) return person[1];

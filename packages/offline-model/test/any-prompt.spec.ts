@@ -225,6 +225,8 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
       expect(sectionText(q.html, 'hero').toLowerCase()).toContain(a.noun);
       expect(q.text).not.toMatch(foreign);
     }
+    // A name set off by commas after the head noun.
+    expect(analyzePrompt('Create a website for my restaurant supply business, Kitchenpro, in Leeds, with products, delivery and contact', { parts: true })).toMatchObject({ kind: 'generic', name: 'Kitchenpro', noun: 'restaurant supply business' });
     // A kind word at the end of the subject is its head: a wedding cake bakery is a bakery. What a
     // publication is about is not its kind.
     expect(analyzePrompt('wedding cake bakery Zuckerstück in Vienna with cakes, prices and orders', { parts: true })).toMatchObject({ kind: 'restaurant', topic: 'bakery', name: 'Zuckerstück' });
