@@ -193,7 +193,7 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
   it('a fire brigade asking for donations is about the brigade, not a charity that builds wells', () => {
     const p = page('site for a volunteer fire brigade in a small Austrian village: alarms this year, join us, equipment, donate');
     expect(sectionText(p.html, 'hero')).toMatch(/volunteer fire brigade/i);
-    expect(p.headings).toEqual(expect.arrayContaining(['Join us', 'Equipment', 'Donate']));
+    expect(p.headings).toEqual(expect.arrayContaining(['Alarms this year', 'Join us', 'Equipment', 'Donate']));
     expect(p.text).not.toMatch(/clean water|wells|engineers|14 countries|Open Hands Foundation/i);
   });
 
