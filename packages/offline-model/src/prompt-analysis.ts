@@ -5,7 +5,7 @@
 import { findColors } from './colors';
 import { hashString, pick } from './hash';
 import { defaultFont, defaultPalette, makeTheme } from './themes';
-import { KIND_DEFAULT_TOPIC, KIND_SIGNALS, TOPICS, type Topic } from './topics';
+import { HEAD_NOUNS, KIND_DEFAULT_TOPIC, KIND_SIGNALS, TOPICS, type Topic } from './topics';
 import { ZH_NOUNS, zhNames } from './zh-words';
 import { GENERIC_LAYOUTS, askedParts, currencyFor, findPlace, hiSubject, pageLanguage, withoutParts, type AskedPart } from './prompt-brief';
 import type { Brief, FontStyle, PageKind, PlacedPart, SectionId } from './types';
@@ -212,13 +212,94 @@ function unplacedNotes(unplaced: string[], language: string): string[] {
 
 const SELLS = /\b(shop|store|sell|sells|selling|buy|e-?commerce|merch|boutique|brand|products)\b|商店|网店|商城|电商|销售|出售|दुकान|बेच/;
 
-function detectKindAndTopic(lower: string, text: string): { kind: PageKind; topic: Topic } {
+/** Words that end a run of modifiers before a head noun (articles, prepositions, page words). */
+const NOT_MODIFIER = /^(?:a|an|the|my|our|your|their|his|her|its|this|that|for|of|in|on|at|to|by|with|and|or|is|are|was|i|we|run|own|page|site|website|homepage|landing|web|one-page|called|named|about|small|local|new|little|family|friendly|modern|simple|clean|professional|independent)$/;
+
+/**
+ * The subject's head noun and the words before it, when the head is one of HEAD_NOUNS and a word
+ * before it names a kind the head does not allow ("wedding photography business": wedding is an
+ * event, photography a portfolio, the head a business). Null when the head decides nothing.
+ */
+export function modifiedHead(about: string): { start: number; end: number; headEnd: number; kinds: readonly PageKind[] } | null {
+  // Chinese has no spaces: the Han characters just before a head word (婚礼摄影 + 工作室) are its modifiers.
+  const zh = /([\u4e00-\u9fff]{2,8}?)(公司|工作室|机构|俱乐部|协会|合作社|事务所|团队|基金会|服务社|博客|杂志|摄影师|策划师|顾问)/.exec(about);
+  if (zh) {
+    const head = HEAD_NOUNS.find((h) => h.re.test(zh[2]));
+    const lead = /^(?:.*[的家个间所位])?/.exec(zh[1])?.[0].length ?? 0;
+    const words = zh[1].slice(lead);
+    if (head && words.length >= 2) {
+      const foreign = (k: PageKind) => !head.kinds.includes(k);
+      if (TOPICS.some((t) => foreign(t.kind) && t.re.test(words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && s.re.test(words))) {
+        const start = zh.index + lead;
+        return { start, end: zh.index + zh[1].length, headEnd: zh.index + zh[0].length, kinds: head.kinds };
+      }
+    }
+  }
+  for (const m of about.matchAll(/[A-Za-z][\w'&-]*/g)) {
+    const head = HEAD_NOUNS.find((h) => h.re.test(m[0])) ?? kindWordHead(m[0], about.slice((m.index ?? 0) + m[0].length));
+    if (!head) continue;
+    // The run of lowercase words just before the head, back to an article, preposition or name.
+    const before = about.slice(0, m.index).split(/\s+/).filter(Boolean);
+    const mods: string[] = [];
+    for (let i = before.length - 1; i >= 0 && mods.length < 4; i--) {
+      if (!/^[a-z][a-z'&-]*$/.test(before[i]) || NOT_MODIFIER.test(before[i])) break;
+      mods.unshift(before[i]);
+    }
+    if (mods.length === 0) continue;
+    const words = mods.join(' ');
+    if (head.walkIn && /\b(?:online|web|e-?commerce|internet|digital)\b/.test(words)) return null;
+    const foreign = (k: PageKind) => !head.kinds.includes(k);
+    const named = TOPICS.some((t) => foreign(t.kind) && startsWord(t.re, words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && startsWord(s.re, words));
+    if (!named) return null;
+    const start = about.lastIndexOf(mods[0], m.index);
+    const headEnd = (m.index ?? start) + m[0].length;
+    // A walk-in shop's head is masked with its modifiers: "shop" alone would read as the online store.
+    return { start, end: head.walkIn ? headEnd : (m.index ?? start), headEnd, kinds: head.kinds };
+  }
+  return null;
+}
+
+/**
+ * A kind word that ends the subject's run of words is a head noun too: in "wedding cake bakery" the
+ * bakery decides, the wedding only says which cakes. Its kinds are the ones the word names alone.
+ */
+function kindWordHead(word: string, rest: string): { kinds: readonly PageKind[]; walkIn?: boolean } | null {
+  const next = /^\s+([A-Za-z][\w'&-]*)/.exec(rest)?.[1];
+  if (next && /^[a-z]/.test(next) && !NOT_MODIFIER.test(next) && !STOP_WORDS.test(next)) return null;
+  const lower = word.toLowerCase();
+  const kinds = [...new Set([...TOPICS.filter((t) => startsWord(t.re, lower)).map((t) => t.kind), ...KIND_SIGNALS.filter((k) => startsWord(k.re, lower)).map((k) => k.kind)])];
+  return kinds.length > 0 ? { kinds } : null;
+}
+
+/** Whether a pattern matches at the start of a word ("rave" inside "travel" does not count). */
+function startsWord(re: RegExp, words: string): boolean {
+  const g = new RegExp(re.source, re.flags.includes('g') ? re.flags : `${re.flags}g`);
+  for (const m of words.matchAll(g)) if (m.index === 0 || !/[\p{L}\p{N}]/u.test(words[m.index - 1])) return true;
+  return false;
+}
+
+function detectKindAndTopic(rawLower: string, text: string): { kind: PageKind; topic: Topic } {
+  // Kind words that only modify the subject's head noun are not read as the page's kind; a topic of
+  // a kind the head allows may still come from them (a "volunteer fire brigade" is a non-profit).
+  const head = rawLower.length === text.length ? modifiedHead(text) : null;
+  // The modifiers with their head: "travel blog" is still the travel-blog topic.
+  const modifiers = head ? rawLower.slice(head.start, head.headEnd) : '';
+  const masked = head ? rawLower.slice(0, head.start) + ' '.repeat(head.end - head.start) + rawLower.slice(head.end) : rawLower;
+  // What a publication is about is not what the page is: "a blog about running a small restaurant".
+  const lower = masked.replace(/\b(blog|magazine|journal|podcast|vlog|newsletter|channel|zine)(\s+(?:about|on|covering)\s+)([^,.;:!?]+)/g, (_m, pub: string, about: string, what: string) => `${pub}${about}${' '.repeat(what.length)}`);
   const scores = new Map<PageKind, number>();
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
   for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
   // A shop's topic only when the prompt says it sells: a pottery studio is not a homeware store.
   const sells = SELLS.test(lower);
   const matching = TOPICS.filter((t) => t.re.test(lower) && (t.kind !== 'shop' || sells));
+  if (head) {
+    // An organisation's head word (company, studio) allows software, but its modifiers do not make it an app.
+    const again = head.kinds.length > 1 ? head.kinds.filter((k) => k !== 'saas') : head.kinds;
+    matching.push(...TOPICS.filter((t) => again.includes(t.kind) && startsWord(t.re, modifiers) && !matching.includes(t)));
+    // Specific topics first, as in the table.
+    matching.sort((a, b) => TOPICS.indexOf(a) - TOPICS.indexOf(b));
+  }
   const firstTopic = matching[0];
   for (const k of new Set(matching.map((t) => t.kind))) add(k, 3);
   let kind: PageKind = 'generic';
@@ -266,11 +347,32 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   if (single) return single[1].trim();
   const cn = /(?:叫做|名为|名叫|名字叫|叫)\s*([A-Za-z0-9][\w'’&.-]*(?:\s[A-Za-z0-9][\w'’&.-]*){0,3}|[^\s，。,.!！?？的]{1,20})/.exec(text);
   if (cn) return cn[1];
+  const iAmFirst = I_AM.exec(text);
+  const me = iAmFirst ? (iAmFirst[1] ?? iAmFirst[2] ?? iAmFirst[3]) : undefined;
+  if (me && !NOT_A_NAME.has(me.toLowerCase())) return me;
   const called = /\b(?:called|named|titled|branded(?: as)?|name(?:d)? it|name is)\s+([^\s,.;:!?][^,.;:!?\n–—]{0,60}?)(?=\s[-–—]\s|[,.;:!?\n–—]|$)/i.exec(text);
   if (called) {
     const n = cleanName(called[1]);
     if (n) return capitalizeFirst(n);
   }
+  // "business Lichtblick", "company Rackwell", "studio Nordlicht": a name straight after the head noun.
+  const afterHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation|photographer|videographer|planner|organi[sz]er|caterer|consultant|coordinator|florist|stylist|officiant|dj)\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})(?=[\s,.;:!?)]|$)/u.exec(text);
+  if (afterHead) {
+    const n = cleanName(afterHead[1]);
+    if (n && !PLACE_WORD.test(n) && !/^(In|At|On|With|For|And|The)$/.test(n)) return n;
+  }
+  // "my restaurant supply business, Kitchenpro, in Leeds": the name set off by commas after the head noun.
+  const commaHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation)\s*,\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})\s*,/u.exec(text);
+  if (commaHead) {
+    const n = cleanName(commaHead[1]);
+    if (n && !PLACE_WORD.test(n) && !/^(In|At|On|With|For|And|The)$/.test(n)) return n;
+  }
+  // "portfolio for a freelance sound engineer, Nadia Okafor, Lagos": a person's name after the profession.
+  const person = /\b(?:for|of|by)\s+(?:a|an|the|my)\s+[a-z][a-z\s-]{2,48}?,\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){1,2})(?=\s*(?:[,.;:!?(]|\s[-–—]\s|$))/u.exec(text);
+  if (person && !PLACE_WORD.test(person[1])) return person[1];
+  // "portfolio of Jana Novak, architect in Prague": the name first, then the profession.
+  const personFirst = /\b(?:for|of)\s+([A-Z][\p{L}'’-]+(?:\s+[A-Z][\p{L}'’-]+){1,2}),\s+(?:an?\s+)?[a-z]/u.exec(text);
+  if (personFirst && !PLACE_WORD.test(personFirst[1])) return personFirst[1];
   const appositive = /^(?:[A-Za-z ]{0,40}\bfor\s+)?((?:[A-Z0-9]|[^\p{Script=Latin}\p{P}\p{Z}\p{S}])[\p{L}\p{M}\p{N}'’&.-]*(?:\s+(?:&|and|of|[A-Z0-9][\w'’&.-]*)){0,3}),\s+(?:a|an|the|our|my)\s/u.exec(text);
   if (appositive) {
     const n = cleanName(appositive[1]);
@@ -280,7 +382,7 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   if (possessive) {
     const who = possessive[1];
     const what = possessive[2];
-    if (!NOT_A_NAME.has(who.toLowerCase())) {
+    if (!NOT_A_NAME.has(who.toLowerCase()) && !STOP_WORDS.test(what)) {
       if (/^(portfolio|resume|cv|personal|blog|website|site|page|homepage|wedding)$/.test(what)) return who;
       if (kind !== 'saas') return `${who}'s ${capitalizeFirst(what)}`;
     }
@@ -290,10 +392,14 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
     const n = cleanName(forName[1]);
     if (n && !/^\d+$/.test(n)) return n;
   }
-  const iAm = /\b(?:i am|i'm|my name is)\s+([A-Z][a-z]+(?:\s[A-Z][a-z]+)?)/.exec(text);
-  if (iAm && !NOT_A_NAME.has(iAm[1].toLowerCase())) return iAm[1];
   return null;
 }
+
+/** "I'm Nadia Okafor, …", "my name is …", 我是林小雨，…, मैं अनन्या हूँ. */
+const I_AM = /(?:\b[Ii] am|\b[Ii]['’]m|\b[Mm]y name is)\s+([A-Z][\p{L}'’-]+(?:\s[A-Z][\p{L}'’-]+){0,2})|我是(?!一)([\u4e00-\u9fff]{2,4})(?=[，,。；;！!]|$)|मैं\s+(?!एक\s)([\u0900-\u097f]+(?:\s+[\u0900-\u097f]+)?)\s+(?:हूँ|हूं)/u;
+
+/** Places written like names ("New York", "Hong Kong"), never a person's or a business's name. */
+const PLACE_WORD = /^(?:New|San|Los|Las|St\.?|Saint|Hong|Buenos|Rio|Tel|Kuala|Cape|Mexico|Sri|Abu|Addis|Costa|Puerto)\s|^(?:Berlin|Hamburg|Munich|Paris|London|Lagos|Lisbon|Vienna|Rome|Madrid|Tokyo|Delhi|Mumbai|Pune|Nairobi|Accra|Cairo|Dubai|Sydney|Toronto|Chicago|Boston|Seattle|Austin|Portland|Amsterdam|Dublin|Zurich|Geneva|Prague|Warsaw|Oslo|Stockholm|Copenhagen|Helsinki|Athens|Istanbul|Leeds|Manchester|Bristol|Glasgow|Edinburgh)$/;
 
 function capitalizeFirst(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
@@ -420,7 +526,9 @@ export function subjectPhrase(text: string, bare = false): string | null {
     new RegExp(`\\b(?:for|about)\\s+(?:a|an|the|my|our|your)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     new RegExp(`^(?:(?:create|make|build|design|generate)\\s+)?(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
     new RegExp(`,\\s*(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
-    new RegExp(`\\b(?:run|own|manage|opened|started|is|are)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    new RegExp(`\\b(?:run|own|manage|opened|started|is|are|am|i['’]m)\\s+(?:a|an|the|my|our)\\s+([a-z0-9][a-z0-9'&\\s-]{2,48}?)${stop}`, 'i'),
+    // "portfolio of Jana Novak, architect in Prague": the profession after a person's name.
+    new RegExp(`\\b(?:for|of)\\s+[A-Z][\\p{L}'’-]+(?:\\s+[A-Z][\\p{L}'’-]+){1,2},\\s+(?:an?\\s+)?([a-z][a-z'&\\s-]{2,48}?)${stop}`, 'u'),
     // "site for Kestrel (beekeeping cooperative, London)"
     /\(\s*(?:(?:a|an|the)\s+)?([a-z0-9][a-z0-9'&\s-]{2,48}?)\s*[,)]/i,
     // "bike repair shop in Berlin called Speiche …": a prompt that opens with its subject, no article.
@@ -430,6 +538,11 @@ export function subjectPhrase(text: string, bare = false): string | null {
     const m = re.exec(text);
     if (!m) continue;
     const words = m[1].trim().split(/\s+/);
+    // "my name is …" names a person, not a subject.
+    if (/^name$/i.test(words[0])) continue;
+    // "business Lichtblick": a capitalised word after the subject's words is its name, not part of it.
+    const named = words.findIndex((w, i) => i > 0 && /^[A-Z][a-z]/.test(w) && /^[a-z]/.test(words[i - 1]));
+    if (named > 0) words.splice(named);
     while (words.length > 0 && FILLER.test(words[0].toLowerCase())) words.shift();
     while (words.length > 0 && /^(landing|page|website|site|homepage|web|template|for)$/i.test(words[words.length - 1])) words.pop();
     if (words.length === 0 || words.length > 5) continue;
@@ -444,12 +557,17 @@ const HI_NOUNS: Partial<Record<PageKind, string>> = {
 };
 
 /** Chinese words for the subject: "为一家精品咖啡订阅服务制作网站" → "精品咖啡订阅服务". */
-function zhSubject(text: string): string | null {
+function zhSubject(prompt: string): string | null {
+  // A quoted name sits between the subject and the verb (为成都的一家旧书店"纸间"做一个网站): it is not the subject.
+  const text = prompt.replace(/["“”「」『』《》][^"“”「」『』《》]{1,24}["“”「」『』《》]/g, '');
   const m = /(?:开了?|经营|有)一[家个间所座]([\u4e00-\u9fff]{2,12}?)(?=[，,。；;！!]|$)/.exec(text) ??
+    // 我是林小雨，一名自由摄影师: a person's profession.
+    /(?:是|，|,)\s*一[名位个]([\u4e00-\u9fff]{2,8}?)(?=[，,。；;！!]|$)/.exec(text) ??
     /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
     /([\u4e00-\u9fff]{2,10}?)(?:的)?(?:落地页|网站|官网|主页|着陆页)/.exec(text);
-  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '').replace(/^一[个家间所座](?=[\u4e00-\u9fff]{2})/, '');
-  return phrase && phrase.length >= 2 ? phrase : null;
+  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '').replace(/^一[个家间所座](?=[\u4e00-\u9fff]{2})/, '').replace(/^(?:帮我|请|给我)?(?:做|制作|设计|搭建|创建)(?:一个|一份|个)?/, '');
+  // A page word or a bare verb is no subject (做一个, 作品集).
+  return phrase && phrase.length >= 2 && !/^(?:作品集|网站|官网|主页|页面|落地页)$/.test(phrase) ? phrase : null;
 }
 
 /** The noun the copy uses for the subject: the topic's, or the prompt's own words for broad topics. */
@@ -461,7 +579,9 @@ function topicNoun(text: string, topic: Topic, language: string): string {
     const own = /[\u4e00-\u9fff]/.test(text) ? zhSubject(text) : null;
     return own ?? ZH_NOUNS[topic.id] ?? '品牌';
   }
-  const phrase = subjectPhrase(text);
+  const said = subjectPhrase(text);
+  // "a portfolio website for Jane Doe": the page word is no profession.
+  const phrase = topic.kind === 'portfolio' && said ? said.replace(/\s*\bportfolio\b\s*/g, ' ').trim() || null : said;
   // A specific topic keeps its noun unless the prompt's own words say the same thing ("tea house" for the café topic).
   // The prompt's own words for its subject win; a topic's noun is the fallback.
   // A local business's prompt may open with its subject ("tutoring service in Pune …").

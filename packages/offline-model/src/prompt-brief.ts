@@ -95,9 +95,10 @@ const HI_LIST = /(?:जिसमें|जिस में|शामिल क�
 /**
  * "website for X, A, B and C" (or "… called X, A, B and C") with no "with": a list straight after the
  * page word and its subject, or after the name.
- * The list must not open like an appositive ("…, a bike shop in Berlin") or a relative clause.
+ * The list must not open like an appositive ("…, a bike shop in Berlin") or a relative clause, and the
+ * subject holds no colon: after one the list has begun ("… village: alarms this year, join us").
  */
-const EN_AFTER = /(?<=\b(?:(?:website|site|web ?page|page|homepage|one-pager)\s+(?:for|about)|called|named)\s+[^,.!?\n]+,\s*)(?=\S)(?!(?:a|an|the|it|which|that|who|where|located|based|run|owned|family|founded|established|open|known|famous|called|named|in|at|on|near|from|since|please|make|use|keep|give|style|colou?rs?|theme|dark|light|modern|minimal|clean|simple|thanks)\b)([^.!?\n]*(?:,|\band\b|&)[^.!?\n]*)/i;
+const EN_AFTER = /(?<=\b(?:(?:website|site|web ?page|page|homepage|one-pager)\s+(?:for|about)|called|named)\s+[^,.!?:\n]+,\s*)(?=\S)(?!(?:a|an|the|it|which|that|who|where|located|based|run|owned|family|founded|established|open|known|famous|called|named|in|at|on|near|from|since|please|make|use|keep|give|style|colou?rs?|theme|dark|light|modern|minimal|clean|simple|thanks)\b)([^.!?\n]*(?:,|\band\b|&)[^.!?\n]*)/i;
 // "…的网站，A、B和C": the list after the page word and a comma (the page word stays with the subject).
 const ZH_AFTER = /(?<=(?:网站|官网|主页|网页|页面|落地页|着陆页)[，,：:]\s*)(?=\S)(?!(?:叫|名字|名为|位于|在|它|我们|要求|风格|颜色))([^。！？!?\n]*[、，,和及与][^。！？!?\n]*)/;
 // "X के लिए वेबसाइट, A, B और C".
@@ -250,8 +251,12 @@ export function pageLanguage(prompt: string, uiLanguage?: string): PageLanguage 
 }
 
 /** Hindi words for the subject: "दिल्ली में एक योग स्टूडियो के लिए वेबसाइट" → "योग स्टूडियो". */
-export function hiSubject(prompt: string): string | null {
-  const m = /नाम (?:के|की|का|वाले|वाली)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+के लिए\s/.exec(prompt) ??
+export function hiSubject(raw: string): string | null {
+  // A quoted name ("… शतरंज क्लब 'चाल' की वेबसाइट") stands beside the subject, not inside it.
+  const prompt = raw.replace(/\s*["“«‘'][^"“”«»‘’']{1,30}["”»’']\s*/g, ' ');
+  // "मैं अनन्या हूँ, पुणे की एक ग्राफ़िक डिज़ाइनर।": a person's profession.
+  const me = /(?:मैं|हम)\s[^।]*?(?:^|\s)एक\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,30}?)\s*(?:हूँ|हूं|हैं)?\s*(?:[।,.!]|$)/.exec(prompt);
+  const m = me ?? /नाम (?:के|की|का|वाले|वाली)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+के लिए\s/.exec(prompt) ??
     /(?:एक|मेरे|मेरी|हमारे|हमारी)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+के लिए\s/.exec(prompt) ??
     /(?:एक|मेरे|मेरी|हमारे|हमारी)\s+([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+(?:का|की|के)\s/.exec(prompt) ??
     /([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+["“«][^"”»]+["”»]\s+(?:के लिए|का|की|के|नाम)/.exec(prompt) ??

@@ -72,7 +72,7 @@ export const TOPICS: readonly Topic[] = [
   { id: 'realestate', kind: 'generic', re: /real estate|realtor|property|properties|apartment|homes for sale|房地产|房产/, noun: 'real estate agency', names: ['Keystone Realty', 'Harbor Homes', 'Oak & Stone Properties'] },
   { id: 'salon', kind: 'generic', re: /salon|barber|hair|nail|美发/, noun: 'salon', names: ['Studio Nine Salon', 'The Gentry Barbers', 'Bloom Hair Studio'] },
   { id: 'education', kind: 'generic', re: /school|course|academy|tutor|learning|education|university|class(es)?\b|教育|课程|学校/, noun: 'academy', names: ['Brightpath Academy', 'Northstar Learning', 'Mindful Tutors'] },
-  { id: 'nonprofit', kind: 'generic', re: /non-?profit|charity|foundation|ngo|volunteer|donat|公益/, noun: 'non-profit', names: ['Open Hands Foundation', 'Clean Water Collective', 'Bright Futures'] },
+  { id: 'nonprofit', kind: 'generic', re: /non-?profit|charity|foundation|ngo|volunteer|donat|公益/, noun: 'non-profit', names: ['Open Hands', 'Common Ground', 'Bright Futures'] },
   { id: 'travel', kind: 'generic', re: /travel agency|hotel|resort|\bbnb\b|hostel|guided tours?|tour operator|vacation|retreat|酒店|旅游/, noun: 'boutique hotel', names: ['Casa Azul', 'The Harbor House', 'Alpine Lodge'] },
   { id: 'home-services', kind: 'generic', re: /plumb|cleaning|electrician|roofing|landscap|contractor|renovation|handyman|moving company/, noun: 'home services company', names: ['Reliable Pro Services', 'Clearline Home Care', 'Summit Home Services'] },
   { id: 'pets', kind: 'generic', re: /\bpets?\b|dog|cat\b|grooming|adoption|宠物/, noun: 'pet care studio', names: ['Happy Tails', 'Paws & Co.', 'Furry Friends Club'] },
@@ -90,7 +90,9 @@ export const TOPICS: readonly Topic[] = [
 /** Fallback topic per kind, used when no topic pattern matches. */
 export const KIND_DEFAULT_TOPIC: Record<PageKind, Topic> = {
   saas: { id: 'saas', kind: 'saas', re: /$^/, noun: 'platform', names: ['Nimbus', 'Flowbase', 'Lumen'], broad: true },
-  portfolio: { id: 'designer', kind: 'portfolio', re: /$^/, noun: 'product designer', names: ['Nora Lind', 'Theo Marsh', 'Ines Duarte'] },
+  // A portfolio of no known trade: the person's profession in the prompt's words is its noun, and
+  // the copy is built around it (content/portfolio.ts), not a product designer's.
+  portfolio: { id: 'portfolio', kind: 'portfolio', re: /$^/, noun: 'product designer', names: ['Nora Lind', 'Theo Marsh', 'Ines Duarte'], broad: true },
   restaurant: { id: 'restaurant', kind: 'restaurant', re: /$^/, noun: 'restaurant', names: ['The Olive Table', 'Saffron & Sage', 'Hearth Kitchen'] },
   shop: { id: 'shop', kind: 'shop', re: /$^/, noun: 'online store', names: ['Northwind Goods', 'Common Thread', 'Goodsmith'] },
   blog: { id: 'blog', kind: 'blog', re: /$^/, noun: 'blog', names: ['The Field Notes', 'Quiet Margins', 'Slow Reading'] },
@@ -106,7 +108,7 @@ export const KIND_SIGNALS: ReadonlyArray<{ kind: PageKind; re: RegExp; weight: n
   { kind: 'dashboard', re: /dashboard|admin (panel|console)|control panel|back[- ]?office|仪表盘|后台/, weight: 8 },
   { kind: 'resume', re: /\b(resume|résumé|cv|curriculum vitae)\b|简历/, weight: 7 },
   { kind: 'resume', re: /personal (site|website|page|homepage)|about me page|个人(主页|网站)/, weight: 3 },
-  { kind: 'portfolio', re: /portfolio|作品集/, weight: 6 },
+  { kind: 'portfolio', re: /portfolio|作品集|पोर्टफ़ोलियो|पोर्टफोलियो/, weight: 6 },
   { kind: 'blog', re: /\bblog\b|magazine|journal|newsletter site|博客/, weight: 6 },
   { kind: 'shop', re: /e-?commerce|online (store|shop)|web ?shop|storefront|商城|电商|网店/, weight: 6 },
   { kind: 'event', re: /conference|summit|festival|wedding|meetup|hackathon|\bexpo\b|\bgala\b|concert|\bevent\b|会议|活动|婚礼|大会|峰会|论坛/, weight: 4 },
@@ -117,4 +119,23 @@ export const KIND_SIGNALS: ReadonlyArray<{ kind: PageKind; re: RegExp; weight: n
   { kind: 'saas', re: /\bsaas\b|startup|software|b2b|platform|软件/, weight: 3 },
   // "Landing page" says nothing about the subject: a tea house's 落地页 is no software page.
   { kind: 'saas', re: /landing page|product page|产品|落地页/, weight: 1 },
+];
+
+/**
+ * Head nouns that say what sort of organisation a subject is, whatever words come before them:
+ * "wedding photography business", "restaurant review blog", "event planning agency", "shop fitting
+ * company". The words before the head are modifiers: a kind word among them (wedding, restaurant,
+ * event, shop) does not make the page that kind — only kinds the head allows are read from them.
+ */
+export const HEAD_NOUNS: ReadonlyArray<{ re: RegExp; kinds: readonly PageKind[]; walkIn?: boolean }> = [
+  { re: /^(?:blogs?|magazines?|zines?|journals?|博客|杂志)$/, kinds: ['blog'] },
+  // A person named by trade ("wedding photographer", "event planner", "restaurant consultant"): their own page.
+  { re: /^(?:photographers?|videographers?|planners?|organi[sz]ers?|caterers?|consultants?|coordinators?|djs?|musicians?|singers?|florists?|designers?|stylists?|officiants?|hosts?|writers?|摄影师|策划师|顾问)$/i, kinds: ['portfolio', 'resume', 'generic', 'agency'] },
+  // A shop named by what it sells ("wedding dress shop") is a walk-in shop: not a wedding, and not the
+  // online store either unless the prompt says online.
+  { re: /^(?:shops?|stores?|boutiques?)$/, kinds: ['generic', 'restaurant'], walkIn: true },
+  {
+    re: /^(?:business(?:es)?|compan(?:y|ies)|firms?|stud(?:io|ios)|services?|agenc(?:y|ies)|brigades?|clubs?|teams?|associations?|societ(?:y|ies)|leagues?|co-?operatives?|co-?ops?|collectives?|groups?|organi[sz]ations?|networks?|practices?|cent(?:er|re)s?|suppliers?|providers?|venues?|charit(?:y|ies)|foundations?|trusts?|schools?|academ(?:y|ies)|consultanc(?:y|ies)|startups?|manufacturers?|rentals?|guilds?|unions?|federations?|institutes?|partnerships?|outfits?|公司|工作室|机构|俱乐部|协会|合作社|事务所|团队|基金会|服务社)$/,
+    kinds: ['generic', 'agency', 'saas'],
+  },
 ];

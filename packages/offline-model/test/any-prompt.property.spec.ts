@@ -3,7 +3,7 @@ import { parse } from 'parse5';
 import type { Framework } from '@cui/shared';
 import { OfflineModel } from '../src';
 import families from './prompt-families.json';
-import { promptFrom, type Drawn, type Lang } from './prompt-families';
+import { morePromptFrom, promptFrom, type Drawn, type DrawnMore, type Lang } from './prompt-families';
 import { headings, visibleText } from './page-text';
 import { outerById } from './helpers';
 
@@ -15,6 +15,8 @@ import { outerById } from './helpers';
 const model = new OfflineModel();
 const seed = Number(process.env.CUI_PBT_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const numRuns = Number(process.env.CUI_PBT_RUNS ?? 500);
+/** Prompts of the second property: kind words as modifiers, and person portfolios. */
+const moreRuns = Math.max(1, Math.round(numRuns / 2));
 // Frameworks whose page body is HTML (React's is JSX inside a script; fidelity.spec.ts covers it).
 const FRAMEWORKS: Framework[] = ['htmlTailwind', 'htmlCss', 'bootstrap', 'vue3', 'vueTailwind', 'elementPlus', 'naiveUI', 'ionicTailwind'];
 
@@ -32,6 +34,22 @@ const drawn: fc.Arbitrary<Drawn> = fc
     framework: fc.constantFrom(...FRAMEWORKS),
   })
   .map((r) => r as Drawn);
+
+const drawnMore: fc.Arbitrary<DrawnMore> = fc
+  .record({
+    form: fc.constantFrom<'modified' | 'person'>('modified', 'person'),
+    lang: fc.constantFrom<Lang>('en', 'zh', 'hi'),
+    kindWord: fc.nat(99),
+    trade: fc.nat(99),
+    head: fc.nat(99),
+    name: fc.nat(99),
+    profession: fc.nat(99),
+    city: fc.nat(99),
+    parts: fc.uniqueArray(fc.nat(families.parts.length - 1), { minLength: 3, maxLength: 4 }),
+    template: fc.nat(9),
+    framework: fc.constantFrom(...FRAMEWORKS),
+  })
+  .map((r) => r as DrawnMore);
 
 function share(text: string, script: RegExp): number {
   const own = (text.match(script) ?? []).length;
@@ -101,5 +119,29 @@ describe('property: any prompt gives a page about that prompt (issue 22)', () =>
     );
     const ms = Date.now() - started;
     console.log(`any-prompt property suite: ${numRuns} pages in ${ms} ms (${(ms / numRuns).toFixed(1)} ms a page)`);
+  });
+
+  it(`reads a kind word before a head noun as a modifier, and a person's portfolio as theirs (${moreRuns} prompts)`, () => {
+    fc.assert(
+      fc.property(drawnMore, (d) => {
+        const p = morePromptFrom(d);
+        const html = model.generateWithNotes({ prompt: p.prompt, framework: d.framework }).text;
+        const doc = parse(html);
+        const text = visibleText(doc);
+        const hero = visibleText(parse(outerById(html, 'hero')));
+        // The name and the subject (the business's words, or the person's profession) up front.
+        expect(hero).toContain(p.heroName);
+        expect(text).toContain(p.name);
+        expect(hero.toLowerCase()).toContain(p.subject.toLowerCase());
+        const hs = headings(doc).map((h) => h.toLowerCase());
+        for (const part of p.parts) expect(hs.some((h) => h.includes(part.toLowerCase()))).toBe(true);
+        // No other kind's sample copy: a modified subject has no kind, a person is no sample designer.
+        for (const [kind, tells] of Object.entries(families.tells)) {
+          if (kind === p.kind) continue;
+          expect(text).not.toMatch(new RegExp(tells, 'i'));
+        }
+      }),
+      { seed, numRuns: moreRuns },
+    );
   });
 });

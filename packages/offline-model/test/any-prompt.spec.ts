@@ -188,3 +188,93 @@ describe('issue 22, second round: subjects nobody listed, lists without "with", 
     for (const m of zh.matchAll(/(\d{4}) 年 (\d{1,2}) 月 (\d{1,2}) 日/g)) expect(now - Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))).toBeLessThan(120 * day);
   });
 });
+
+describe('issue 22, third round: a kind only when the prompt says it, the subject and name always', () => {
+  it('a fire brigade asking for donations is about the brigade, not a charity that builds wells', () => {
+    const p = page('site for a volunteer fire brigade in a small Austrian village: alarms this year, join us, equipment, donate');
+    expect(sectionText(p.html, 'hero')).toMatch(/volunteer fire brigade/i);
+    expect(p.headings).toEqual(expect.arrayContaining(['Alarms this year', 'Join us', 'Equipment', 'Donate']));
+    expect(p.text).not.toMatch(/clean water|wells|engineers|14 countries|Open Hands Foundation/i);
+  });
+
+  it('a kind word that modifies the head noun does not make the page that kind; the name after the head noun is kept', () => {
+    const b = analyzePrompt('a page for my wedding photography business Lichtblick in Hamburg with packages, portfolio and a contact form', { parts: true });
+    expect(b.kind).toBe('generic');
+    expect(b.name).toBe('Lichtblick');
+    expect(b.noun).toBe('wedding photography business');
+    const p = page(b.prompt);
+    expect(sectionText(p.html, 'hero')).toMatch(/Lichtblick/);
+    expect(sectionText(p.html, 'hero')).toMatch(/wedding photography business/i);
+    expect(p.text).not.toMatch(/getting married|RSVP|Emma & Liam|Villa Rosa|save the date/i);
+    const cases: Array<[string, string, string, RegExp]> = [
+      ['a restaurant review blog called Fork Talk with latest reviews and a newsletter', 'blog', 'Fork Talk', /reserve a table|chef[’']s pick|seasonal food/i],
+      ['event planning agency Festa in Rome with services, prices and contact', 'generic', 'Festa', /get tickets|convention centre|speakers|agenda/i],
+      ['shop fitting company Rackwell in Leeds with projects, services and contact', 'generic', 'Rackwell', /free shipping|add to cart|orders over|shop now/i],
+      // A shop named by what it sells is a walk-in shop: no wedding, and no online store.
+      ['landing page for our wedding dress shop Bellissima in Rome with collections, appointments and contact', 'generic', 'Bellissima', /getting married|RSVP|free shipping|add to cart/i],
+      // A person named by trade: a photographer's portfolio, a planner's page — not a wedding.
+      ['a wedding photographer in Porto called Luz with gallery and prices', 'portfolio', 'Luz', /getting married|RSVP|Villa Rosa/i],
+      ['wedding planner Anja Roth in Munich with packages, reviews and contact', 'generic', 'Anja Roth', /getting married|RSVP|Villa Rosa/i],
+      ['为汉堡的婚礼摄影工作室"光影"做一个网站，包括套餐、作品和联系方式', 'generic', '光影', /我们要结婚了|敬请预留|天\s*\d+\s*时/],
+    ];
+    for (const [prompt, kind, name, foreign] of cases) {
+      const a = analyzePrompt(prompt, { parts: true });
+      expect([prompt, a.kind, a.name]).toEqual([prompt, kind, name]);
+      const q = page(prompt);
+      expect(sectionText(q.html, 'hero')).toContain(name);
+      expect(sectionText(q.html, 'hero').toLowerCase()).toContain(a.noun);
+      expect(q.text).not.toMatch(foreign);
+    }
+    // A name set off by commas after the head noun.
+    expect(analyzePrompt('Create a website for my restaurant supply business, Kitchenpro, in Leeds, with products, delivery and contact', { parts: true })).toMatchObject({ kind: 'generic', name: 'Kitchenpro', noun: 'restaurant supply business' });
+    // A kind word at the end of the subject is its head: a wedding cake bakery is a bakery. What a
+    // publication is about is not its kind.
+    expect(analyzePrompt('wedding cake bakery Zuckerstück in Vienna with cakes, prices and orders', { parts: true })).toMatchObject({ kind: 'restaurant', topic: 'bakery', name: 'Zuckerstück' });
+    expect(analyzePrompt('a blog about running a small restaurant, called Back of House', { parts: true }).kind).toBe('blog');
+    expect(analyzePrompt('a podcast about weddings called I Do with episodes and a newsletter', { parts: true }).topic).toBe('podcast');
+    // A kind word that is the subject's own head still decides: a yoga studio keeps its timetable copy.
+    expect(analyzePrompt('yoga studio in Berlin called Stillraum with timetable and prices', { parts: true }).topic).toBe('yoga');
+    expect(analyzePrompt('A travel blog with a newsletter signup', { parts: true }).topic).toBe('travel-blog');
+  });
+
+  it("a portfolio carries the person's name and profession from the prompt, never a sample designer's", () => {
+    const p = page('portfolio for a freelance sound engineer, Nadia Okafor, Lagos — credits, studio gear, rates');
+    const hero = sectionText(p.html, 'hero');
+    expect(hero).toMatch(/Nadia/);
+    expect(hero).toMatch(/sound engineer/i);
+    expect(p.text).toContain('Nadia Okafor');
+    expect(p.text).not.toMatch(/product designer|Nora Lind|Northwind|digital products|Awwwards/i);
+    const forms: Array<[string, string, string]> = [
+      ["I'm Nadia Okafor, a sound engineer in Lagos. Make my portfolio with credits and rates", 'Nadia Okafor', 'sound engineer'],
+      ['portfolio for a tattoo artist in Berlin called Inka', 'Inka', 'tattoo artist'],
+      ['portfolio of Jana Novak, architect in Prague, with projects and contact', 'Jana Novak', 'architect'],
+      ["my name is Ola Nordmann and I'm a carpenter, portfolio with projects, prices and contact", 'Ola Nordmann', 'carpenter'],
+      ['我是林小雨，一名自由摄影师，帮我做一个作品集网站，包括作品、价格和联系方式', '林小雨', '自由摄影师'],
+      ['मैं अनन्या हूँ, पुणे की एक ग्राफ़िक डिज़ाइनर। मेरे पोर्टफ़ोलियो के लिए वेबसाइट बनाइए', 'अनन्या', 'ग्राफ़िक डिज़ाइनर'],
+    ];
+    for (const [prompt, name, noun] of forms) {
+      const b = analyzePrompt(prompt, { parts: true });
+      expect([prompt, b.kind, b.name, b.noun]).toEqual([prompt, 'portfolio', name, noun]);
+      const q = page(prompt);
+      expect(sectionText(q.html, 'hero')).toContain(name.split(' ')[0]);
+      expect(q.text).not.toMatch(/product designer|Nora Lind|产品设计师/i);
+    }
+    // A CV for a profession is that profession's, not a sample product manager's.
+    const cv = page('personal site for a violinist, Clara Weiss, with concerts, recordings and lessons');
+    expect(sectionText(cv.html, 'hero')).toMatch(/Clara.*violinist/i);
+    expect(cv.text).not.toMatch(/product manager|products people love|Director of Product/i);
+  });
+
+  it('a quoted name between the subject and the verb leaves the subject whole (zh, hi)', () => {
+    const zh = '为成都的一家旧书店"纸间"做一个网站，包括新到的书、活动日历和会员卡';
+    expect(analyzePrompt(zh, { parts: true })).toMatchObject({ name: '纸间', noun: '旧书店' });
+    const z = page(zh);
+    expect(sectionText(z.html, 'hero')).toContain('旧书店');
+    expect(z.text).not.toContain('做一个');
+    const hi = "बेंगलुरु में एक शतरंज क्लब 'चाल' की वेबसाइट: टूर्नामेंट, सदस्यता शुल्क, प्रशिक्षक";
+    expect(analyzePrompt(hi, { parts: true })).toMatchObject({ name: 'चाल', noun: 'शतरंज क्लब' });
+    const h = page(hi);
+    expect(sectionText(h.html, 'hero')).toContain('शतरंज क्लब');
+    expect(h.headings).toEqual(expect.arrayContaining(['टूर्नामेंट', 'सदस्यता शुल्क', 'प्रशिक्षक']));
+  });
+});

@@ -1,5 +1,6 @@
 /** Copy for blogs and magazines: featured story, post grid, author, newsletter. */
 import type { PageContent, CopyContext, Post } from './types';
+import { article, cap } from './people';
 
 function posts(topic: string): { title: string; highlight: string; subtitle: string; list: Post[] } {
   switch (topic) {
@@ -62,8 +63,33 @@ function posts(topic: string): { title: string; highlight: string; subtitle: str
   }
 }
 
+/**
+ * A blog on a subject no topic was written for ("restaurant review blog"): its headline and posts are
+ * framed around the prompt's words, not a sample journal's essays on slow living.
+ */
+function ownPosts(ctx: CopyContext): { title: string; highlight: string; subtitle: string; list: Post[] } | null {
+  if (ctx.topic !== 'blog' || ctx.noun === 'blog' || ctx.language === 'zh' || ctx.language === 'hi') return null;
+  const noun = ctx.noun;
+  const where = ctx.place ? ` in ${ctx.place}` : '';
+  const post = (title: string, excerpt: string, category: string, date: string, minutes: number): Post => ({ title, excerpt, category, date, minutes });
+  return {
+    title: `${cap(noun)}${where}`,
+    highlight: cap(noun),
+    subtitle: `${ctx.name} is ${article(noun)} ${noun}${where}: new posts, honest notes and a newsletter when there is something worth saying.`,
+    list: [
+      post('Start here', `What ${ctx.name} is about and the posts to read first.`, 'Welcome', 'Mar 11, 2025', 4),
+      post('The latest post', 'Fresh from this week, with notes and pictures.', 'Latest', 'Mar 4, 2025', 6),
+      post('Questions readers ask', 'The ones that come up most, answered in one place.', 'Q&A', 'Feb 25, 2025', 5),
+      post('A look back', 'What changed this season, and what comes next.', 'Notes', 'Feb 11, 2025', 7),
+      post('From the archive', 'An older post that still gets read the most.', 'Archive', 'Jan 28, 2025', 6),
+      post('Behind the blog', `How posts on ${ctx.name} are written and chosen.`, 'About', 'Jan 14, 2025', 5),
+    ],
+  };
+}
+
 export function blogContent(ctx: CopyContext, base: PageContent): PageContent {
-  const p = posts(ctx.topic);
+  const own = ownPosts(ctx);
+  const p = own ?? posts(ctx.topic);
   const { name } = ctx;
   return {
     ...base,
@@ -73,7 +99,7 @@ export function blogContent(ctx: CopyContext, base: PageContent): PageContent {
     labels: { ...base.labels, blog: 'Latest', about: 'About', newsletter: 'Subscribe', gallery: 'Photos' },
     navCta: { label: 'Subscribe', to: 'newsletter' },
     hero: {
-      badge: `Issue 48 · ${p.list[0].category}`,
+      badge: own ? `${ctx.name} · ${cap(ctx.noun)}` : `Issue 48 · ${p.list[0].category}`,
       title: p.title,
       highlight: p.highlight,
       subtitle: p.subtitle,
@@ -88,7 +114,7 @@ export function blogContent(ctx: CopyContext, base: PageContent): PageContent {
       eyebrow: 'About',
       title: `The people behind ${name}`,
       paragraphs: [
-        `${name} is an independent publication, written slowly and funded by readers. No ads, no tracking, no clickbait.`,
+        own ? p.subtitle : `${name} is an independent publication, written slowly and funded by readers. No ads, no tracking, no clickbait.`,
         'We publish one carefully edited story a week and a monthly letter with the best things we read elsewhere.',
       ],
       bullets: ['Independent and reader-funded', 'One story a week, every week', 'Featured in The Guardian and Monocle'],

@@ -136,22 +136,27 @@ function local(ctx: CopyContext): Local | null {
           { name: 'Teams', price: 'Custom', period: '', blurb: 'Training for your organisation.', features: ['Tailored curriculum', 'Progress reports', 'On-site options'], cta: 'Talk to us' },
         ],
       };
-    case 'nonprofit':
+    case 'nonprofit': {
+      // A non-profit's own mission is not known: the copy is about giving to, and joining, the
+      // subject the prompt names ("volunteer fire brigade"), never another organisation's cause.
+      const what = `${article(ctx.noun)} ${ctx.noun}${ctx.place ? ` in ${ctx.place}` : ''}`;
       return {
-        title: 'Clean water changes everything',
-        highlight: 'changes everything',
-        subtitle: `${name} builds wells, trains local engineers and keeps water flowing for good. 100% of public donations fund projects.`,
+        title: `${cap(ctx.noun)}: every hand helps`,
+        highlight: 'every hand helps',
+        subtitle: `${name} is ${what}. Your time, your gift and your voice keep its work going — and we report back on where every donation goes.`,
         cta: 'Donate now',
-        icon: 'droplet',
+        note: 'Every donation accounted for',
+        icon: 'heart',
         features: [
-          { icon: 'droplet', title: 'Wells & pipes', body: 'Sustainable water points built with and maintained by communities.' },
-          { icon: 'users', title: 'Local teams', body: 'We hire and train local engineers, not outside contractors.' },
-          { icon: 'chart', title: 'Radical transparency', body: 'Every project is mapped, photographed and reported publicly.' },
-          { icon: 'heart', title: 'Health & hygiene', body: 'Education programmes that multiply the impact of clean water.' },
-          { icon: 'shield', title: 'Built to last', body: 'Sensors and repair funds keep water flowing for decades.' },
-          { icon: 'globe', title: 'Global reach', body: 'Active projects in 14 countries across three continents.' },
+          { icon: 'heart', title: 'Give', body: `Every donation goes to the work of ${name}; we say what it paid for.` },
+          { icon: 'users', title: 'Join us', body: `${cap(ctx.noun)} work needs people: come along, meet the team and see where you fit.` },
+          { icon: 'chart', title: 'Open books', body: 'What comes in and what it was spent on, published every year.' },
+          { icon: 'calendar', title: 'Get involved', body: 'Dates, meetings and ways to help, posted here first.' },
+          { icon: 'shield', title: 'In safe hands', body: 'Run with care by people who answer to the members and the people we serve.' },
+          { icon: 'message', title: 'Stay in touch', body: `News from ${name}, a few times a year.` },
         ],
       };
+    }
     case 'travel':
       return {
         title: 'A quiet escape by the sea',
@@ -310,7 +315,7 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
       note: l.note ?? base.hero.note,
       subtitle: l.subtitle,
       primary: { label: l.cta, to: l.ctaTo ?? 'contact' },
-      secondary: { label: ctx.topic === 'nonprofit' ? 'See our impact' : 'Explore', to: l.steps ? 'how-it-works' : 'features' },
+      secondary: { label: ctx.topic === 'nonprofit' ? 'Ways to help' : 'Explore', to: l.steps ? 'how-it-works' : 'features' },
     },
     features: { ...base.features, title: `Why choose ${ctx.name}`, subtitle: `Everything you would hope for from ${article(ctx.noun)} ${ctx.noun}, and a little more.`, items: [...l.features, ...base.features.items.slice(6)] },
     about: { ...base.about, media: { icon: l.icon, label: `Inside ${ctx.name}` } },

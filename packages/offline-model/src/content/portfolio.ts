@@ -1,6 +1,6 @@
 /** Copy for personal pages: portfolios (photographers, designers, developers) and résumés. */
 import type { PageContent, CopyContext, Tile, IconItem } from './types';
-import { people } from './people';
+import { cap, people } from './people';
 
 interface Persona {
   role: string;
@@ -9,11 +9,51 @@ interface Persona {
   services: IconItem[];
 }
 
+/**
+ * True for a portfolio of a profession no persona was written for ("freelance sound engineer"): its
+ * copy is built around the prompt's words, never a sample designer's career.
+ */
+function ownProfession(ctx: CopyContext): boolean {
+  if (ctx.language === 'zh' || ctx.language === 'hi') return false;
+  // A CV for a profession the prompt names ("personal site for a violinist") is no product manager's.
+  if (ctx.kind === 'resume') return ctx.topic === 'resume' && ctx.noun !== 'professional' && !/\bproduct manager\b/i.test(ctx.noun);
+  if (ctx.kind !== 'portfolio' || ctx.noun === 'product designer') return false;
+  // The designer persona is a digital product designer's: a tattoo artist or a graphic designer gets their own words.
+  return ctx.topic === 'portfolio' || (ctx.topic === 'designer' && !/\b(?:product|ux|ui|interaction|digital|web|app)\b/i.test(ctx.noun));
+}
+
 function persona(ctx: CopyContext): Persona {
+  if (ownProfession(ctx)) {
+    const role = cap(ctx.noun);
+    const where = ctx.place ? ` based in ${ctx.place}` : '';
+    const tile = (title: string, tag: string, icon: Tile['icon']): Tile => ({ title, caption: `${role} work, details on request`, tag, icon });
+    return {
+      role,
+      intro: `${role}${where}: recent work, what I offer and how to book me, all in one place.`,
+      work: [
+        tile('Recent project', 'Recent', 'sparkles'),
+        tile('Client project', 'Client', 'briefcase'),
+        tile('Collaboration', 'Collaboration', 'users'),
+        tile('Personal project', 'Personal', 'heart'),
+        tile('Commission', 'Client', 'star'),
+        tile('Work in progress', 'Recent', 'clock'),
+        tile('Earlier work', 'Archive', 'layers'),
+        tile('Side project', 'Personal', 'compass'),
+        tile('Team project', 'Collaboration', 'users'),
+      ],
+      services: [
+        { icon: 'briefcase', title: 'Projects', body: `${role} work from first conversation to delivery, scoped and priced up front.` },
+        { icon: 'clock', title: 'Day rates', body: 'Book a day or a few, for work that needs a pair of experienced hands.' },
+        { icon: 'message', title: 'Advice', body: 'A call to look at what you have and what it needs.' },
+        { icon: 'users', title: 'Collaborations', body: 'Working alongside your team, in person or remotely.' },
+      ],
+    };
+  }
   switch (ctx.topic) {
     case 'photography':
       return {
-        role: 'Photographer',
+        // "wedding photographer", "food photographer": the prompt's own words for the speciality.
+        role: /^[a-z][a-z -]* photographer$/i.test(ctx.noun) ? cap(ctx.noun) : 'Photographer',
         intro: 'Editorial, portrait and wedding photography with a quiet, natural eye. Based in Lisbon, working everywhere.',
         work: [
           { title: 'Salt & Light', caption: 'Editorial for Coastal Living', tag: 'Editorial', icon: 'camera' },
@@ -95,7 +135,9 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
   const first = name.split(/\s+/)[0];
   const person = /^[A-Z][\p{L}'’-]+(\s[A-Z][\p{L}'’-]+){0,2}$/u.test(name) && !/\b(Studio|Studios|Photography|Design|Designs|Media|Labs?|Creative|Co)\b/.test(name);
   const [a, b, c, d] = people(ctx.seed, 4, 11);
-  const resume = ctx.kind === 'resume';
+  const own = ownProfession(ctx);
+  // A CV in the prompt's own profession takes the neutral portfolio copy; its experience stays neutral too.
+  const resume = ctx.kind === 'resume' && !own;
   return {
     ...base,
     kind: ctx.kind === 'resume' ? 'resume' : 'portfolio',
@@ -110,10 +152,10 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
       subtitle: p.intro,
       primary: { label: resume ? 'Get in touch' : 'See my work', to: resume ? 'contact' : 'gallery' },
       secondary: { label: resume ? 'View experience' : 'About me', to: resume ? 'experience' : 'about' },
-      note: resume ? 'Based in London · Open to remote' : 'Currently booking projects for next quarter',
+      note: resume ? 'Based in London · Open to remote' : own ? 'Taking new bookings' : 'Currently booking projects for next quarter',
       visual: 'portrait',
       layout: 'split',
-      facts: [
+      facts: own ? undefined : [
         { label: 'Experience', value: resume ? '12 years' : '10 years' },
         { label: 'Projects', value: '80+' },
       ],
@@ -129,8 +171,10 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
       ],
       bullets: resume
         ? ['Led teams of up to 14 people', 'Launched 9 products from zero to one', 'Speaker at ProductCon and UX London']
-        : ['Clients in 12 countries', 'Featured in Awwwards and Behance', 'Mentor at Design Buddies'],
-      media: { icon: ctx.topic === 'photography' ? 'camera' : ctx.topic === 'developer' ? 'code' : 'pen', label: `${first} at work` },
+        : own
+          ? ['Clear quotes before work starts', 'Replies within two days', 'Happy to share references']
+          : ['Clients in 12 countries', 'Featured in Awwwards and Behance', 'Mentor at Design Buddies'],
+      media: { icon: ctx.topic === 'photography' ? 'camera' : ctx.topic === 'developer' ? 'code' : own ? 'briefcase' : 'pen', label: `${first} at work` },
       cta: { label: 'Get in touch', to: 'contact' },
     },
     gallery: { eyebrow: resume ? 'Projects' : 'Selected work', title: resume ? 'Things I have shipped' : 'Selected work', subtitle: 'A few recent projects I am proud of.', items: p.work },
@@ -159,23 +203,35 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
         { time: '2013 — 2015', title: 'Business Analyst', meta: 'Keystone Consulting', body: 'Data and process work for retail and logistics clients.' },
         { time: '2009 — 2013', title: 'BSc Computer Science', meta: 'University of Leeds', body: 'First-class honours; president of the entrepreneurship society.' },
       ],
+    } : own && ctx.kind === 'resume' ? {
+      eyebrow: 'Experience',
+      title: 'Where I have worked',
+      items: [
+        { time: 'Now', title: p.role, meta: 'Independent', body: 'Current work and bookings: see the work above.' },
+        { time: 'Earlier', title: p.role, meta: 'With teams and clients', body: 'Roles, clients and references on request.' },
+        { time: 'Training', title: 'Training', meta: '', body: 'Where I learned the craft; details on request.' },
+      ],
     } : base.experience,
     testimonials: {
       eyebrow: 'Kind words',
       title: 'What people say',
       subtitle: 'From clients and colleagues I have worked with.',
       items: [
-        { quote: `${first} made a complicated project feel simple. Clear communication, beautiful work and always on time.`, name: a, role: 'Founder, Lumen' },
-        { quote: `Working with ${first} raised the bar for our whole team. I would hire them again in a heartbeat.`, name: b, role: 'VP Product, Northwind' },
-        { quote: 'Thoughtful, fast and a genuine pleasure to collaborate with. The results spoke for themselves.', name: c, role: 'Marketing Lead, Harbor' },
-        { quote: 'Rare combination of craft and pragmatism. Our users noticed the difference immediately.', name: d, role: 'CEO, Pioneer' },
+        { quote: `${first} made a complicated project feel simple. Clear communication, beautiful work and always on time.`, name: a, role: own ? 'Client' : 'Founder, Lumen' },
+        { quote: `Working with ${first} raised the bar for our whole team. I would hire them again in a heartbeat.`, name: b, role: own ? 'Collaborator' : 'VP Product, Northwind' },
+        { quote: 'Thoughtful, fast and a genuine pleasure to collaborate with. The results spoke for themselves.', name: c, role: own ? 'Repeat client' : 'Marketing Lead, Harbor' },
+        { quote: own ? 'Careful, reliable and easy to work with. We will book again.' : 'Rare combination of craft and pragmatism. Our users noticed the difference immediately.', name: d, role: own ? 'Client' : 'CEO, Pioneer' },
       ],
     },
     pricing: {
       eyebrow: 'Packages',
       title: 'Ways to work together',
       subtitle: 'Every project starts with a free 30-minute call.',
-      plans: [
+      plans: own ? [
+        { name: 'Single booking', price: '$450', period: 'per day', blurb: 'One day, one clear job.', features: ['Agreed scope', 'Delivered as discussed', 'One round of changes'], cta: 'Book a day' },
+        { name: 'Project', price: '$2,400', period: 'from', blurb: 'A defined piece of work, start to finish.', features: ['Scope and quote up front', 'Regular updates', 'Two rounds of changes'], cta: 'Start a project', featured: true },
+        { name: 'Ongoing', price: 'Custom', period: '', blurb: 'Regular work for a regular client.', features: ['Reserved days each month', 'Priority booking', 'Monthly review'], cta: 'Talk to me' },
+      ] : [
         { name: 'Sprint', price: '$3,500', period: 'one week', blurb: 'A focused week on one problem.', features: ['Kick-off workshop', 'Daily updates', 'Final presentation'], cta: 'Book a sprint' },
         { name: 'Project', price: '$12,000', period: 'from', blurb: 'End-to-end delivery of a defined scope.', features: ['Research & strategy', 'Design & prototypes', 'Hand-off & support', 'Two revision rounds'], cta: 'Start a project', featured: true },
         { name: 'Retainer', price: '$6,000', period: 'per month', blurb: 'Ongoing partnership for growing teams.', features: ['Two days a week', 'Priority availability', 'Monthly review'], cta: 'Discuss a retainer' },
@@ -187,7 +243,7 @@ export function portfolioContent(ctx: CopyContext, base: PageContent): PageConte
       subtitle: 'Tell me about your project, timeline and budget. I reply to every message within two days.',
       details: [
         { icon: 'mail', label: 'E-mail', value: 'hello@example.com' },
-        { icon: 'pin', label: 'Based in', value: ctx.topic === 'photography' ? 'Lisbon, Portugal' : 'London, United Kingdom' },
+        { icon: 'pin', label: 'Based in', value: own ? (ctx.place ?? 'Available to travel') : ctx.topic === 'photography' ? 'Lisbon, Portugal' : 'London, United Kingdom' },
         { icon: 'calendar', label: 'Availability', value: 'Booking from next month' },
       ],
       fields: base.contact.fields,
