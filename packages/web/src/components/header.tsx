@@ -10,6 +10,9 @@ import { InvitationDialog } from './invitation-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
+// Below `md` these buttons show their icon only: square, so a 360 px header holds every control.
+const ICON_ON_PHONE = 'max-md:w-8 max-md:px-0';
+
 export function Header() {
   const { t } = useTranslation();
   const { tokenLoading, isSignedIn, profile } = useAuth();
@@ -19,12 +22,12 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-zinc-200/80 bg-white/80 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo />
-        <nav aria-label={t('header.nav')} className="flex items-center gap-1 sm:gap-1.5">
+        <nav aria-label={t('header.nav')} className="flex items-center gap-0.5 sm:gap-1.5">
           <button
             type="button"
-            className={buttonClass('ghost', 'sm')}
+            className={buttonClass('ghost', 'sm', ICON_ON_PHONE)}
             onClick={() => setInvitationOpen(true)}
             aria-label={t('header.invitationCode')}
           >
@@ -34,7 +37,7 @@ export function Header() {
           <button
             type="button"
             data-testid="feedback-button"
-            className={buttonClass('ghost', 'sm')}
+            className={buttonClass('ghost', 'sm', ICON_ON_PHONE)}
             onClick={() => openFeedback(true)}
             aria-label={t('header.feedback')}
           >
