@@ -101,3 +101,37 @@ test('on a laptop the same actions are buttons in the bar', async () => {
   await expect(bar.getByTestId('open-new-tab')).toBeVisible();
   await expect(page.getByTestId('publish-menu')).toHaveText('Publish');
 });
+
+/** The document's height equals the window's: the page itself never scrolls, its panes do. */
+async function expectNoDocumentScroll(label: string): Promise<void> {
+  const { scrollHeight, innerHeight } = await page.evaluate(() => ({ scrollHeight: document.scrollingElement!.scrollHeight, innerHeight: window.innerHeight }));
+  expect(scrollHeight, `${label}: the document does not scroll`).toBe(innerHeight);
+}
+
+for (const size of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${size.width}×${size.height} the generator and the designer fill the window without a page scroll`, async () => {
+    await page.setViewportSize(size);
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/');
+    await expect(page.getByTestId('prompt-input')).toBeVisible();
+    await expectNoDocumentScroll('generator landing');
+
+    await openWithPage('en');
+    await expectNoDocumentScroll('generator with a page');
+
+    const id = await page.evaluate(async () => {
+      const res = await fetch('/api/projects', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${localStorage.getItem('token')}` },
+        body: JSON.stringify({ device_type: 'mobile', title: 'Layout check' }),
+      });
+      return ((await res.json()) as { project: { project_uuid: string } }).project.project_uuid;
+    });
+    await page.goto(`/stitch/create?project=${id}`);
+    await expect(page.getByTestId('designer-workspace')).toBeVisible();
+    await expectNoDocumentScroll('designer workspace');
+  });
+}

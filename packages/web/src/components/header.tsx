@@ -20,9 +20,10 @@ export function Header() {
   const openFeedback = useSetAtom(feedbackOpenAtom);
   const [invitationOpen, setInvitationOpen] = useState(false);
 
+  // 3.5rem in all, border included: the generator and the designer fill exactly `100dvh - 3.5rem` below it.
   return (
-    <header className="sticky top-0 z-30 border-b border-zinc-200/80 bg-white/80 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
+    <header className="sticky top-0 z-30 h-14 border-b border-zinc-200/80 bg-white/80 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo />
         <nav aria-label={t('header.nav')} className="flex items-center gap-0.5 sm:gap-1.5">
           <button
