@@ -68,6 +68,9 @@ for (const size of PHONES) {
       const row = await page.getByTestId('control-bar').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
       expect(row.scroll, `${label}: the control bar does not scroll sideways`).toBe(row.client);
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBe(size.width);
+      // The beta badge stays on one line (测试版 wrapped into three on a phone).
+      const badge = (await page.locator('header a[href="/"] span').last().boundingBox())!;
+      expect(badge.height, `${label}: beta badge height`).toBeLessThan(24);
     });
   }
 }

@@ -51,7 +51,7 @@ export function Header() {
               to="/dashboard"
               data-testid="credits-counter"
               title={t('header.creditsTitle')}
-              aria-label={t('header.creditsAria', { credits: profile.credits })}
+              aria-label={t('header.creditsAria', { count: profile.credits })}
               className="inline-flex h-8 items-center gap-1.5 rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 tabular-nums ring-1 ring-amber-200 ring-inset transition-colors hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none"
             >
               <Coins aria-hidden="true" className="size-4 text-amber-500" />

@@ -55,7 +55,7 @@ export function MyPlanTab({ token, account, tiers, usage, checkout, onTab, onPla
           <div className="flex items-start justify-between gap-3">
             <div>
               <p data-testid="my-plan-name" className="text-xl font-semibold text-zinc-900">
-                {plan.name}
+                {t(`plans.${plan.tier}`)}
               </p>
               <p data-testid="my-plan-price" className="mt-1 text-sm text-zinc-500">
                 {t('dashboard.perMonth', { price: formatAmount(plan.price) })}
@@ -63,7 +63,7 @@ export function MyPlanTab({ token, account, tiers, usage, checkout, onTab, onPla
             </div>
             <StatusBadge active={plan.active} />
           </div>
-          <FeatureList features={plan.features} />
+          <FeatureList features={plan.features} creditsPerMonth={plan.creditsPerMonth} />
           <div className="mt-6 flex flex-wrap gap-2">
             <button type="button" data-testid="manage-plan" className={buttonClass('primary')} disabled={checkout.pendingTier !== null} onClick={manage}>
               {checkout.pendingTier === plan.tier ? t('dashboard.plans.processing') : t('dashboard.myPlan.manage')}
@@ -84,7 +84,7 @@ export function MyPlanTab({ token, account, tiers, usage, checkout, onTab, onPla
       </div>
       <Modal open={confirming} onClose={() => !cancelling && setConfirming(false)} title={t('dashboard.myPlan.cancelTitle')} testId="cancel-plan-dialog" size="sm">
         <p className="text-sm text-zinc-600">
-          {endDate ? t('dashboard.myPlan.cancelText', { plan: plan.name, date: endDate }) : t('dashboard.myPlan.cancelTextNoDate', { plan: plan.name })}
+          {endDate ? t('dashboard.myPlan.cancelText', { plan: t(`plans.${plan.tier}`), date: endDate }) : t('dashboard.myPlan.cancelTextNoDate', { plan: t(`plans.${plan.tier}`) })}
         </p>
         <div className="mt-5 flex justify-end gap-2">
           <button type="button" className={buttonClass('secondary')} disabled={cancelling} onClick={() => setConfirming(false)}>

@@ -19,7 +19,7 @@ export function OverviewTab({ account, tiers, onTab }: { account: UserMe; tiers:
             <StatusBadge active={plan.active} />
           </div>
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Field label={t('dashboard.plan')} value={plan.name} testId="dashboard-plan-name" />
+            <Field label={t('dashboard.plan')} value={t(`plans.${plan.tier}`)} testId="dashboard-plan-name" />
             <Field label={t('dashboard.expires')} value={formatDate(plan.periodEnd, i18n.language) ?? t('dashboard.never')} testId="dashboard-expiry" />
             <Field label={t('dashboard.balance')} value={account.credit_balance} testId="dashboard-balance" />
           </dl>
