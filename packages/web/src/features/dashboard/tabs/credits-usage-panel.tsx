@@ -22,7 +22,7 @@ export function CreditsUsagePanel({ usage, action }: { usage: UseQueryResult<Cre
       ) : (
         <UsageBody usage={usage.data} locale={i18n.language} />
       )}
-      <div className="mt-5">{action}</div>
+      {action ? <div className="mt-5">{action}</div> : null}
     </Card>
   );
 }
