@@ -65,8 +65,13 @@ for (const size of PHONES) {
       expect(await expectAllReachable(page.locator('header'), `${label} header`)).toBeGreaterThanOrEqual(5);
       // Versions, projects, Preview and Code, Publish, More.
       expect(await expectAllReachable(page.getByTestId('control-bar'), `${label} control bar`)).toBeGreaterThanOrEqual(6);
-      const row = await page.getByTestId('control-bar').evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-      expect(row.scroll, `${label}: the control bar does not scroll sideways`).toBe(row.client);
+      // Attach, voice, model, framework, image mode, optimize.
+      expect(await expectAllReachable(page.getByTestId('prompt-tools'), `${label} prompt tools`)).toBeGreaterThanOrEqual(6);
+      await expectAllReachable(page.getByTestId('send-button').locator('..'), `${label} composer`);
+      for (const id of ['control-bar', 'prompt-tools']) {
+        const row = await page.getByTestId(id).evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
+        expect(row.scroll, `${label}: ${id} does not scroll sideways`).toBe(row.client);
+      }
       expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBe(size.width);
       // The beta badge stays on one line (测试版 wrapped into three on a phone).
       const badge = (await page.locator('header a[href="/"] span').last().boundingBox())!;

@@ -144,7 +144,7 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
           ) : null}
           <PromptInput onSubmit={generation.send} autoFocus={variant === 'landing'} />
           <div className="mt-1 flex items-center gap-1">
-            <div className="relative flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]">
+            <div data-testid="prompt-tools" className="relative flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]">
               <AttachMenu disabled={busy} />
               <VoiceButton />
               <ModelPicker disabled={busy} />
