@@ -74,4 +74,17 @@ describe('event dates', () => {
       expect(new Set(years)).toEqual(new Set([year]));
     }
   });
+
+  it('early-bird and reply-by dates come before the event and after the day the page is made', () => {
+    // Event 30 June – 1 July 2026: early bird eight weeks before, replies six weeks before.
+    expect(page('A website for Elevate Forum, a two-day web conference', '2026-03-01').html).toContain('Early-bird pricing ends 5 May');
+    const wedding = page('A wedding website for Anna and Tom', '2026-03-01').html;
+    expect(wedding).toContain('Saturday, 4 July 2026');
+    expect(wedding).toContain('Kindly reply by 23 May');
+    // Two weeks before a conference in the year its name says, there is no date left to name.
+    const late = page('A website for NodeConf Lisbon 2026, a two-day JavaScript conference', '2026-11-26').html;
+    expect(late).toContain('Early-bird tickets end soon');
+    expect(late).not.toContain('31 July');
+  });
 });
+

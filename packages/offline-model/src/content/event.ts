@@ -25,6 +25,12 @@ export function eventContent(ctx: CopyContext, base: PageContent): PageContent {
   const meetup = topic === 'hackathon';
   const when = eventDays(ctx, wedding, festival, meetup);
   const date = eventDate(when);
+  // Dates before the event, counted back from it: never after it, never already past.
+  const today = new Date(`${ctx.today}T12:00:00Z`);
+  const before = (days: number) => addDays(when.from, -days);
+  const ahead = (days: number) => (before(days) > addDays(today, 7) ? dayMonth(before(days)) : null);
+  const replyBy = ahead(42);
+  const earlyBird = ahead(56);
   const place = wedding ? 'Villa Rosa, Tuscany' : festival ? 'Riverside Park, Austin' : meetup ? 'The Foundry, Berlin' : 'Harbour Convention Centre, Lisbon';
   const title = wedding
     ? 'We’re getting married'
@@ -81,7 +87,9 @@ export function eventContent(ctx: CopyContext, base: PageContent): PageContent {
       subtitle,
       primary: wedding ? { label: 'RSVP now', to: 'contact' } : { label: meetup ? 'Save your seat' : 'Get your ticket', to: meetup ? 'contact' : 'pricing' },
       secondary: { label: wedding ? 'See the day' : festival ? 'See the line-up' : 'View the agenda', to: 'schedule' },
-      note: wedding ? 'Kindly reply by 1 May' : festival ? 'Early-bird tickets end soon' : meetup ? 'Free · 120 seats · Food & drinks included' : 'Early-bird pricing ends 31 July',
+      note: wedding
+        ? replyBy ? `Kindly reply by ${replyBy}` : 'Kindly reply soon'
+        : festival ? 'Early-bird tickets end soon' : meetup ? 'Free · 120 seats · Food & drinks included' : earlyBird ? `Early-bird pricing ends ${earlyBird}` : 'Early-bird tickets end soon',
       visual: 'event',
       layout: 'center',
       facts: wedding
@@ -194,7 +202,7 @@ export function eventContent(ctx: CopyContext, base: PageContent): PageContent {
       : { ...base.contact, title: meetup ? 'Save your seat' : 'Questions? Get in touch', subtitle: meetup ? 'Registration is free. Tell us a little about yourself.' : 'Sponsorships, press or accessibility questions — we are happy to help.' },
     cta: {
       title: wedding ? 'We hope to see you there' : festival ? 'Don’t miss the summer’s best weekend' : `Join us at ${name}`,
-      subtitle: wedding ? `Please RSVP by ${dayMonth(addDays(when.from, -42))}.` : `${date} · ${place}`,
+      subtitle: wedding ? (replyBy ? `Please RSVP by ${replyBy}.` : 'Please RSVP soon.') : `${date} · ${place}`,
       primary: wedding ? { label: 'RSVP now', to: 'contact' } : { label: 'Get tickets', to: 'pricing' },
       secondary: { label: 'See the schedule', to: 'schedule' },
     },
