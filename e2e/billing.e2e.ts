@@ -49,8 +49,20 @@ test('a free user sees the five tabs, pays for Pro through checkout, and the das
   await expect(page.getByTestId('dashboard-plan-name')).toContainText('Free');
   await expect(page.getByTestId('dashboard-balance')).toContainText('5');
 
+  // A free account: when its credits come back, no "$0.00 renewed", no expiry.
+  await expect(page.getByText('Credits reset')).toBeVisible();
+  await expect(page.getByTestId('recent-activity')).not.toContainText('$0.00');
+
   await page.getByTestId('dashboard-tab-billing').click();
-  await expect(page.getByTestId('transactions-empty')).toHaveText('No transactions found.');
+  await expect(page.getByTestId('transactions-empty')).toContainText('No payments yet');
+  await expect(page.getByText(/Showing/)).toHaveCount(0);
+
+  // Nothing to manage on Free: the way up is All Plans (was a red "No payment is required" error).
+  await page.getByTestId('dashboard-tab-myplan').click();
+  await expect(page.getByTestId('manage-plan')).toHaveCount(0);
+  await page.getByTestId('upgrade-plan').click();
+  await expect(page.getByTestId('dashboard-panel-allplans')).toBeVisible();
+  await expect(page.getByTestId('checkout-error')).toHaveCount(0);
 
   await page.getByTestId('dashboard-tab-allplans').click();
   await expect(page.getByTestId('free-plan-banner')).toHaveAttribute('data-active', 'true');
@@ -123,4 +135,24 @@ test('on a phone the dashboard has a top bar, a bottom tab bar and fits the scre
   await page.getByTestId('dashboard-menu').click();
   await expect(page.getByTestId('dashboard-drawer')).toBeVisible();
   await context.close();
+});
+
+test('a server whose config has no Paddle offers nothing to buy and says how credits work', async ({ page }) => {
+  // This server has Paddle; its public config is what the SPA goes by, so answer it as one without.
+  await page.route('**/api/config', async (route) => {
+    const response = await route.fetch();
+    const config = await response.json();
+    await route.fulfill({ response, json: { ...config, billing: { paddle: { enabled: false, environment: 'sandbox', clientToken: null } } } });
+  });
+  await page.goto('/');
+  await signIn(page, `free-${Date.now()}@example.com`);
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('credits-here')).toContainText('5 credits a month, one per prompt');
+  await expect(page.getByTestId('quick-buy-credits')).toHaveCount(0);
+  await expect(page.getByTestId('dashboard-tab-allplans')).toHaveCount(0);
+  await page.getByTestId('dashboard-tab-myplan').click();
+  await expect(page.getByTestId('my-plan')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Buy|Upgrade|Manage Plan/ })).toHaveCount(0);
+  await page.getByTestId('dashboard-tab-billing').click();
+  await expect(page.getByTestId('transactions-empty')).toContainText('This server takes no payments');
 });

@@ -2,13 +2,24 @@ import { z } from 'zod';
 import { FREE_MONTHLY_CREDITS } from './credits';
 import { SUBSCRIPTION_TIERS, subscriptionTierSchema, type SubscriptionTier } from './user';
 
-/** A plan as the product describes it; prices in dollars a month. Paddle price ids come from server config. */
+/**
+ * What a plan gives, by key: the SPA words each in its locale files (`plans.features.<key>`, the
+ * monthly credits with the plan's count), so the plan cards read in the visitor's language.
+ */
+export const PLAN_FEATURES = ['monthlyCredits', 'everyModel', 'publish', 'unlimitedSites', 'history', 'emailSupport', 'prioritySupport'] as const;
+export const planFeatureSchema = z.enum(PLAN_FEATURES);
+export type PlanFeature = z.infer<typeof planFeatureSchema>;
+
+/**
+ * A plan as the product describes it; prices in dollars a month. Paddle price ids come from server
+ * config. `name` is for the server's own records (a transaction's description); the SPA words a
+ * plan's name by its tier id (`plans.<tier>`).
+ */
 export interface PlanDefinition {
   name: string;
   price: number;
   credits_per_month: number;
-  features: string[];
-  tagline: string;
+  features: PlanFeature[];
 }
 
 /**
@@ -21,29 +32,25 @@ export const PLANS: Record<SubscriptionTier, PlanDefinition> = {
     name: 'Free',
     price: 0,
     credits_per_month: FREE_MONTHLY_CREDITS,
-    features: ['5 credits a month', 'Every model and framework', 'Publish and share pages', 'Page history and remix links'],
-    tagline: 'For trying things out',
+    features: ['monthlyCredits', 'everyModel', 'publish', 'history'],
   },
   starter: {
     name: 'Starter',
     price: 9,
     credits_per_month: 50,
-    features: ['50 credits a month', 'Every model and framework', 'Unlimited published sites', 'Email support'],
-    tagline: 'For hobbyists and casual users',
+    features: ['monthlyCredits', 'everyModel', 'unlimitedSites', 'emailSupport'],
   },
   pro: {
     name: 'Pro',
     price: 24,
     credits_per_month: 200,
-    features: ['200 credits a month', 'Every model and framework', 'Unlimited published sites', 'Page history and remix links', 'Priority support'],
-    tagline: 'For devs and indie makers',
+    features: ['monthlyCredits', 'everyModel', 'unlimitedSites', 'history', 'prioritySupport'],
   },
   studio: {
     name: 'Studio',
     price: 59,
     credits_per_month: 600,
-    features: ['600 credits a month', 'Every model and framework', 'Unlimited published sites', 'Page history and remix links', 'Priority support'],
-    tagline: 'For heavy devs and power users',
+    features: ['monthlyCredits', 'everyModel', 'unlimitedSites', 'history', 'prioritySupport'],
   },
 };
 export const PAID_TIERS = SUBSCRIPTION_TIERS.filter((t) => t !== 'free') as Exclude<SubscriptionTier, 'free'>[];
@@ -53,8 +60,7 @@ export const subscriptionTierInfoSchema = z.object({
   name: z.string(),
   price: z.number(),
   credits_per_month: z.number().int(),
-  features: z.array(z.string()),
-  tagline: z.string(),
+  features: z.array(planFeatureSchema),
   paddle_price_id: z.string().optional(),
 });
 export const subscriptionTiersSchema = z.record(subscriptionTierSchema, subscriptionTierInfoSchema);

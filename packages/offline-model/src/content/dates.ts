@@ -13,6 +13,31 @@ export function upcoming(today: string, weekday: number, daysAhead = 120): Date 
   return d;
 }
 
+/**
+ * The first day of an event lasting `days` more days. When the event's name carries a year
+ * ("NodeConf Lisbon 2026") every date is in that year: the usual day about four months ahead if it
+ * is; else the first such weekday two weeks ahead while that year still has room; else (a year
+ * already past, or one further off) the usual day of the year, moved into the named year.
+ */
+export function eventStart(today: string, weekday: number, days: number, year?: number): Date {
+  const usual = upcoming(today, weekday);
+  if (year === undefined || (usual.getUTCFullYear() === year && addDays(usual, days).getUTCFullYear() === year)) return usual;
+  if (year <= usual.getUTCFullYear()) {
+    const soon = upcoming(today, weekday, 14);
+    if (soon.getUTCFullYear() === year && addDays(soon, days).getUTCFullYear() === year) return soon;
+  }
+  const moved = new Date(Date.UTC(year, usual.getUTCMonth(), Math.min(usual.getUTCDate(), 28), 12));
+  while (moved.getUTCDay() !== weekday) moved.setUTCDate(moved.getUTCDate() + 1);
+  while (addDays(moved, days).getUTCFullYear() > year) moved.setUTCDate(moved.getUTCDate() - 7);
+  return moved;
+}
+
+/** The year an event's name carries ("JSConf 2026" → 2026), the last if several. */
+export function yearInName(name: string): number | undefined {
+  const years = [...name.matchAll(/(?:^|\D)(20\d{2})(?!\d)/g)].map((m) => Number(m[1]));
+  return years.at(-1);
+}
+
 export function addDays(d: Date, days: number): Date {
   const out = new Date(d);
   out.setUTCDate(out.getUTCDate() + days);

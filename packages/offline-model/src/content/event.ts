@@ -1,18 +1,20 @@
 /** Copy for events: conferences, festivals, meetups and weddings. */
 import type { PageContent, CopyContext, Slot } from './types';
-import { addDays, dateRange, dayMonth, longDate, upcoming } from './dates';
+import { addDays, dateRange, dayMonth, eventStart, longDate, yearInName } from './dates';
 import { people } from './people';
 
-/** The event's date: about four months after the day the page is made. */
-function eventDate(today: string, wedding: boolean, festival: boolean, meetup: boolean): string {
-  if (wedding) return longDate(upcoming(today, 6));
-  if (meetup) return longDate(upcoming(today, 4));
-  if (festival) {
-    const from = upcoming(today, 5);
-    return dateRange(from, addDays(from, 2));
-  }
-  const from = upcoming(today, 2);
-  return dateRange(from, addDays(from, 1));
+/**
+ * The event's first day (a wedding's only one) and how many more days it runs. A year in its name,
+ * or else in what the prompt asked for ("the NodeConf Lisbon 2026 conference"), is the event's year.
+ */
+function eventDays(ctx: CopyContext, wedding: boolean, festival: boolean, meetup: boolean): { from: Date; days: number } {
+  const [weekday, days] = wedding ? [6, 0] : meetup ? [4, 0] : festival ? [5, 2] : [2, 1];
+  return { from: eventStart(ctx.today, weekday, days, yearInName(ctx.name) ?? yearInName(ctx.noun)), days };
+}
+
+/** The event's date as the page shows it: about four months after the day the page is made, in the year its name says. */
+function eventDate({ from, days }: { from: Date; days: number }): string {
+  return days === 0 ? longDate(from) : dateRange(from, addDays(from, days));
 }
 
 export function eventContent(ctx: CopyContext, base: PageContent): PageContent {
@@ -21,7 +23,14 @@ export function eventContent(ctx: CopyContext, base: PageContent): PageContent {
   const wedding = topic === 'wedding';
   const festival = topic === 'festival';
   const meetup = topic === 'hackathon';
-  const date = eventDate(ctx.today, wedding, festival, meetup);
+  const when = eventDays(ctx, wedding, festival, meetup);
+  const date = eventDate(when);
+  // Dates before the event, counted back from it: never after it, never already past.
+  const today = new Date(`${ctx.today}T12:00:00Z`);
+  const before = (days: number) => addDays(when.from, -days);
+  const ahead = (days: number) => (before(days) > addDays(today, 7) ? dayMonth(before(days)) : null);
+  const replyBy = ahead(42);
+  const earlyBird = ahead(56);
   const place = wedding ? 'Villa Rosa, Tuscany' : festival ? 'Riverside Park, Austin' : meetup ? 'The Foundry, Berlin' : 'Harbour Convention Centre, Lisbon';
   const title = wedding
     ? 'We’re getting married'
@@ -78,7 +87,9 @@ export function eventContent(ctx: CopyContext, base: PageContent): PageContent {
       subtitle,
       primary: wedding ? { label: 'RSVP now', to: 'contact' } : { label: meetup ? 'Save your seat' : 'Get your ticket', to: meetup ? 'contact' : 'pricing' },
       secondary: { label: wedding ? 'See the day' : festival ? 'See the line-up' : 'View the agenda', to: 'schedule' },
-      note: wedding ? 'Kindly reply by 1 May' : festival ? 'Early-bird tickets end soon' : meetup ? 'Free · 120 seats · Food & drinks included' : 'Early-bird pricing ends 31 July',
+      note: wedding
+        ? replyBy ? `Kindly reply by ${replyBy}` : 'Kindly reply soon'
+        : festival ? 'Early-bird tickets end soon' : meetup ? 'Free · 120 seats · Food & drinks included' : earlyBird ? `Early-bird pricing ends ${earlyBird}` : 'Early-bird tickets end soon',
       visual: 'event',
       layout: 'center',
       facts: wedding
@@ -191,7 +202,7 @@ export function eventContent(ctx: CopyContext, base: PageContent): PageContent {
       : { ...base.contact, title: meetup ? 'Save your seat' : 'Questions? Get in touch', subtitle: meetup ? 'Registration is free. Tell us a little about yourself.' : 'Sponsorships, press or accessibility questions — we are happy to help.' },
     cta: {
       title: wedding ? 'We hope to see you there' : festival ? 'Don’t miss the summer’s best weekend' : `Join us at ${name}`,
-      subtitle: wedding ? `Please RSVP by ${dayMonth(addDays(upcoming(ctx.today, 6), -42))}.` : `${date} · ${place}`,
+      subtitle: wedding ? (replyBy ? `Please RSVP by ${replyBy}.` : 'Please RSVP soon.') : `${date} · ${place}`,
       primary: wedding ? { label: 'RSVP now', to: 'contact' } : { label: 'Get tickets', to: 'pricing' },
       secondary: { label: 'See the schedule', to: 'schedule' },
     },

@@ -22,7 +22,7 @@ export function AppLayout() {
       </main>
       <LoginModal />
       <FeedbackDialog />
-      <ToastContainer position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} draggablePercent={80} transition={Bounce} newestOnTop />
+      <ToastContainer aria-label={t('app.notifications')} position="top-right" autoClose={TOAST_AUTO_CLOSE_MS} draggablePercent={80} transition={Bounce} newestOnTop />
     </div>
   );
 }

@@ -10,6 +10,9 @@ import { InvitationDialog } from './invitation-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
+// Below `md` these buttons show their icon only: square, so a 360 px header holds every control.
+const ICON_ON_PHONE = 'max-md:w-8 max-md:px-0';
+
 export function Header() {
   const { t } = useTranslation();
   const { tokenLoading, isSignedIn, profile } = useAuth();
@@ -17,14 +20,15 @@ export function Header() {
   const openFeedback = useSetAtom(feedbackOpenAtom);
   const [invitationOpen, setInvitationOpen] = useState(false);
 
+  // 3.5rem in all, border included: the generator and the designer fill exactly `100dvh - 3.5rem` below it.
   return (
-    <header className="sticky top-0 z-30 border-b border-zinc-200/80 bg-white/80 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
-      <div className="mx-auto flex h-14 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
+    <header className="sticky top-0 z-30 h-14 border-b border-zinc-200/80 bg-white/80 backdrop-blur-md supports-[backdrop-filter]:bg-white/70">
+      <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo />
-        <nav aria-label={t('header.nav')} className="flex items-center gap-1 sm:gap-1.5">
+        <nav aria-label={t('header.nav')} className="flex items-center gap-0.5 sm:gap-1.5">
           <button
             type="button"
-            className={buttonClass('ghost', 'sm')}
+            className={buttonClass('ghost', 'sm', ICON_ON_PHONE)}
             onClick={() => setInvitationOpen(true)}
             aria-label={t('header.invitationCode')}
           >
@@ -34,7 +38,7 @@ export function Header() {
           <button
             type="button"
             data-testid="feedback-button"
-            className={buttonClass('ghost', 'sm')}
+            className={buttonClass('ghost', 'sm', ICON_ON_PHONE)}
             onClick={() => openFeedback(true)}
             aria-label={t('header.feedback')}
           >
@@ -47,7 +51,7 @@ export function Header() {
               to="/dashboard"
               data-testid="credits-counter"
               title={t('header.creditsTitle')}
-              aria-label={t('header.creditsAria', { credits: profile.credits })}
+              aria-label={t('header.creditsAria', { count: profile.credits })}
               className="inline-flex h-8 items-center gap-1.5 rounded-full bg-amber-50 px-3 text-sm font-semibold text-amber-900 tabular-nums ring-1 ring-amber-200 ring-inset transition-colors hover:bg-amber-100 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none"
             >
               <Coins aria-hidden="true" className="size-4 text-amber-500" />

@@ -14,7 +14,7 @@ export function Logo() {
         </svg>
       </span>
       <span className="text-[15px] font-semibold tracking-tight text-zinc-900">{t('app.name')}</span>
-      <span className="rounded-full bg-zinc-100 px-1.5 py-0.5 text-[10px] font-semibold tracking-wider text-zinc-600 uppercase ring-1 ring-zinc-200 ring-inset">
+      <span className="rounded-full bg-zinc-100 px-1.5 py-0.5 text-[10px] whitespace-nowrap font-semibold tracking-wider text-zinc-600 uppercase ring-1 ring-zinc-200 ring-inset">
         {t('app.beta')}
       </span>
     </Link>

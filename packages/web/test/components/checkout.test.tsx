@@ -2,10 +2,7 @@ import type { InitializePaddleOptions, Paddle, PaddleEventData } from '@paddle/p
 import { act, screen, waitFor } from '@testing-library/react';
 import { setPaddleLoader } from '../../src/features/billing/paddle-client';
 import { json, requestsTo } from '../support/fake-fetch';
-import { account, billingRoutes, renderDashboard, TIERS } from '../support/billing-fixtures';
-import { publicConfig } from '../support/public-config';
-
-const PADDLE_CONFIG = publicConfig({ billing: { paddle: { enabled: true, environment: 'sandbox', clientToken: 'test_token' } } });
+import { account, billingRoutes, NO_BILLING_CONFIG, PADDLE_CONFIG, renderDashboard, TIERS } from '../support/billing-fixtures';
 
 /** A stand-in for Paddle.js: records what the app opens and lets the test play Paddle's events. */
 function fakePaddle(open: (options: unknown) => void = () => undefined) {
@@ -155,8 +152,9 @@ describe('checkout', () => {
     expect(screen.queryByTestId('checkout-error')).not.toBeInTheDocument();
   });
 
-  it('a server without Paddle (no billing in its config) reports an integration error', async () => {
-    billingRoutes(account('free'));
+  it('Paddle switched off after the dashboard loaded reports an integration error', async () => {
+    let calls = 0;
+    billingRoutes(account('free'), { 'GET /api/config': () => json(++calls === 1 ? PADDLE_CONFIG : NO_BILLING_CONFIG) });
     const paddle = fakePaddle();
     await clickUpgrade('starter');
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent('Payment integration error: payments are not configured on this server');
@@ -164,20 +162,21 @@ describe('checkout', () => {
   });
 
   it('a config call that fails reports "Failed to initiate payment: …"', async () => {
-    billingRoutes(account('free'), { 'GET /api/config': () => json({ message: 'Service unavailable' }, 503) });
+    let calls = 0;
+    billingRoutes(account('free'), { 'GET /api/config': () => (++calls === 1 ? json(PADDLE_CONFIG) : json({ message: 'Service unavailable' }, 503)) });
     fakePaddle();
     await clickUpgrade('starter');
     expect(await screen.findByTestId('checkout-error')).toHaveTextContent('Failed to initiate payment: Service unavailable');
   });
 
-  it('Manage Plan on the free plan explains that no payment is needed', async () => {
+  it('on the free plan My Plan offers Upgrade, which opens All Plans (no red error, no checkout)', async () => {
     billingRoutes(account('free'), { 'GET /api/config': () => json(PADDLE_CONFIG) });
     const paddle = fakePaddle();
     const { user } = renderDashboard({ tab: 'myplan' });
-    await user.click(await screen.findByTestId('manage-plan'));
-    expect(await screen.findByTestId('checkout-error')).toHaveTextContent(
-      'No payment is required for free plan. Please use the app interface to activate the free plan, or contact support if you experience issues.',
-    );
+    await user.click(await screen.findByTestId('upgrade-plan'));
+    expect(screen.getByTestId('dashboard-panel-allplans')).toBeInTheDocument();
+    expect(screen.queryByTestId('manage-plan')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('checkout-error')).not.toBeInTheDocument();
     expect(paddle.loads).toHaveLength(0);
   });
 

@@ -151,3 +151,68 @@ describe('control bar', () => {
     expect(readSnapshot()).toBeNull();
   });
 });
+
+describe('control bar on a phone', () => {
+  /** A window as narrow as a phone: `(max-width: …)` queries match. */
+  function phoneWindow(): () => void {
+    const desktop = window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...desktop(query), matches: query.includes('max-width') });
+    return () => {
+      window.matchMedia = desktop;
+    };
+  }
+
+  function withPage() {
+    const store = createStore();
+    store.set(htmlAtom, '<!DOCTYPE html><html><head><title>Hi</title></head><body><h1>Hi</h1></body></html>');
+    return store;
+  }
+
+  it('keeps Publish and More in the row and moves Templates and Open in new tab into More', async () => {
+    const restore = phoneWindow();
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { user } = renderWithApp(<Workspace />, { store: withPage() });
+      const row = screen.getByTestId('control-bar');
+      expect(within(row).getByRole('button', { name: 'Publish' })).toBeInTheDocument();
+      expect(within(row).queryByRole('button', { name: 'Templates' })).toBeNull();
+      expect(within(row).queryByRole('button', { name: 'Open in new tab' })).toBeNull();
+
+      await user.click(within(row).getByRole('button', { name: 'More' }));
+      const items = within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent);
+      expect(items).toEqual(['Templates', 'Open in new tab', 'Refresh preview', 'Copy code', 'Download HTML', 'Save to local database']);
+
+      await user.click(screen.getByRole('menuitem', { name: 'Open in new tab' }));
+      expect(open).toHaveBeenCalledWith('/preview', '_blank');
+      expect(screen.queryByRole('menu')).toBeNull();
+    } finally {
+      open.mockRestore();
+      restore();
+    }
+  });
+
+  it('shows no empty, disabled history on a phone', () => {
+    const restore = phoneWindow();
+    try {
+      renderWithApp(<Workspace />, { store: withPage() });
+      expect(screen.queryByTestId('versions-dropdown')).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('on a wider window keeps every action in the row and More holds only its own', async () => {
+    const { user } = renderWithApp(<Workspace />, { store: withPage() });
+    const row = screen.getByTestId('control-bar');
+    expect(within(row).getByRole('button', { name: 'Templates' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Open in new tab' })).toBeInTheDocument();
+    expect(screen.getByTestId('versions-dropdown')).toBeDisabled();
+    await user.click(within(row).getByRole('button', { name: 'More' }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Refresh preview',
+      'Copy code',
+      'Download HTML',
+      'Save to local database',
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { DashboardPage } from '../../src/features/dashboard/dashboard-page';
-import { account, billingRoutes, renderDashboard, TIERS, TRANSACTIONS } from '../support/billing-fixtures';
+import { account, billingRoutes, NO_BILLING_CONFIG, renderDashboard, TIERS, TRANSACTIONS } from '../support/billing-fixtures';
 import { json, requestsTo } from '../support/fake-fetch';
 import { currentPath, renderWithApp } from '../support/render';
 import { PLANS } from '@cui/shared';
@@ -178,10 +178,12 @@ describe('all plans', () => {
     expect(screen.getByTestId('free-plan-banner')).not.toHaveTextContent('Active');
   });
 
-  it('says so when no paid plan can be bought', async () => {
+  it('with Paddle but no plan priced, there is no All Plans tab and nothing to buy', async () => {
     billingRoutes(account('free'), { 'GET /api/billing/subscription-tiers': () => json({ ...TIERS, starter: PLANS.starter, pro: PLANS.pro }) });
     renderDashboard({ tab: 'allplans' });
-    expect(await screen.findByTestId('plans-unavailable')).toBeInTheDocument();
+    expect(await screen.findByTestId('dashboard-panel-overview')).toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-tab-allplans')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('quick-buy-credits')).not.toBeInTheDocument();
   });
 });
 
@@ -196,14 +198,24 @@ describe('billing', () => {
     expect(screen.getAllByTestId('transaction-status')[0]).toHaveClass('text-emerald-700');
     expect(screen.getAllByTestId('transaction-status')[1]).toHaveClass('text-amber-700');
     expect(screen.getAllByTestId('transaction-status')[2]).toHaveClass('text-red-700');
-    expect(screen.getByTestId('transactions-summary')).toHaveTextContent('Showing 1 to 3 of 3 entries');
+    expect(screen.getByTestId('transactions-summary')).toHaveTextContent('Showing all 3 entries');
   });
 
-  it('says there is nothing yet', async () => {
+  it('says there is nothing yet, with no table, count or download (was "Showing 1 to 0 of 0 entries")', async () => {
     billingRoutes(account(), { 'GET /api/billing/transactions': () => json([]) });
     renderDashboard({ tab: 'billing' });
-    expect(await screen.findByTestId('transactions-empty')).toHaveTextContent('No transactions found.');
-    expect(screen.getByTestId('transactions-summary')).toHaveTextContent('Showing 1 to 0 of 0 entries');
+    const empty = await screen.findByTestId('transactions-empty');
+    expect(empty).toHaveTextContent('No payments yet');
+    expect(empty).toHaveTextContent('When you buy a plan, each payment is listed here.');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('transactions-summary')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('transactions-download')).not.toBeInTheDocument();
+  });
+
+  it('reads one entry as one', async () => {
+    billingRoutes(account(), { 'GET /api/billing/transactions': () => json(TRANSACTIONS.slice(0, 1)) });
+    renderDashboard({ tab: 'billing' });
+    expect(await screen.findByTestId('transactions-summary')).toHaveTextContent('Showing 1 entry');
   });
 
   it('Download All saves the transactions as CSV', async () => {
@@ -234,7 +246,8 @@ describe('billing', () => {
       expect(text.split('\r\n')).toHaveLength(5);
     } finally {
       URL.createObjectURL = originalCreate;
-      URL.revokeObjectURL = originalRevoke;
+      // jsdom has no revokeObjectURL; the download revokes its URL a second later, possibly during a later test.
+      URL.revokeObjectURL = originalRevoke ?? (() => undefined);
       HTMLAnchorElement.prototype.click = originalClick;
     }
   });
@@ -274,9 +287,68 @@ describe('my plan', () => {
     expect(await screen.findByText(/Your plan stays active until/)).toBeInTheDocument();
   });
 
-  it('offers no cancellation on the free plan', async () => {
+  it('offers nothing to manage or cancel on the free plan, only Upgrade where plans are sold', async () => {
     billingRoutes(account('free'));
     renderDashboard({ tab: 'myplan' });
-    expect(await screen.findByTestId('cancel-plan')).toBeDisabled();
+    expect(await screen.findByTestId('upgrade-plan')).toBeEnabled();
+    expect(screen.queryByTestId('cancel-plan')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('manage-plan')).not.toBeInTheDocument();
+  });
+});
+
+describe('a server without billing (no Paddle)', () => {
+  const noBilling = (tier: Parameters<typeof account>[0] = 'free') =>
+    billingRoutes(account(tier), { 'GET /api/config': () => json(NO_BILLING_CONFIG), 'GET /api/billing/transactions': () => json([]) });
+
+  it('shows no buy button anywhere and no All Plans tab', async () => {
+    noBilling();
+    const { user } = renderDashboard();
+    await screen.findByTestId('dashboard-panel-overview');
+    expect(screen.queryByTestId('quick-buy-credits')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-tab-allplans')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-bottom-tab-allplans')).not.toBeInTheDocument();
+
+    await user.click(screen.getByTestId('dashboard-tab-myplan'));
+    expect(screen.getByTestId('my-plan-name')).toHaveTextContent('Free');
+    expect(screen.queryByTestId('buy-additional-credits')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('manage-plan')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('upgrade-plan')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('cancel-plan')).not.toBeInTheDocument();
+    expect(screen.queryByText(/not available on this server/)).not.toBeInTheDocument();
+  });
+
+  it('says once, plainly, how credits work here', async () => {
+    noBilling();
+    renderDashboard();
+    const note = await screen.findByTestId('credits-here');
+    expect(note).toHaveTextContent(
+      'Every account on this server has the free plan: 5 credits a month, one per prompt. Each month your balance goes back to 5; unused credits do not carry over.',
+    );
+    expect(screen.getAllByText(/one per prompt/)).toHaveLength(1);
+  });
+
+  it('an asked-for All Plans tab opens the overview instead', async () => {
+    noBilling();
+    renderDashboard({ tab: 'allplans' });
+    expect(await screen.findByTestId('dashboard-panel-overview')).toBeInTheDocument();
+  });
+
+  it('a free account shows when its credits reset, not an expiry, and no "$0.00 renewed"', async () => {
+    noBilling();
+    renderDashboard();
+    await screen.findByTestId('dashboard-panel-overview');
+    expect(screen.getByTestId('dashboard-expiry').closest('div')).toHaveTextContent(/^Credits reset.*2026$/);
+    expect(screen.queryByText('Expires')).not.toBeInTheDocument();
+    expect(screen.getByTestId('recent-activity')).not.toHaveTextContent('Subscription renewed');
+    expect(screen.getByTestId('recent-activity')).not.toHaveTextContent('$0.00');
+  });
+
+  it('the Billing tab says there is nothing to bill here', async () => {
+    noBilling();
+    renderDashboard({ tab: 'billing' });
+    expect(await screen.findByTestId('transactions-empty')).toHaveTextContent(
+      'This server takes no payments, so there is nothing to bill: every account has the free plan.',
+    );
+    expect(screen.queryByText(/Showing 1 to 0/)).not.toBeInTheDocument();
   });
 });

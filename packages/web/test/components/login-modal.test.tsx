@@ -146,4 +146,16 @@ describe('login modal', () => {
     expect(store.get(loginModalAtom)).toBeNull();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('promises premium credits only where plans are sold', async () => {
+    renderWithApp(<LoginModal />, { store: openLogin() });
+    await waitFor(() => expect(requestsTo('GET /api/config')).toHaveLength(1));
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('Premium users get 10x more credits.');
+  });
+
+  it('mentions premium credits on a server with Paddle', async () => {
+    route({ 'GET /api/config': () => json(publicConfig({ billing: { paddle: { enabled: true, environment: 'sandbox', clientToken: 'tok' } } })) });
+    renderWithApp(<LoginModal />, { store: openLogin() });
+    expect(await screen.findByText('Premium users get 10x more credits.')).toBeInTheDocument();
+  });
 });

@@ -42,13 +42,18 @@ export const TRANSACTIONS = [
   { id: 'txn_1', date: '2026-10-10T10:00:00Z', amount: 9.5, description: 'Starter plan', status: 'failed', type: 'subscription' },
 ];
 
+/** A server that sells plans: Paddle configured (with TIERS' price ids). */
+export const PADDLE_CONFIG = publicConfig({ billing: { paddle: { enabled: true, environment: 'sandbox', clientToken: 'test_token' } } });
+/** A server without Paddle: nothing is for sale. */
+export const NO_BILLING_CONFIG = publicConfig();
+
 export function billingRoutes(me: unknown = account(), extra: Parameters<typeof route>[0] = {}) {
   route({
     'GET /api/user/me': () => json(me),
     'GET /api/billing/subscription-tiers': () => json(TIERS),
     'GET /api/billing/transactions': () => json(TRANSACTIONS),
     'GET /api/billing/usage': () => json({ used: 12, allowance: 50, period_start: '2026-11-24T00:00:00Z', period_end: '2026-12-24T00:00:00Z' }),
-    'GET /api/config': () => json(publicConfig()),
+    'GET /api/config': () => json(PADDLE_CONFIG),
     ...extra,
   });
 }

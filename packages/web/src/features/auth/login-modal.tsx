@@ -266,10 +266,13 @@ function LoginForm({ mode, onModeChange, onDone, emailRef }: LoginFormProps) {
         )}
       </form>
 
-      <p className="flex items-center gap-2 rounded-lg bg-zinc-50 px-3 py-2 text-xs text-zinc-600">
-        <Sparkles aria-hidden="true" className="size-3.5 shrink-0 text-amber-500" />
-        {t('auth.premiumNote')}
-      </p>
+      {/* Premium is only a promise where plans are sold. */}
+      {config.data?.billing.paddle.enabled === true ? (
+        <p className="flex items-center gap-2 rounded-lg bg-zinc-50 px-3 py-2 text-xs text-zinc-600">
+          <Sparkles aria-hidden="true" className="size-3.5 shrink-0 text-amber-500" />
+          {t('auth.premiumNote')}
+        </p>
+      ) : null}
 
       <p className="text-center text-sm text-zinc-500">
         {mode === 'login' ? t('auth.noAccount') : t('auth.haveAccount')}{' '}

@@ -1,14 +1,23 @@
+import { PAID_TIERS, type PublicConfig, type SubscriptionTiers } from '@cui/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
 import { Spinner } from '../../components/spinner';
-import { useAuth } from '../auth';
+import { useAuth, usePublicConfig } from '../auth';
 import { PaymentResultModal, useCheckout } from '../billing';
 import { DashboardShell } from './dashboard-shell';
-import { type DashboardTab, initialTab } from './dashboard-tabs';
+import { type DashboardTab, dashboardTabs, initialTab } from './dashboard-tabs';
 import { DashboardTabPanel } from './tabs/tab-panel';
 import { useDashboardData } from './use-dashboard-data';
+
+/**
+ * Whether this server sells anything: Paddle configured and a paid plan with a price. Without it
+ * the dashboard offers nothing to buy (a config that cannot be read counts as nothing to sell).
+ */
+export function sellsPlans(config: PublicConfig | undefined, tiers: SubscriptionTiers): boolean {
+  return config?.billing.paddle.enabled === true && PAID_TIERS.some((id) => Boolean(tiers[id]?.paddle_price_id));
+}
 
 /** The account dashboard: signed-in users only; loads account, plans and transactions before showing. */
 export function DashboardPage() {
@@ -31,6 +40,7 @@ function Dashboard({ token }: { token: string }) {
   const location = useLocation();
   const [tab, setTab] = useState<DashboardTab>(() => initialTab(location.state));
   const data = useDashboardData(token);
+  const config = usePublicConfig();
   const checkout = useCheckout({
     token,
     account: data.account.data,
@@ -60,7 +70,7 @@ function Dashboard({ token }: { token: string }) {
   const account = data.account.data;
   const tiers = data.tiers.data;
   const transactions = data.transactions.data;
-  if (!account || !tiers || !transactions) {
+  if (!account || !tiers || !transactions || config.isPending) {
     return (
       <div role="status" data-testid="dashboard-loading" className="flex flex-1 items-center justify-center py-24 text-zinc-500">
         <Spinner className="size-8" />
@@ -69,10 +79,14 @@ function Dashboard({ token }: { token: string }) {
     );
   }
 
+  const sells = sellsPlans(config.data, tiers);
+  const tabs = dashboardTabs(sells);
+  const shown = tabs.includes(tab) ? tab : 'overview';
   return (
-    <DashboardShell tab={tab} onTab={setTab}>
+    <DashboardShell tabs={tabs} tab={shown} onTab={setTab}>
       <DashboardTabPanel
-        tab={tab}
+        tab={shown}
+        sells={sells}
         onTab={setTab}
         token={token}
         account={account}

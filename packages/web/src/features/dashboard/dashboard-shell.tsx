@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../auth';
-import { DASHBOARD_TABS, type DashboardTab } from './dashboard-tabs';
+import type { DashboardTab } from './dashboard-tabs';
 
 const ICONS: Record<DashboardTab, typeof User> = {
   overview: LayoutDashboard,
@@ -14,6 +14,8 @@ const ICONS: Record<DashboardTab, typeof User> = {
 };
 
 interface ShellProps {
+  /** The tabs this server shows, in order. */
+  tabs: readonly DashboardTab[];
   tab: DashboardTab;
   onTab: (tab: DashboardTab) => void;
   children: ReactNode;
@@ -25,11 +27,11 @@ function navItemClass(active: boolean, collapsed = false): string {
   }`;
 }
 
-function NavList({ tab, onTab, collapsed = false, idPrefix }: { tab: DashboardTab; onTab: (tab: DashboardTab) => void; collapsed?: boolean; idPrefix: string }) {
+function NavList({ tabs, tab, onTab, collapsed = false, idPrefix }: { tabs: readonly DashboardTab[]; tab: DashboardTab; onTab: (tab: DashboardTab) => void; collapsed?: boolean; idPrefix: string }) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-1">
-      {DASHBOARD_TABS.map((id) => {
+      {tabs.map((id) => {
         const Icon = ICONS[id];
         return (
           <li key={id}>
@@ -80,7 +82,7 @@ function FooterActions({ collapsed = false, idPrefix }: { collapsed?: boolean; i
  * Desktop: a collapsible left sidebar. Narrow screens: a top bar, a slide-in sidebar and a bottom tab bar,
  * sticky rather than fixed so the page footer (language switcher) below it stays reachable.
  */
-export function DashboardShell({ tab, onTab, children }: ShellProps) {
+export function DashboardShell({ tabs, tab, onTab, children }: ShellProps) {
   const { t } = useTranslation();
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -110,7 +112,7 @@ export function DashboardShell({ tab, onTab, children }: ShellProps) {
           </button>
         </div>
         <nav aria-label={t('dashboard.title')} className="flex-1">
-          <NavList tab={tab} onTab={onTab} collapsed={collapsed} idPrefix="dashboard-tab" />
+          <NavList tabs={tabs} tab={tab} onTab={onTab} collapsed={collapsed} idPrefix="dashboard-tab" />
         </nav>
         <FooterActions collapsed={collapsed} idPrefix="dashboard" />
       </aside>
@@ -147,7 +149,7 @@ export function DashboardShell({ tab, onTab, children }: ShellProps) {
             </button>
           </div>
           <nav aria-label={t('dashboard.title')} className="flex-1">
-            <NavList tab={tab} onTab={pick} idPrefix="dashboard-drawer-tab" />
+            <NavList tabs={tabs} tab={tab} onTab={pick} idPrefix="dashboard-drawer-tab" />
           </nav>
           <FooterActions idPrefix="dashboard-drawer" />
         </aside>
@@ -158,9 +160,10 @@ export function DashboardShell({ tab, onTab, children }: ShellProps) {
       <nav
         aria-label={t('dashboard.title')}
         data-testid="dashboard-bottom-bar"
-        className="sticky bottom-0 z-30 grid grid-cols-5 border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+        style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
+        className="sticky bottom-0 z-30 grid border-t border-zinc-200 bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
       >
-        {DASHBOARD_TABS.map((id) => {
+        {tabs.map((id) => {
           const Icon = ICONS[id];
           return (
             <button

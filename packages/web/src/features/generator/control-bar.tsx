@@ -3,6 +3,7 @@ import { ArrowUp, Code2, ExternalLink, Eye, LayoutTemplate, PanelLeftClose, Pane
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/icon-button';
 import { toast } from '../../lib/toast';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { AttachMenu, type GenerationApi, imageFileAtom, ImageModeToggle, isImageModeAtom, OptimizeButton, promptAtom, PromptInput, VoiceButton } from '../generation';
 import { ModelPicker } from '../models';
 import { htmlAtom, versionsAtom, viewAtom, workingAtom } from '../page';
@@ -12,7 +13,10 @@ import { openLocalDb, templatesListOpenAtom } from '../templates';
 import { VersionsDropdown } from '../versions';
 import { FrameworkPicker } from './framework-picker';
 import { uiPrefsAtom } from './generator-atoms';
-import { MoreMenu } from './more-menu';
+import { MoreMenu, type OverflowAction } from './more-menu';
+
+/** Below Tailwind's `sm` a phone's row has room for versions, projects, the view toggle, Publish and More only. */
+export const COMPACT_BAR_QUERY = '(max-width: 639.98px)';
 
 interface ControlBarProps {
   generation: GenerationApi;
@@ -34,6 +38,7 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
   const canSend = !busy && (imageMode ? image !== null : prompt.trim().length > 0);
   const workspace = variant === 'workspace';
   const hasVersions = useAtomValue(versionsAtom).list.length > 0;
+  const compact = useMediaQuery(COMPACT_BAR_QUERY);
 
   const showTemplates = async () => {
     try {
@@ -45,12 +50,23 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
     }
   };
 
+  // With a page the bar holds the most actions; on a phone these two move into More, so nothing
+  // sits off-screen behind a sideways scroll.
+  const overflow: OverflowAction[] =
+    html && compact
+      ? [
+          { icon: LayoutTemplate, label: t('generator.templates.listButton'), testId: 'templates-list-button', action: showTemplates },
+          { icon: ExternalLink, label: t('generator.openNewTab'), testId: 'open-new-tab', action: () => void openPreviewTab(html) },
+        ]
+      : [];
+
   return (
     <div className={workspace ? 'border-t border-zinc-200 bg-white/95 px-2 pt-2 pb-2 backdrop-blur sm:px-4' : 'w-full'}>
       <div className={`mx-auto flex w-full flex-col gap-2 ${workspace ? 'max-w-5xl' : 'max-w-3xl'}`}>
         {/* `relative`: the buttons' visually hidden labels are positioned, and must be clipped by this row rather than widen the page on a phone. */}
-        <div className="relative flex items-center gap-1.5 overflow-x-auto [scrollbar-width:none]">
-          {workspace || hasVersions ? <VersionsDropdown guardBusy={generation.guardBusy} /> : null}
+        <div data-testid="control-bar" className="relative flex items-center gap-1.5 overflow-x-auto [scrollbar-width:none]">
+          {/* An empty history is a disabled control: a phone's row keeps its room for actions. */}
+          {hasVersions || (workspace && !compact) ? <VersionsDropdown guardBusy={generation.guardBusy} /> : null}
           <ProjectsDropdown guardBusy={generation.guardBusy} />
           <span className="flex-1" />
           {workspace && html ? (
@@ -63,16 +79,14 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
                     aria-pressed={view === value}
                     data-testid={`view-${value}`}
                     onClick={() => setView(value)}
+                    title={t(`generator.view.${value}`)}
                     className={`inline-flex h-7 items-center gap-1 rounded-md px-2.5 text-xs font-medium transition-colors ${
                       view === value ? 'bg-white text-zinc-900 shadow-xs' : 'text-zinc-500 hover:text-zinc-900'
                     }`}
                   >
-                    {value === 'preview' ? (
-                      <Eye aria-hidden="true" className="hidden size-3.5 sm:block" />
-                    ) : (
-                      <Code2 aria-hidden="true" className="hidden size-3.5 sm:block" />
-                    )}
-                    {t(`generator.view.${value}`)}
+                    {value === 'preview' ? <Eye aria-hidden="true" className="size-3.5" /> : <Code2 aria-hidden="true" className="size-3.5" />}
+                    {/* On a phone the icons carry the toggle, so the row fits in any language. */}
+                    <span className="sr-only sm:not-sr-only">{t(`generator.view.${value}`)}</span>
                   </button>
                 ))}
               </div>
@@ -88,16 +102,20 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
               </span>
             </>
           ) : null}
-          <IconButton label={t('generator.templates.listButton')} showLabel={workspace ? 'never' : 'sm'} onClick={() => void showTemplates()} data-testid="templates-list-button">
-            <LayoutTemplate aria-hidden="true" className="size-4" />
-          </IconButton>
+          {overflow.length === 0 ? (
+            <IconButton label={t('generator.templates.listButton')} showLabel={workspace ? 'never' : 'sm'} onClick={() => void showTemplates()} data-testid="templates-list-button">
+              <LayoutTemplate aria-hidden="true" className="size-4" />
+            </IconButton>
+          ) : null}
           {html ? (
             <>
-              <IconButton label={t('generator.openNewTab')} onClick={() => openPreviewTab(html)} data-testid="open-new-tab">
-                <ExternalLink aria-hidden="true" className="size-4" />
-              </IconButton>
+              {overflow.length === 0 ? (
+                <IconButton label={t('generator.openNewTab')} onClick={() => openPreviewTab(html)} data-testid="open-new-tab">
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                </IconButton>
+              ) : null}
               <PublishMenu />
-              <MoreMenu onRefresh={onRefreshPreview} />
+              <MoreMenu onRefresh={onRefreshPreview} overflow={overflow} />
             </>
           ) : null}
         </div>
@@ -126,7 +144,7 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
           ) : null}
           <PromptInput onSubmit={generation.send} autoFocus={variant === 'landing'} />
           <div className="mt-1 flex items-center gap-1">
-            <div className="relative flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]">
+            <div data-testid="prompt-tools" className="relative flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto [scrollbar-width:none]">
               <AttachMenu disabled={busy} />
               <VoiceButton />
               <ModelPicker disabled={busy} />

@@ -9,6 +9,14 @@ import { toast } from '../../lib/toast';
 import { htmlAtom, workingAtom } from '../page';
 import { openLocalDb, saveTemplateOpenAtom } from '../templates';
 
+/** A toolbar action that moved into the menu because the bar has no room for it (a phone). */
+export interface OverflowAction {
+  icon: LucideIcon;
+  label: string;
+  testId: string;
+  action: () => void | Promise<void>;
+}
+
 interface MenuActionProps {
   icon: LucideIcon;
   label: string;
@@ -38,7 +46,7 @@ function MenuAction({ icon: Icon, label, disabled, testId, action, failure, clos
   );
 }
 
-export function MoreMenu({ onRefresh }: { onRefresh: () => void }) {
+export function MoreMenu({ onRefresh, overflow = [] }: { onRefresh: () => void; overflow?: OverflowAction[] }) {
   const { t } = useTranslation();
   const html = useAtomValue(htmlAtom);
   const working = useAtomValue(workingAtom);
@@ -53,6 +61,10 @@ export function MoreMenu({ onRefresh }: { onRefresh: () => void }) {
         <MoreHorizontal aria-hidden="true" className="size-4" />
       </IconButton>
       <Popover open={open} onClose={close} anchorRef={anchor} placement="top" align="end" className="w-60" role="menu">
+        {overflow.map((item) => (
+          <MenuAction key={item.testId} icon={item.icon} label={item.label} testId={item.testId} action={item.action} close={close} />
+        ))}
+        {overflow.length > 0 ? <div className="my-1 h-px bg-zinc-100" /> : null}
         <MenuAction icon={RefreshCw} label={t('generator.more.refresh')} action={onRefresh} close={close} />
         <MenuAction
           icon={Copy}

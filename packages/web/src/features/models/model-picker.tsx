@@ -49,7 +49,8 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
       label={t('generator.model.label')}
       testId="model-picker"
       disabled={disabled}
-      triggerClassName="max-w-36 sm:max-w-60"
+      // On a phone the name gives way (truncated) so every tool beside it stays on screen.
+      triggerClassName="max-w-36 min-w-0 max-sm:shrink sm:max-w-60"
       panelClassName="w-80"
       trigger={
         <>

@@ -86,7 +86,10 @@ export function PublishMenu() {
         }`}
       >
         {publishing ? <Spinner className="size-3.5" /> : state === 'published' ? <span aria-hidden="true" className="size-2 rounded-full bg-emerald-500" /> : <Rocket aria-hidden="true" className="size-3.5" />}
-        {publishing ? t('generator.publish.publishing') : state === 'published' ? t('generator.publish.published') : t('generator.publish.label')}
+        {/* On a phone the bar has room for the icon only; the words stay the button's name. */}
+        <span className="sr-only sm:not-sr-only">
+          {publishing ? t('generator.publish.publishing') : state === 'published' ? t('generator.publish.published') : t('generator.publish.label')}
+        </span>
       </button>
 
       <Popover open={open} onClose={close} anchorRef={anchor} placement="top" align="end" className="w-[22rem] p-3" role="dialog" label={t('generator.publish.label')} testId="publish-panel">

@@ -71,7 +71,7 @@ export function AllPlansTab({ account, tiers, checkout }: { account: UserMe; tie
                   </span>
                 ) : null}
                 <div className="flex items-center gap-2">
-                  <h3 className="text-lg font-semibold text-zinc-900">{tier.name}</h3>
+                  <h3 className="text-lg font-semibold text-zinc-900">{t(`plans.${id}`)}</h3>
                   {id === POPULAR ? (
                     <span data-testid={`plan-popular-${id}`} className="inline-flex items-center gap-1 rounded-full bg-zinc-900 px-2 py-0.5 text-[10px] font-bold tracking-wider text-white uppercase">
                       <Sparkles aria-hidden="true" className="size-3" />
@@ -79,7 +79,7 @@ export function AllPlansTab({ account, tiers, checkout }: { account: UserMe; tie
                     </span>
                   ) : null}
                 </div>
-                <p className="mt-1 text-sm text-zinc-500">{t(`dashboard.plans.taglines.${id}`, { defaultValue: tier.tagline })}</p>
+                <p className="mt-1 text-sm text-zinc-500">{t(`dashboard.plans.taglines.${id}`)}</p>
                 <p className="mt-5 flex items-baseline gap-1">
                   <span data-testid={`plan-price-${id}`} className="text-3xl font-semibold text-zinc-900 tabular-nums">
                     {formatAmount(tier.price)}
@@ -89,7 +89,7 @@ export function AllPlansTab({ account, tiers, checkout }: { account: UserMe; tie
                 <p data-testid={`plan-credits-${id}`} className="mt-1 text-sm font-medium text-zinc-700">
                   {t('dashboard.creditsPerMonthCount', { count: tier.credits_per_month })}
                 </p>
-                <FeatureList features={tier.features} className="flex-1" />
+                <FeatureList features={tier.features} creditsPerMonth={tier.credits_per_month} className="flex-1" />
                 <button
                   type="button"
                   data-testid={`plan-upgrade-${id}`}

@@ -22,7 +22,7 @@ export function CreditsUsagePanel({ usage, action }: { usage: UseQueryResult<Cre
       ) : (
         <UsageBody usage={usage.data} locale={i18n.language} />
       )}
-      <div className="mt-5">{action}</div>
+      {action ? <div className="mt-5">{action}</div> : null}
     </Card>
   );
 }
@@ -34,7 +34,7 @@ function UsageBody({ usage, locale }: { usage: CreditUsage; locale: string }) {
     <div>
       <div className="flex items-baseline justify-between text-sm">
         <span data-testid="usage-used" className="text-zinc-700">
-          {t('dashboard.myPlan.used', { used: usage.used, allowance: usage.allowance })}
+          {t('dashboard.myPlan.used', { used: usage.used, count: usage.allowance })}
         </span>
         <span data-testid="usage-percent" className="font-medium text-zinc-900 tabular-nums">
           {percent}%

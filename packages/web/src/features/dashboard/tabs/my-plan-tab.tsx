@@ -16,20 +16,22 @@ interface MyPlanProps {
   token: string;
   account: UserMe;
   tiers: SubscriptionTiers;
+  sells: boolean;
   usage: UseQueryResult<CreditUsage>;
   checkout: ReturnType<typeof useCheckout>;
   onTab: (tab: DashboardTab) => void;
   onPlanChanged: () => void;
 }
 
-export function MyPlanTab({ token, account, tiers, usage, checkout, onTab, onPlanChanged }: MyPlanProps) {
+export function MyPlanTab({ token, account, tiers, sells, usage, checkout, onTab, onPlanChanged }: MyPlanProps) {
   const { t, i18n } = useTranslation();
   const plan = currentPlan(account, tiers);
   const [confirming, setConfirming] = useState(false);
   const [cancelling, setCancelling] = useState(false);
   const endDate = formatDate(plan.periodEnd, i18n.language);
 
-  // A running paid plan changes in place from All Plans; anything else pays for this plan again.
+  const free = plan.tier === 'free';
+  // A running paid plan changes in place from All Plans; a lapsed one pays for this plan again.
   const manage = () => (plan.paidAndActive ? onTab('allplans') : void checkout.start(plan.tier));
 
   const confirmCancel = async () => {
@@ -55,7 +57,7 @@ export function MyPlanTab({ token, account, tiers, usage, checkout, onTab, onPla
           <div className="flex items-start justify-between gap-3">
             <div>
               <p data-testid="my-plan-name" className="text-xl font-semibold text-zinc-900">
-                {plan.name}
+                {t(`plans.${plan.tier}`)}
               </p>
               <p data-testid="my-plan-price" className="mt-1 text-sm text-zinc-500">
                 {t('dashboard.perMonth', { price: formatAmount(plan.price) })}
@@ -63,28 +65,41 @@ export function MyPlanTab({ token, account, tiers, usage, checkout, onTab, onPla
             </div>
             <StatusBadge active={plan.active} />
           </div>
-          <FeatureList features={plan.features} />
-          <div className="mt-6 flex flex-wrap gap-2">
-            <button type="button" data-testid="manage-plan" className={buttonClass('primary')} disabled={checkout.pendingTier !== null} onClick={manage}>
-              {checkout.pendingTier === plan.tier ? t('dashboard.plans.processing') : t('dashboard.myPlan.manage')}
-            </button>
-            <button type="button" data-testid="cancel-plan" className={buttonClass('secondary')} disabled={!plan.paidAndActive} onClick={() => setConfirming(true)}>
-              {t('dashboard.myPlan.cancel')}
-            </button>
-          </div>
+          <FeatureList features={plan.features} creditsPerMonth={plan.creditsPerMonth} />
+          {free ? (
+            // The free plan has nothing to manage or cancel: where plans are sold, the way up.
+            sells ? (
+              <div className="mt-6 flex flex-wrap gap-2">
+                <button type="button" data-testid="upgrade-plan" className={buttonClass('primary')} onClick={() => onTab('allplans')}>
+                  {t('dashboard.plans.upgrade')}
+                </button>
+              </div>
+            ) : null
+          ) : (
+            <div className="mt-6 flex flex-wrap gap-2">
+              <button type="button" data-testid="manage-plan" className={buttonClass('primary')} disabled={checkout.pendingTier !== null} onClick={manage}>
+                {checkout.pendingTier === plan.tier ? t('dashboard.plans.processing') : t('dashboard.myPlan.manage')}
+              </button>
+              <button type="button" data-testid="cancel-plan" className={buttonClass('secondary')} disabled={!plan.paidAndActive} onClick={() => setConfirming(true)}>
+                {t('dashboard.myPlan.cancel')}
+              </button>
+            </div>
+          )}
         </Card>
         <CreditsUsagePanel
           usage={usage}
           action={
-            <button type="button" data-testid="buy-additional-credits" className={buttonClass('secondary', 'md', 'w-full')} onClick={() => onTab('allplans')}>
-              {t('dashboard.myPlan.buyAdditional')}
-            </button>
+            sells ? (
+              <button type="button" data-testid="buy-additional-credits" className={buttonClass('secondary', 'md', 'w-full')} onClick={() => onTab('allplans')}>
+                {t('dashboard.myPlan.buyAdditional')}
+              </button>
+            ) : null
           }
         />
       </div>
       <Modal open={confirming} onClose={() => !cancelling && setConfirming(false)} title={t('dashboard.myPlan.cancelTitle')} testId="cancel-plan-dialog" size="sm">
         <p className="text-sm text-zinc-600">
-          {endDate ? t('dashboard.myPlan.cancelText', { plan: plan.name, date: endDate }) : t('dashboard.myPlan.cancelTextNoDate', { plan: plan.name })}
+          {endDate ? t('dashboard.myPlan.cancelText', { plan: t(`plans.${plan.tier}`), date: endDate }) : t('dashboard.myPlan.cancelTextNoDate', { plan: t(`plans.${plan.tier}`) })}
         </p>
         <div className="mt-5 flex justify-end gap-2">
           <button type="button" className={buttonClass('secondary')} disabled={cancelling} onClick={() => setConfirming(false)}>

@@ -1,5 +1,5 @@
 import type { SubscriptionTiers, UserMe } from '@cui/shared';
-import { BarChart3, Coins, RefreshCw, ShoppingCart } from 'lucide-react';
+import { BarChart3, Coins, Info, RefreshCw, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
 import { formatAmount, formatDate } from '../../billing';
@@ -7,9 +7,10 @@ import type { DashboardTab } from '../dashboard-tabs';
 import { currentPlan } from './plan-info';
 import { Card, Field, StatusBadge, TabHeading } from './ui';
 
-export function OverviewTab({ account, tiers, onTab }: { account: UserMe; tiers: SubscriptionTiers; onTab: (tab: DashboardTab) => void }) {
+export function OverviewTab({ account, tiers, sells, onTab }: { account: UserMe; tiers: SubscriptionTiers; sells: boolean; onTab: (tab: DashboardTab) => void }) {
   const { t, i18n } = useTranslation();
   const plan = currentPlan(account, tiers);
+  const free = plan.tier === 'free';
   return (
     <div>
       <TabHeading title={t('dashboard.overview.welcome', { name: account.username || account.name })} subtitle={t('dashboard.overview.subtitle')} />
@@ -19,17 +20,29 @@ export function OverviewTab({ account, tiers, onTab }: { account: UserMe; tiers:
             <StatusBadge active={plan.active} />
           </div>
           <dl className="grid gap-4 sm:grid-cols-3">
-            <Field label={t('dashboard.plan')} value={plan.name} testId="dashboard-plan-name" />
-            <Field label={t('dashboard.expires')} value={formatDate(plan.periodEnd, i18n.language) ?? t('dashboard.never')} testId="dashboard-expiry" />
+            <Field label={t('dashboard.plan')} value={t(`plans.${plan.tier}`)} testId="dashboard-plan-name" />
+            {/* The free plan does not expire: its period is when the monthly credits come back. */}
+            <Field
+              label={free ? t('dashboard.creditsReset') : t('dashboard.expires')}
+              value={formatDate(plan.periodEnd, i18n.language) ?? t('dashboard.never')}
+              testId="dashboard-expiry"
+            />
             <Field label={t('dashboard.balance')} value={account.credit_balance} testId="dashboard-balance" />
           </dl>
         </Card>
-        <Card title={t('dashboard.overview.quickActions')}>
+        <Card title={sells ? t('dashboard.overview.quickActions') : t('dashboard.overview.creditsHereTitle')}>
           <div className="flex flex-col gap-2">
-            <button type="button" data-testid="quick-buy-credits" className={buttonClass('primary', 'md', 'w-full')} onClick={() => onTab('allplans')}>
-              <ShoppingCart aria-hidden="true" className="size-4" />
-              {t('dashboard.overview.buyMore')}
-            </button>
+            {sells ? (
+              <button type="button" data-testid="quick-buy-credits" className={buttonClass('primary', 'md', 'w-full')} onClick={() => onTab('allplans')}>
+                <ShoppingCart aria-hidden="true" className="size-4" />
+                {t('dashboard.overview.buyMore')}
+              </button>
+            ) : (
+              <p data-testid="credits-here" className="mb-2 flex gap-2 text-sm text-zinc-600">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-zinc-400" />
+                {t('dashboard.overview.creditsHere', { count: plan.creditsPerMonth })}
+              </p>
+            )}
             <button type="button" data-testid="quick-view-usage" disabled className={buttonClass('secondary', 'md', 'w-full')}>
               <BarChart3 aria-hidden="true" className="size-4" />
               {t('dashboard.overview.viewUsage')}
@@ -39,11 +52,13 @@ export function OverviewTab({ account, tiers, onTab }: { account: UserMe; tiers:
         </Card>
         <Card className="lg:col-span-3" title={t('dashboard.overview.recentActivity')}>
           <ul className="divide-y divide-zinc-100" data-testid="recent-activity">
-            <li className="flex items-center gap-3 py-3">
-              <RefreshCw aria-hidden="true" className="size-4 text-zinc-400" />
-              <span className="flex-1 text-sm text-zinc-700">{t('dashboard.overview.renewed')}</span>
-              <span className="text-sm font-medium text-zinc-900 tabular-nums">{formatAmount(plan.price)}</span>
-            </li>
+            {free ? null : (
+              <li className="flex items-center gap-3 py-3">
+                <RefreshCw aria-hidden="true" className="size-4 text-zinc-400" />
+                <span className="flex-1 text-sm text-zinc-700">{t('dashboard.overview.renewed')}</span>
+                <span className="text-sm font-medium text-zinc-900 tabular-nums">{formatAmount(plan.price)}</span>
+              </li>
+            )}
             <li className="flex items-center gap-3 py-3">
               <Coins aria-hidden="true" className="size-4 text-zinc-400" />
               <span className="flex-1 text-sm text-zinc-700">{t('dashboard.overview.creditsAdded')}</span>

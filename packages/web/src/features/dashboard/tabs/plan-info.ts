@@ -1,11 +1,10 @@
-import { PLANS, type SubscriptionTier, type SubscriptionTiers, type UserMe } from '@cui/shared';
+import { type PlanFeature, PLANS, type SubscriptionTier, type SubscriptionTiers, type UserMe } from '@cui/shared';
 
 export interface CurrentPlan {
   tier: SubscriptionTier;
-  name: string;
   price: number;
   creditsPerMonth: number;
-  features: string[];
+  features: PlanFeature[];
   active: boolean;
   periodEnd: string | null;
   /** A paid plan that is still running: it can be cancelled or changed in place. */
@@ -18,7 +17,6 @@ export function currentPlan(account: UserMe, tiers: SubscriptionTiers): CurrentP
   const info = tiers[tier] ?? PLANS[tier];
   return {
     tier,
-    name: info.name,
     price: info.price,
     creditsPerMonth: info.credits_per_month,
     features: info.features,

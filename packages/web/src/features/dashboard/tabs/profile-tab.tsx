@@ -32,7 +32,7 @@ export function ProfileTab({ account, tiers }: { account: UserMe; tiers: Subscri
         </Card>
         <Card title={t('dashboard.profile.planPanel')}>
           <dl className="grid grid-cols-2 gap-4">
-            <Field label={t('dashboard.plan')} value={plan.name} />
+            <Field label={t('dashboard.plan')} value={t(`plans.${plan.tier}`)} />
             <Field label={t('dashboard.status.label')} value={<StatusBadge active={plan.active} />} />
             <Field label={t('dashboard.creditsPerMonth')} value={plan.creditsPerMonth} />
             <Field label={t('dashboard.expires')} value={formatDate(plan.periodEnd, i18n.language) ?? t('dashboard.never')} />

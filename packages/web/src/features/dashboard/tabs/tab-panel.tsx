@@ -10,6 +10,8 @@ import { ProfileTab } from './profile-tab';
 
 export interface TabPanelProps {
   tab: DashboardTab;
+  /** This server sells plans (Paddle and a priced plan); without, nothing offers to buy. */
+  sells: boolean;
   onTab: (tab: DashboardTab) => void;
   token: string;
   account: UserMe;
@@ -20,16 +22,16 @@ export interface TabPanelProps {
   onPlanChanged: () => void;
 }
 
-export function DashboardTabPanel({ tab, onTab, token, account, tiers, transactions, usage, checkout, onPlanChanged }: TabPanelProps) {
+export function DashboardTabPanel({ tab, sells, onTab, token, account, tiers, transactions, usage, checkout, onPlanChanged }: TabPanelProps) {
   return (
     <div data-testid={`dashboard-panel-${tab}`} role="region" aria-live="polite">
-      {tab === 'overview' ? <OverviewTab account={account} tiers={tiers} onTab={onTab} /> : null}
+      {tab === 'overview' ? <OverviewTab account={account} tiers={tiers} sells={sells} onTab={onTab} /> : null}
       {tab === 'profile' ? <ProfileTab account={account} tiers={tiers} /> : null}
       {tab === 'myplan' ? (
-        <MyPlanTab token={token} account={account} tiers={tiers} usage={usage} checkout={checkout} onTab={onTab} onPlanChanged={onPlanChanged} />
+        <MyPlanTab token={token} account={account} tiers={tiers} sells={sells} usage={usage} checkout={checkout} onTab={onTab} onPlanChanged={onPlanChanged} />
       ) : null}
       {tab === 'allplans' ? <AllPlansTab account={account} tiers={tiers} checkout={checkout} /> : null}
-      {tab === 'billing' ? <BillingTab transactions={transactions} /> : null}
+      {tab === 'billing' ? <BillingTab transactions={transactions} sells={sells} /> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { AlertCircle, Check, X } from 'lucide-react';
+import type { PlanFeature } from '@cui/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -61,14 +62,15 @@ export function CheckoutErrorBanner({ message, onDismiss }: { message: string | 
   );
 }
 
-/** A plan's features, each with a check mark (My Plan and the plan cards). */
-export function FeatureList({ features, className = '' }: { features: string[]; className?: string }) {
+/** A plan's features in the visitor's language, each with a check mark (My Plan and the plan cards). */
+export function FeatureList({ features, creditsPerMonth, className = '' }: { features: PlanFeature[]; creditsPerMonth: number; className?: string }) {
+  const { t } = useTranslation();
   return (
     <ul className={`mt-5 flex flex-col gap-2 ${className}`}>
       {features.map((feature) => (
         <li key={feature} className="flex items-start gap-2 text-sm text-zinc-700">
           <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />
-          {feature}
+          {t(`plans.features.${feature}`, { count: creditsPerMonth })}
         </li>
       ))}
     </ul>
