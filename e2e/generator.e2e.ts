@@ -178,15 +178,22 @@ test('saves the page as a local template and opens it again', async () => {
   await expect(list).toBeHidden();
 });
 
-test('stops a generation, shows the starter page and refunds the credit', async () => {
+test('a follow-up keeps the open page in the preview while it streams; stopping it shows the starter page and refunds the credit', async () => {
   const before = await credits();
+  const html = await tabState<string>(page, 'html');
   // The Reset of the previous test started a clean history; a stopped generation adds no version to it.
   const versionCount = async () => (await tabState<{ list: unknown[] } | null>(page, 'versions'))?.list.length ?? 0;
   const versionsBefore = await versionCount();
   await page.getByTestId('prompt-input').fill('Turn it into an online store for handmade ceramics');
   await page.getByTestId('send-button').click();
   await expect(page.getByTestId('stop-button')).toBeVisible();
-  await waitForStreamed(page, 500);
+  // The follow-up re-streams the whole page: until it has more to paint than the open one, the
+  // preview keeps the open page. A third of the page's length past the new body's first section is
+  // about 4 s of stream at the e2e pace, time enough for a preview that followed it to show it.
+  const streamed = () => page.evaluate(() => (JSON.parse(sessionStorage.getItem('cui.generator.stream') ?? 'null')?.text ?? '') as string);
+  await expect.poll(async () => /<body[^>]*>[\s\S]*<(section|header|nav|main)\b/i.test(await streamed()), { timeout: 30_000 }).toBe(true);
+  await waitForStreamed(page, (await streamed()).length + Math.round(html.length / 3));
+  await expect(preview(page).getByText('Sourdough Society Club')).toBeVisible({ timeout: 1_000 });
   await page.getByTestId('stop-button').click();
 
   await expect(page.getByText('Generation stopped')).toBeVisible();
