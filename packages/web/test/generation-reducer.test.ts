@@ -267,6 +267,12 @@ describe('generation run: error, stop, leaving', () => {
     expect(next).toEqual({ ...running, run: null, working: null, result: null });
   });
 
+  it('clear lets go of the run and empties the composer; the page is left to its own feature', () => {
+    const running = apply({ ...opened, prompt: 'x' }, { type: 'send', run: pageRun({ prompt: 'again' }) }, { type: 'chunk', id: 'g2', lastEventId: '1', text: '<!DOCTYPE html><html><body><h1>New' }, { type: 'flush' });
+    const next = generationReducer({ ...running, imageFile: IDLE.imageFile, isImageMode: true }, { type: 'clear' });
+    expect(next).toEqual({ ...opened, prompt: '', isImageMode: false, imageFile: null, result: null });
+  });
+
   it('a resume after a reload continues from the saved text and finishes like a send', () => {
     const saved = pageRun({ id: 'g1', lastEventId: '4', text: '<!DOCTYPE html><html><head><title>Bakery</title></head>' });
     const resumed = generationReducer(IDLE, { type: 'resume', run: saved });

@@ -63,7 +63,9 @@ export type GenerationEvent =
   /** The user stopped the run. */
   | { type: 'cancel' }
   /** The screen let go of the stream (unmount): it runs on at the server, a remount resumes it. */
-  | { type: 'detach' };
+  | { type: 'detach' }
+  /** The account signed out: its run is no longer followed and what it typed leaves the composer. */
+  | { type: 'clear' };
 
 /** The run is over: nothing streams, nothing shows a stream. */
 function endRun(state: GenerationState, result: GenerationResult | null): GenerationState {
@@ -144,5 +146,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
     }
     case 'detach':
       return { ...quiet, run: null, working: null };
+    case 'clear':
+      return { ...endRun(state, null), prompt: '', isImageMode: false, imageFile: null };
   }
 }
