@@ -1,4 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { DATABASE } from './playwright.config';
 import { signIn } from './support/auth';
 
 // The built-in offline designer plans and builds each screen in the worker; a turn takes a few seconds
@@ -10,6 +12,7 @@ test.setTimeout(240_000);
 let page: Page;
 const errors: string[] = [];
 let projectUrl = '';
+const email = `designer-${Date.now()}@example.com`;
 
 /** Each screen's name and the document its frame shows (read through the browser, the frame's origin is opaque). */
 async function screens(): Promise<Record<string, string>> {
@@ -39,7 +42,7 @@ test.beforeAll(async ({ browser }) => {
   page.on('dialog', (dialog) => void dialog.accept());
   await page.goto('/stitch');
   await expect(page.getByText('You must be logged in to submit.')).toBeVisible();
-  await signIn(page, `designer-${Date.now()}@example.com`);
+  await signIn(page, email);
 });
 
 test.afterAll(async () => {
@@ -100,6 +103,28 @@ test('greets, and an example prompt becomes a project whose screens fill the can
   expect(await screens()).toEqual(fourth);
   await expect(page.getByTestId('chat-message-user')).toHaveCount(4);
   expect(errors).toEqual([]);
+});
+
+test('at 0 credits a refused message is not lost: it stays in the box, also after a reload', async () => {
+  // Spend the balance behind the app's back.
+  execFileSync('psql', ['-q', '-h', '127.0.0.1', '-U', 'postgres', '-d', DATABASE, '-c',
+    `UPDATE credit_accounts SET balance = 0 WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`]);
+  const input = page.getByTestId('chat-input');
+  await input.fill('add a settings screen with notification switches');
+  await input.press('Enter');
+  const modal = page.getByTestId('out-of-credits-modal');
+  await expect(modal).toBeVisible();
+  await page.getByRole('button', { name: "I don't want to upgrade" }).click();
+  await expect(modal).toBeHidden();
+  await expect(input).toHaveValue('add a settings screen with notification switches');
+  // The server kept nothing of it, and the chat does not show it as sent.
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(4);
+
+  await page.reload();
+  await expect(page.getByTestId('screen-card').first()).toBeVisible();
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(4);
+  await expect(page.getByTestId('chat-input')).toHaveValue('add a settings screen with notification switches');
+  await page.getByTestId('chat-input').fill('');
 });
 
 test('the project is among the recent projects', async () => {

@@ -11,7 +11,7 @@ import { GeneratorPage } from '../../src/features/generator/generator-page';
 import { DEFAULT_MODEL_PARAMS, modelParamsAtom } from '../../src/features/models/model-params';
 import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, streamHtmlAtom, versionsAtom, workingAtom } from '../../src/features/page/page-atoms';
 import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
-import { designerAtom } from '../../src/features/stitch/state/designer-atoms';
+import { designerAtom, designerDraftAtom } from '../../src/features/stitch/state/designer-atoms';
 import { account } from '../support/billing-fixtures';
 import { projectDetail } from '../support/designer-fixtures';
 import { json, type RecordedRequest, requestsTo, route } from '../support/fake-fetch';
@@ -38,6 +38,7 @@ function adaAtWork(): Store {
   store.set(pageNameAtom, 'menu');
   store.set(publishedAtom, { folderName: 'ada-bakery', pageName: 'menu', url: 'http://localhost/s/ada-bakery/menu' });
   store.set(designerAtom, { type: 'restore', project: projectDetail({ messages: [{ sender: 'user', text: 'A pet app' }] }) });
+  store.set(designerDraftAtom, 'Make the pets bigger');
   // The browser's own choices, which are nobody's account.
   store.set(modelParamsAtom, { ...DEFAULT_MODEL_PARAMS, templateId: 'starter-2' });
   store.set(uiPrefsAtom, (ui) => ({ ...ui, codeWidth: 55 }));
@@ -74,6 +75,7 @@ function expectNothingOfAda(store: Store) {
   expect(store.get(folderNameAtom)).toBeNull();
   expect(store.get(publishedAtom)).toBeNull();
   expect(store.get(designerAtom)).toMatchObject({ projectUuid: null, messages: [], screens: [] });
+  expect(store.get(designerDraftAtom)).toBe('');
   expect(window.sessionStorage.getItem(STREAM_KEY)).toBeNull();
   for (const key of ['html', 'versions', 'prompt', 'folderName', 'published']) {
     expect(window.sessionStorage.getItem(`cui.generator.${key}`) ?? 'null').toMatch(/^(""|null|\{"list":\[\],"current":-1\})$/);

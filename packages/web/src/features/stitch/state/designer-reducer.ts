@@ -43,6 +43,8 @@ export const INITIAL_DESIGNER_STATE: DesignerState = {
 export type DesignerAction =
   | { type: 'reset'; deviceType: DeviceType }
   | { type: 'send'; text: string }
+  /** The server refused the message just sent (no turn started): it leaves the chat. */
+  | { type: 'unsend'; text: string }
   | { type: 'resume' }
   | { type: 'project'; uuid: string }
   | { type: 'restore'; project: DesignerProjectDetail }
@@ -107,6 +109,12 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return { ...INITIAL_DESIGNER_STATE, deviceType: action.deviceType };
     case 'send':
       return { ...state, loading: true, pendingList: [], messages: [...state.messages, { sender: 'user', text: action.text }] };
+    case 'unsend': {
+      // The last message the user wrote; the failure may have been told in the chat after it.
+      const index = state.messages.map((m) => m.sender).lastIndexOf('user');
+      const messages = index >= 0 && state.messages[index].text === action.text ? state.messages.filter((_, i) => i !== index) : state.messages;
+      return { ...state, loading: false, pendingList: [], messages };
+    }
     case 'resume':
       return { ...state, loading: true, pendingList: [] };
     case 'project':
