@@ -130,6 +130,29 @@ test('at 0 credits a refused message is not lost: it stays in the box, also afte
   await page.getByTestId('chat-input').fill('');
 });
 
+test('Open in generator opens a screen as a new page, V1, whose prompt names the screen and the project', async () => {
+  // Another page is open in this tab's generator, with two versions.
+  await page.evaluate(() => {
+    const florist = '<!DOCTYPE html><html><body><h1>Florist</h1></body></html>';
+    sessionStorage.setItem('cui.generator.html', JSON.stringify(florist));
+    const versions = [1, 2].map((n) => ({ content: florist, timestamp: n, label: `V${n}`, prompt: `florist ${n}` }));
+    sessionStorage.setItem('cui.generator.versions', JSON.stringify({ list: versions, current: 1 }));
+  });
+  await page.reload();
+  const home = page.getByTestId('screen-card').filter({ has: page.getByRole('button', { name: 'Open in generator: Home' }) });
+  await home.hover();
+  await home.getByRole('button', { name: 'Open in generator: Home' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('versions-dropdown')).toContainText('V1');
+  await page.getByTestId('versions-dropdown').click();
+  const items = page.getByTestId('version-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Screen “Home” of the designer project “A pet adoption app');
+  await page.keyboard.press('Escape');
+  await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('body')).not.toContainText('Florist');
+});
+
 test('the project is among the recent projects', async () => {
   await page.goto('/stitch');
   const card = page.getByTestId('project-card').first();

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatSse, PREVIEW_MESSAGE } from '@cui/shared';
 import { loginModalAtom } from '../../src/features/auth/atoms';
-import { htmlAtom } from '../../src/features/page/page-atoms';
+import { folderNameAtom, htmlAtom, previousPromptAtom, versionsAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
 import { account, signedIn } from '../support/billing-fixtures';
 import { buildScreens, designerStream, pageSentTo, project, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
 import { json, openStream, requests, requestsTo, route } from '../support/fake-fetch';
@@ -386,14 +387,22 @@ describe('designer workspace', () => {
       click.mockRestore();
     });
 
-    it('Open in generator puts the screen into the generator as a new page', async () => {
+    it('Open in generator opens the screen as a new page: V1, whose prompt names the screen and the project', async () => {
       baseRoutes();
       restored();
       const store = signedIn();
+      // Another page is open in the generator, with its own history and site.
+      store.set(htmlAtom, '<p>florist</p>');
+      store.set(versionsAtom, appendVersion(appendVersion(EMPTY_VERSIONS, '<p>florist</p>', 'A florist'), '<p>dark florist</p>', 'make it dark'));
+      store.set(folderNameAtom, 'florist-x1');
       const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store });
       await user.click(await screen.findByRole('button', { name: 'Open in generator: Cart' }));
       expect(currentPath()).toBe('/');
       expect(store.get(htmlAtom)).toBe('<p>cart</p>');
+      const prompt = 'Screen “Cart” of the designer project “A pet adoption app”';
+      expect(store.get(versionsAtom)).toMatchObject({ list: [{ label: 'V1', content: '<p>cart</p>', prompt }], current: 0 });
+      expect(store.get(previousPromptAtom)).toBe(prompt);
+      expect(store.get(folderNameAtom)).toBeNull();
     });
   });
 });

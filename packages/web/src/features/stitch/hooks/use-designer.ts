@@ -150,7 +150,7 @@ export function useDesignerSend() {
         try {
           const project = await projectsApi.create({ device_type: before.deviceType, first_message: text }, token);
           uuid = project.project_uuid;
-          dispatch({ type: 'project', uuid });
+          dispatch({ type: 'project', uuid, title: project.title });
           void queryClient.invalidateQueries({ queryKey: [PROJECTS_QUERY_ROOT] });
         } catch (error) {
           fail(error, t('stitch.errors.createProject', { reason: reasonOf(error) }));

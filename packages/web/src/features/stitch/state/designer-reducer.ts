@@ -19,6 +19,8 @@ export interface ScreenView {
 
 export interface DesignerState {
   projectUuid: string | null;
+  /** The project's title, '' until the project exists. */
+  title: string;
   deviceType: DeviceType;
   messages: DesignerChatMessage[];
   screens: ScreenView[];
@@ -32,6 +34,7 @@ export interface DesignerState {
 
 export const INITIAL_DESIGNER_STATE: DesignerState = {
   projectUuid: null,
+  title: '',
   deviceType: 'mobile',
   messages: [],
   screens: [],
@@ -46,7 +49,7 @@ export type DesignerAction =
   /** The server refused the message just sent (no turn started): it leaves the chat. */
   | { type: 'unsend'; text: string }
   | { type: 'resume' }
-  | { type: 'project'; uuid: string }
+  | { type: 'project'; uuid: string; title: string }
   | { type: 'restore'; project: DesignerProjectDetail }
   | { type: 'lost' }
   | { type: 'event'; event: DesignerEvent }
@@ -118,12 +121,13 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     case 'resume':
       return { ...state, loading: true, pendingList: [] };
     case 'project':
-      return { ...state, projectUuid: action.uuid, lost: false };
+      return { ...state, projectUuid: action.uuid, title: action.title, lost: false };
     case 'restore': {
       const { project } = action;
       return {
         ...INITIAL_DESIGNER_STATE,
         projectUuid: project.project_uuid,
+        title: project.title,
         deviceType: project.device_type,
         messages: project.messages,
         screens: [...project.screens]
