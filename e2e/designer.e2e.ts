@@ -127,6 +127,7 @@ test('at 0 credits a refused message is not lost: it stays in the box, also afte
   await expect(page.getByTestId('screen-card').first()).toBeVisible();
   await expect(page.getByTestId('chat-message-user')).toHaveCount(4);
   await expect(page.getByTestId('chat-input')).toHaveValue('add a settings screen with notification switches');
+  await page.screenshot({ path: test.info().outputPath('unsent-kept.png') });
   await page.getByTestId('chat-input').fill('');
 });
 
@@ -149,6 +150,10 @@ test('Open in generator opens a screen as a new page, V1, whose prompt names the
   const items = page.getByTestId('version-item');
   await expect(items).toHaveCount(1);
   await expect(items.first()).toContainText('Screen “Home” of the designer project “A pet adoption app');
+  await page.screenshot({ path: test.info().outputPath('opened-in-generator.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('opened-in-generator-phone.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.keyboard.press('Escape');
   await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('body')).not.toContainText('Florist');
 });
