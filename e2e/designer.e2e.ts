@@ -1,4 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { DATABASE } from './playwright.config';
 import { signIn } from './support/auth';
 
 // The built-in offline designer plans and builds each screen in the worker; a turn takes a few seconds
@@ -10,6 +12,7 @@ test.setTimeout(240_000);
 let page: Page;
 const errors: string[] = [];
 let projectUrl = '';
+const email = `designer-${Date.now()}@example.com`;
 
 /** Each screen's name and the document its frame shows (read through the browser, the frame's origin is opaque). */
 async function screens(): Promise<Record<string, string>> {
@@ -29,8 +32,8 @@ async function waitForTurn(): Promise<void> {
   await expect(page.getByTestId('generating-indicator')).toBeHidden({ timeout: TURN_TIMEOUT });
 }
 
-/** A new user's page on the designer home, its errors collected. */
-async function newUserPage(browser: Browser, who: string): Promise<Page> {
+/** A new user's page on the designer home, signed in as `email`, its errors collected. */
+async function newUserPage(browser: Browser, email: string): Promise<Page> {
   const fresh = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
   fresh.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -40,12 +43,12 @@ async function newUserPage(browser: Browser, who: string): Promise<Page> {
   fresh.on('dialog', (dialog) => void dialog.accept());
   await fresh.goto('/stitch');
   await expect(fresh.getByText('You must be logged in to submit.')).toBeVisible();
-  await signIn(fresh, `${who}-${Date.now()}@example.com`);
+  await signIn(fresh, email);
   return fresh;
 }
 
 test.beforeAll(async ({ browser }) => {
-  page = await newUserPage(browser, 'designer');
+  page = await newUserPage(browser, email);
 });
 
 test.afterAll(async () => {
@@ -108,6 +111,59 @@ test('greets, and an example prompt becomes a project whose screens fill the can
   expect(errors).toEqual([]);
 });
 
+test('at 0 credits a refused message is not lost: it stays in the box, also after a reload', async () => {
+  // Spend the balance behind the app's back.
+  execFileSync('psql', ['-q', '-h', '127.0.0.1', '-U', 'postgres', '-d', DATABASE, '-c',
+    `UPDATE credit_accounts SET balance = 0 WHERE user_id = (SELECT id FROM users WHERE email = '${email}')`]);
+  const input = page.getByTestId('chat-input');
+  await input.fill('add a settings screen with notification switches');
+  await input.press('Enter');
+  const modal = page.getByTestId('out-of-credits-modal');
+  await expect(modal).toBeVisible();
+  await page.getByRole('button', { name: "I don't want to upgrade" }).click();
+  await expect(modal).toBeHidden();
+  await expect(input).toHaveValue('add a settings screen with notification switches');
+  // The server kept nothing of it, and the chat does not show it as sent.
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(4);
+  // The refusal is logged (the 402 and the designer's note of it); nothing else went wrong.
+  expect(errors.filter((error) => !/\b402\b|enough credits/.test(error))).toEqual([]);
+  errors.length = 0;
+
+  await page.reload();
+  await expect(page.getByTestId('screen-card').first()).toBeVisible();
+  await expect(page.getByTestId('chat-message-user')).toHaveCount(4);
+  await expect(page.getByTestId('chat-input')).toHaveValue('add a settings screen with notification switches');
+  await page.screenshot({ path: test.info().outputPath('unsent-kept.png') });
+  await page.getByTestId('chat-input').fill('');
+});
+
+test('Open in generator opens a screen as a new page, V1, whose prompt names the screen and the project', async () => {
+  // Another page is open in this tab's generator, with two versions.
+  await page.evaluate(() => {
+    const florist = '<!DOCTYPE html><html><body><h1>Florist</h1></body></html>';
+    sessionStorage.setItem('cui.generator.html', JSON.stringify(florist));
+    const versions = [1, 2].map((n) => ({ content: florist, timestamp: n, label: `V${n}`, prompt: `florist ${n}` }));
+    sessionStorage.setItem('cui.generator.versions', JSON.stringify({ list: versions, current: 1 }));
+  });
+  await page.reload();
+  const home = page.getByTestId('screen-card').filter({ has: page.getByRole('button', { name: 'Open in generator: Home' }) });
+  await home.hover();
+  await home.getByRole('button', { name: 'Open in generator: Home' }).click();
+
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('versions-dropdown')).toContainText('V1');
+  await page.getByTestId('versions-dropdown').click();
+  const items = page.getByTestId('version-item');
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toContainText('Screen “Home” of the designer project “A pet adoption app');
+  await page.screenshot({ path: test.info().outputPath('opened-in-generator.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: test.info().outputPath('opened-in-generator-phone.png') });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.keyboard.press('Escape');
+  await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('body')).not.toContainText('Florist');
+});
+
 test('the project is among the recent projects', async () => {
   await page.goto('/stitch');
   const card = page.getByTestId('project-card').first();
@@ -133,7 +189,7 @@ test('a narrow window switches between Chat and Canvas with tabs', async () => {
 test('a Hindi rename in single quotes keeps its place on the canvas and in every tab bar', async ({ browser }) => {
   // A new user, with a new user's credits, as in the tour that found it.
   await page.close();
-  page = await newUserPage(browser, 'designer-hi');
+  page = await newUserPage(browser, `designer-hi-${Date.now()}@example.com`);
   await page.getByTestId('stitch-prompt').fill('एक रेसिपी ऐप: होम, खोज, पसंदीदा');
   await page.getByRole('button', { name: 'Generate screens' }).click();
   await expect(page).toHaveURL(/\/stitch\/create\?project=[0-9a-f-]{36}$/);

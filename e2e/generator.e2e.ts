@@ -140,6 +140,30 @@ test('switches between versions', async () => {
   expect(await tabState<string>(page, 'html')).toBe(versions.list[1].content);
 });
 
+test('a follow-up keeps the whole page in the preview while the new one streams', async () => {
+  const frame = preview(page);
+  const footer = (await frame.locator('footer').last().innerText()).trim();
+  expect(footer.length).toBeGreaterThan(0);
+  // Each preview render is a new iframe: count those made while the follow-up streams.
+  await page.evaluate(() => {
+    const probe = window as unknown as { streamRenders: number };
+    probe.streamRenders = 0;
+    new MutationObserver((records) => {
+      const streaming = document.querySelector('[data-testid="stop-button"]') !== null;
+      if (streaming) for (const record of records) probe.streamRenders += Array.from(record.addedNodes).filter((node) => node instanceof HTMLIFrameElement).length;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByTestId('prompt-input').fill('make the hero dark');
+  await page.getByTestId('send-button').click();
+  await expect(page.getByTestId('stop-button')).toBeVisible();
+  await waitForIdle(page);
+  // A restyle has no more to paint than the page open: until it is done the preview kept the open
+  // page, never showing the new one cut off where its stream had got to.
+  expect(await page.evaluate(() => (window as unknown as { streamRenders: number }).streamRenders)).toBe(0);
+  await expect(page.getByTestId('versions-dropdown')).toContainText('V3');
+  await expect.poll(async () => (await frame.locator('footer').last().innerText()).trim()).toBe(footer);
+});
+
 test('saves the page as a local template and opens it again', async () => {
   const html = await tabState<string>(page, 'html');
 

@@ -27,6 +27,36 @@ test('signs in with an e-mail code, shows the profile menu and signs out', async
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
+test('signing out clears the account page from the tab: the next user sees nothing of it', async ({ page }) => {
+  test.setTimeout(120_000);
+  const stamp = Date.now();
+  await page.goto('/');
+  await signIn(page, `first-${stamp}@example.com`);
+  await page.getByTestId('prompt-input').fill('A website for a flower shop called Petal Post');
+  await page.getByTestId('send-button').click();
+  await expect(page.getByText('Your page is ready!')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('versions-dropdown')).toContainText('V1');
+  await page.getByTestId('prompt-input').fill('make the hero dark');
+
+  await page.getByTestId('profile-menu-trigger').click();
+  await page.getByTestId('sign-out').click();
+  await expect(page.getByTestId('login-button')).toBeVisible();
+  // An empty canvas: the landing, no versions, nothing in the composer or in the tab's storage.
+  await expect(page.getByText('Dream. Design. Deploy.')).toBeVisible();
+  await expect(page.getByTestId('versions-dropdown')).toHaveCount(0);
+  await expect(page.getByTestId('prompt-input')).toHaveValue('');
+  const held = () => page.evaluate(() => Object.entries(sessionStorage).filter(([, value]) => /Petal|flower|make the hero/i.test(value)).map(([key]) => key));
+  expect(await held()).toEqual([]);
+
+  await signIn(page, `second-${stamp}@example.com`);
+  await expect(page.getByTestId('credits-counter')).toContainText('5');
+  await expect(page.getByText('Dream. Design. Deploy.')).toBeVisible();
+  await expect(page.getByTestId('versions-dropdown')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Dream. Design. Deploy.')).toBeVisible();
+  expect(await held()).toEqual([]);
+});
+
 test('shows the server message for a wrong code', async ({ page }) => {
   await page.goto('/');
   await page.getByTestId('login-button').click();

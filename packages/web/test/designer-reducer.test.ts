@@ -82,6 +82,15 @@ describe('designer screen status rules', () => {
     expect(designerReducer(loading, { type: 'end' }).loading).toBe(false);
   });
 
+  it('unsend takes back the message the server refused, also when the failure was told after it', () => {
+    const chat = designerReducer({ ...INITIAL_DESIGNER_STATE, messages: [{ sender: 'user', text: 'A pet app' }, { sender: 'ai', text: 'Done.' }] }, { type: 'send', text: 'Make it dark' });
+    expect(designerReducer(chat, { type: 'unsend', text: 'Make it dark' })).toEqual({ ...chat, loading: false, messages: chat.messages.slice(0, 2) });
+    const told = designerReducer(chat, { type: 'aiMessage', text: 'Failed: network' });
+    expect(designerReducer(told, { type: 'unsend', text: 'Make it dark' }).messages).toEqual([...chat.messages.slice(0, 2), { sender: 'ai', text: 'Failed: network' }]);
+    // Another message is never taken back.
+    expect(designerReducer(chat, { type: 'unsend', text: 'Something else' }).messages).toEqual(chat.messages);
+  });
+
   it('restore takes the stored messages and screens in their order, with code only for completed screens', () => {
     const project: DesignerProjectDetail = {
       project_uuid: '6f1c2a4e-9a1b-4c1d-8e2f-0a1b2c3d4e5f',

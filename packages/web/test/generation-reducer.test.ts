@@ -115,6 +115,37 @@ describe('generation run: what the stream shows (flush)', () => {
     expect(running.streamHtml).toContain('Pink bakery');
   });
 
+  it('a follow-up keeps the open page until the streamed one has more to paint, then follows the stream', () => {
+    // The open page paints 5 things: <section>, <h1>, "Cakes", <p>, "Daily bread".
+    const open = { ...opened, html: '<!DOCTYPE html><html><head></head><body><section id="hero"><h1>Cakes</h1><p>Daily bread</p></section></body></html>' };
+    const flushed = (...texts: string[]) =>
+      apply(open, { type: 'send', run: pageRun({ prompt: 'make the hero dark' }) }, ...texts.flatMap((text, i): GenerationEvent[] => [{ type: 'chunk', id: 'g2', lastEventId: String(i), text }, { type: 'flush' }]));
+
+    const head = '<!DOCTYPE html><html><head><style>.dark{}</style></head><body>';
+    const started = flushed(head, '<section id="hero" class="dark"><h1>Cakes</h1>');
+    expect(started.streamCode).toContain('class="dark"');
+    expect(started.streamHtml).toBe('');
+    const level = flushed(head, '<section id="hero" class="dark"><h1>Cakes</h1><p>Daily bread</p>');
+    expect(level.streamHtml).toBe('');
+
+    const ahead = flushed(head, '<section id="hero" class="dark"><h1>Cakes</h1><p>Daily bread</p>', '<footer>Open');
+    expect(ahead.streamHtml).toContain('<footer>Open');
+    // Once ahead, every flush shows the stream as it grows, though its amount stays the same.
+    const growing = generationReducer(generationReducer(ahead, { type: 'chunk', id: 'g2', lastEventId: '9', text: ' daily 7-22' }), { type: 'flush' });
+    expect(growing.streamHtml).toContain('Open daily 7-22');
+    expect(growing.html).toBe(open.html);
+  });
+
+  it('a first page over the starter page shows as soon as its body paints anything', () => {
+    const running = apply(
+      { ...IDLE, html: DEFAULT_STARTER_PAGE },
+      { type: 'send', run: pageRun() },
+      { type: 'chunk', id: 'g1', lastEventId: '1', text: '<!DOCTYPE html><html><head></head><body><h1>Pink' },
+      { type: 'flush' },
+    );
+    expect(running.streamHtml).toContain('Pink');
+  });
+
   it('a section shows the last lines of its fragment in the peek', () => {
     const lines = Array.from({ length: SECTION_PEEK_LINES + 4 }, (_, i) => `<p>line ${i}</p>`).join('\n');
     const running = apply(opened, { type: 'send', run: sectionRun() }, { type: 'chunk', id: 's1', lastEventId: '1', text: lines }, { type: 'flush' });
@@ -234,6 +265,12 @@ describe('generation run: error, stop, leaving', () => {
     const running = apply(opened, { type: 'send', run: pageRun() }, { type: 'chunk', id: 'g2', lastEventId: '1', text: '<!DOCTYPE html><html>' }, { type: 'flush' });
     const next = generationReducer(running, { type: 'detach' });
     expect(next).toEqual({ ...running, run: null, working: null, result: null });
+  });
+
+  it('clear lets go of the run and empties the composer; the page is left to its own feature', () => {
+    const running = apply({ ...opened, prompt: 'x' }, { type: 'send', run: pageRun({ prompt: 'again' }) }, { type: 'chunk', id: 'g2', lastEventId: '1', text: '<!DOCTYPE html><html><body><h1>New' }, { type: 'flush' });
+    const next = generationReducer({ ...running, imageFile: IDLE.imageFile, isImageMode: true }, { type: 'clear' });
+    expect(next).toEqual({ ...opened, prompt: '', isImageMode: false, imageFile: null, result: null });
   });
 
   it('a resume after a reload continues from the saved text and finishes like a send', () => {

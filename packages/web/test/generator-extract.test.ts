@@ -1,4 +1,5 @@
-import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines, trimIncompleteTail } from '../src/features/generation/extract-html';
+import { DEFAULT_STARTER_PAGE } from '@cui/shared';
+import { extractFragment, extractHtml, extractPreviewHtml, lastLines, paintedAmount, trimIncompleteTail } from '../src/features/generation/extract-html';
 
 describe('extractHtml', () => {
   it('returns null until a document start marker arrives', () => {
@@ -76,21 +77,33 @@ describe('trimIncompleteTail on markup that only looks unfinished', () => {
   it('keeps a finished comment and text with a "<", drops a tag still arriving', () => {
     expect(trimIncompleteTail('<p>a</p><!-- note -->')).toBe('<p>a</p><!-- note -->');
     expect(trimIncompleteTail('<p>1 < 2</p><div class="x')).toBe('<p>1 < 2</p>');
+    expect(trimIncompleteTail('<p>a</p><')).toBe('<p>a</p>');
     expect(trimIncompleteTail('<p>a</p><style>p{}</style><script>if (a < b')).toBe('<p>a</p><style>p{}</style>');
   });
 });
 
-describe('hasBodyContent', () => {
-  it('is false until the body has text or an element that paints', () => {
-    expect(hasBodyContent('<!DOCTYPE html><html><head><title>x</title></head>')).toBe(false);
-    expect(hasBodyContent('<html><head></head><body>\n  \n</body>\n</html>')).toBe(false);
-    expect(hasBodyContent('<html><body><script>document.title = "<b>x</b>"</script><style>p{}</style></body></html>')).toBe(false);
-    expect(hasBodyContent('<html><body><!-- soon --><link rel="x"><br></body></html>')).toBe(false);
+describe('paintedAmount', () => {
+  it('is 0 until the body has text or an element that paints', () => {
+    expect(paintedAmount('<!DOCTYPE html><html><head><title>x</title></head>')).toBe(0);
+    expect(paintedAmount('<html><head></head><body>\n  \n</body>\n</html>')).toBe(0);
+    expect(paintedAmount('<html><body><script>document.title = "<b>x</b>"</script><style>p{}</style></body></html>')).toBe(0);
+    expect(paintedAmount('<html><body><!-- soon --><link rel="x"><br></body></html>')).toBe(0);
   });
 
-  it('is true once text or a painting element arrives', () => {
-    expect(hasBodyContent('<html><body><header></header></body></html>')).toBe(true);
-    expect(hasBodyContent('<html><body class="bg"><script>1</script>Hello</body></html>')).toBe(true);
-    expect(hasBodyContent('<body><img src="a.png"></body>')).toBe(true);
+  it('counts painting elements and runs of visible text', () => {
+    expect(paintedAmount('<html><body><header></header></body></html>')).toBe(1);
+    expect(paintedAmount('<html><body class="bg"><script>1</script>Hello</body></html>')).toBe(1);
+    expect(paintedAmount('<body><img src="a.png"></body>')).toBe(1);
+    expect(paintedAmount('<body><h1>Cakes <em>fresh</em></h1><p>Daily</p><script>x()</script></body>')).toBe(6);
+  });
+
+  it('grows as a document streams, and a streamed page reaches the amount of the finished one', () => {
+    const small = '<!DOCTYPE html><html><head><style>h1{}</style></head><body><nav><a href="/">Home</a></nav><section id="hero"><h1>Cakes</h1><p>Fresh daily</p></section><footer>© Crumb</footer></body></html>';
+    expect(paintedAmount(small)).toBe(10);
+    for (const page of [small, DEFAULT_STARTER_PAGE]) {
+      const amounts = Array.from({ length: page.length + 1 }, (_, end) => paintedAmount(extractPreviewHtml(page.slice(0, end)) ?? ''));
+      for (let i = 1; i < amounts.length; i++) expect(amounts[i]).toBeGreaterThanOrEqual(amounts[i - 1]);
+      expect(amounts.at(-1)).toBe(paintedAmount(page));
+    }
   });
 });

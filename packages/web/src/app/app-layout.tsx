@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Header } from '../components/header';
 import { AuthSync, LoginModal } from '../features/auth';
 import { FeedbackDialog } from '../features/feedback';
+import { SignOutClears } from './sign-out-clears';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -16,6 +17,7 @@ export function AppLayout() {
         {t('app.skipToContent')}
       </a>
       <AuthSync />
+      <SignOutClears />
       <Header />
       <main id="main" className="flex flex-1 flex-col">
         <Outlet />

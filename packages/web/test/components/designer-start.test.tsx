@@ -102,7 +102,7 @@ describe('designer start view', () => {
     signedInRoutes({ projects: [project({ project_uuid: 'p1', title: 'Pets' }), project({ project_uuid: 'p2', title: 'Music' })] });
     route({ 'DELETE /api/projects/p2': () => json({ project_uuid: 'p2', message: 'Project deleted.' }) });
     const store = signedIn();
-    store.set(designerAtom, { type: 'project', uuid: 'p2' });
+    store.set(designerAtom, { type: 'project', uuid: 'p2', title: 'Music' });
     const { user } = renderDesigner('/stitch', { store });
     await user.click(await screen.findByRole('button', { name: 'See All' }));
     const dialog = await screen.findByRole('dialog', { name: 'All Projects' });

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatSse, PREVIEW_MESSAGE } from '@cui/shared';
 import { loginModalAtom } from '../../src/features/auth/atoms';
-import { htmlAtom } from '../../src/features/page/page-atoms';
+import { folderNameAtom, htmlAtom, previousPromptAtom, versionsAtom } from '../../src/features/page/page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
 import { account, signedIn } from '../support/billing-fixtures';
 import { buildScreens, designerStream, pageSentTo, project, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
 import { json, openStream, requests, requestsTo, route } from '../support/fake-fetch';
@@ -123,13 +124,43 @@ describe('designer workspace', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
   });
 
-  it('a refusal for credits opens the out-of-credits modal', async () => {
+  it('a refusal for credits opens the out-of-credits modal; the message is not lost but back in the box, also after a reload', async () => {
     baseRoutes();
-    route({ 'POST /api/stitch-chat': () => json({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 }, 402) });
-    const { user } = renderDesigner('/stitch', { store: signedIn() });
+    route({
+      'POST /api/stitch-chat': () => json({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 }, 402),
+      [`GET /api/projects/${UUID}`]: () => json({ project: projectDetail() }),
+    });
+    const { user, unmount } = renderDesigner('/stitch', { store: signedIn() });
     await submitFromStart(user);
-    expect(await screen.findByRole('dialog', { name: "Wait! You're Out of Credits" })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: "Wait! You're Out of Credits" });
     expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
+    const prompt = screen.getByTestId<HTMLTextAreaElement>('chat-input');
+    await waitFor(() => expect(prompt.value).toContain('A pet adoption app: a home screen'));
+    // The server kept nothing of it, so the chat does not pretend it was sent.
+    expect(screen.queryAllByTestId('chat-message-user')).toHaveLength(0);
+    await user.click(within(dialog).getAllByRole('button')[0]);
+
+    // A reload of the project keeps the unsent message in the box.
+    const text = prompt.value;
+    unmount();
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    await waitFor(() => expect(requestsTo(`GET /api/projects/${UUID}`)).toHaveLength(1));
+    expect(screen.getByTestId('chat-input')).toHaveValue(text);
+  });
+
+  it('a message typed in the chat and refused for credits stays in the box', async () => {
+    baseRoutes();
+    route({
+      'POST /api/stitch-chat': () => json({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 }, 402),
+      [`GET /api/projects/${UUID}`]: () => json({ project: projectDetail({ messages: [{ sender: 'user', text: 'A pet app' }, { sender: 'ai', text: 'Done.' }] }) }),
+    });
+    const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    expect(await screen.findByText('Done.')).toBeInTheDocument();
+    await user.type(screen.getByTestId('chat-input'), 'Make it dark');
+    await user.click(screen.getByTestId('chat-send'));
+    expect(await screen.findByRole('dialog', { name: "Wait! You're Out of Credits" })).toBeInTheDocument();
+    expect(screen.getByTestId('chat-input')).toHaveValue('Make it dark');
+    expect(screen.getAllByTestId('chat-message-user').map((m) => m.textContent)).toEqual(['YouA pet app']);
   });
 
   it('an expired session asks to log in again', async () => {
@@ -148,6 +179,7 @@ describe('designer workspace', () => {
     await submitFromStart(user);
     expect(await screen.findByText('Failed to create session/project in backend: database down. Please try again.')).toBeInTheDocument();
     expect(requestsTo('POST /api/stitch-chat')).toHaveLength(0);
+    expect(screen.getByTestId<HTMLTextAreaElement>('chat-input').value).toContain('A pet adoption app: a home screen');
     expect(screen.queryByText('Generating screens...')).not.toBeInTheDocument();
   });
 
@@ -355,14 +387,22 @@ describe('designer workspace', () => {
       click.mockRestore();
     });
 
-    it('Open in generator puts the screen into the generator as a new page', async () => {
+    it('Open in generator opens the screen as a new page: V1, whose prompt names the screen and the project', async () => {
       baseRoutes();
       restored();
       const store = signedIn();
+      // Another page is open in the generator, with its own history and site.
+      store.set(htmlAtom, '<p>florist</p>');
+      store.set(versionsAtom, appendVersion(appendVersion(EMPTY_VERSIONS, '<p>florist</p>', 'A florist'), '<p>dark florist</p>', 'make it dark'));
+      store.set(folderNameAtom, 'florist-x1');
       const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store });
       await user.click(await screen.findByRole('button', { name: 'Open in generator: Cart' }));
       expect(currentPath()).toBe('/');
       expect(store.get(htmlAtom)).toBe('<p>cart</p>');
+      const prompt = 'Screen “Cart” of the designer project “A pet adoption app”';
+      expect(store.get(versionsAtom)).toMatchObject({ list: [{ label: 'V1', content: '<p>cart</p>', prompt }], current: 0 });
+      expect(store.get(previousPromptAtom)).toBe(prompt);
+      expect(store.get(folderNameAtom)).toBeNull();
     });
   });
 });

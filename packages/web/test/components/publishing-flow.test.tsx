@@ -3,7 +3,7 @@ import { createStore } from 'jotai';
 import { tokenStateAtom } from '../../src/features/auth/atoms';
 import { promptAtom } from '../../src/features/generation/generation-atoms';
 import { type GenerationApi, useGeneration } from '../../src/features/generation/use-generation';
-import { folderNameAtom, htmlAtom, pageNameAtom, publishedAtom, versionsAtom } from '../../src/features/page/page-atoms';
+import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom } from '../../src/features/page/page-atoms';
 import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
 import { useRemix } from '../../src/features/publishing/use-remix';
 import { json, type RecordedRequest, requestsTo, route } from '../support/fake-fetch';
@@ -99,15 +99,17 @@ describe('auto-publish', () => {
 });
 
 describe('remix link', () => {
-  it('loads folder/page as a new editable version, away from the chosen site, and cleans the URL', async () => {
+  it('loads folder/page as a new page (V1, whatever page was open), away from the chosen site, and cleans the URL', async () => {
     route({ 'GET /api/remix/bakery-x1%2Fmenu': () => json({ html: PAGE }) });
     const store = tab();
     store.set(publishedAtom, { folderName: 'bakery-x1', pageName: 'index', url: LIVE.url });
+    store.set(versionsAtom, appendVersion(appendVersion(EMPTY_VERSIONS, '<p>florist</p>', 'A florist'), '<p>dark florist</p>', 'make it dark'));
     renderWithApp(<Harness />, { store, route: '/?remix=bakery-x1/menu' });
 
     expect(await screen.findByText('Remix content loaded successfully.')).toBeInTheDocument();
     expect(store.get(htmlAtom)).toBe(PAGE);
-    expect(store.get(versionsAtom)).toMatchObject({ list: [{ label: 'V1', content: PAGE }], current: 0 });
+    expect(store.get(versionsAtom)).toMatchObject({ list: [{ label: 'V1', content: PAGE, prompt: 'Remix of bakery-x1/menu' }], current: 0 });
+    expect(store.get(previousPromptAtom)).toBe('Remix of bakery-x1/menu');
     expect(store.get(folderNameAtom)).toBeNull();
     expect(store.get(publishedAtom)).toBeNull();
     await waitFor(() => expect(currentSearch()).toBe(''));

@@ -43,8 +43,9 @@ export function trimIncompleteTail(html: string): string {
     }
     complete = t.end;
   }
-  // After the last complete tag, a `<` that could open a tag or comment is one still arriving.
-  const partial = html.slice(complete, cut).search(/<[a-zA-Z!/?]/);
+  // After the last complete tag, a `<` that could open a tag or comment (or ends the text, its
+  // name not here yet) is one still arriving.
+  const partial = html.slice(complete, cut).search(/<(?:[a-zA-Z!/?]|$)/);
   return html.slice(0, partial >= 0 ? complete + partial : cut);
 }
 
@@ -62,27 +63,28 @@ const UNPAINTED_CONTAINERS = new Set(['script', 'style', 'template', 'noscript']
 const UNPAINTED_VOIDS = new Set(['link', 'meta', 'br', 'wbr']);
 
 /**
- * True when a document's body has something to paint: text, or an element other than a script,
- * style or similar. Until then a streamed document is a blank page, and the preview keeps the
- * page it shows.
+ * How much a document's body has to paint: its elements other than scripts, styles and the like,
+ * plus its runs of visible text. 0 for a document still in its <head> (a blank page). A streamed
+ * document with no more than the page already shown would replace that page with less of itself.
  */
-export function hasBodyContent(html: string): boolean {
+export function paintedAmount(html: string): number {
   const tags = scanTags(html, { attributes: false });
   const open = tags.findIndex((t) => isTag(t, 'open', 'body'));
-  if (open < 0) return false;
+  if (open < 0) return 0;
+  let amount = 0;
   let position = tags[open].end;
   let hiddenIn: string | null = null;
   for (const t of tags.slice(open + 1)) {
-    if (hiddenIn === null && html.slice(position, t.start).trim()) return true;
+    if (hiddenIn === null && html.slice(position, t.start).trim()) amount++;
     position = t.end;
     if (hiddenIn !== null) {
       if (isTag(t, 'close', hiddenIn)) hiddenIn = null;
     } else if (isTag(t, 'close', 'body') || isTag(t, 'close', 'html')) {
-      return false;
+      return amount;
     } else if (t.type === 'open' && !UNPAINTED_VOIDS.has(t.name)) {
-      if (!UNPAINTED_CONTAINERS.has(t.name)) return true;
-      if (!t.selfClosing) hiddenIn = t.name;
+      if (!UNPAINTED_CONTAINERS.has(t.name)) amount++;
+      else if (!t.selfClosing) hiddenIn = t.name;
     }
   }
-  return hiddenIn === null && html.slice(position).trim().length > 0;
+  return hiddenIn === null && html.slice(position).trim() ? amount + 1 : amount;
 }

@@ -1,7 +1,7 @@
-import { DEFAULT_STARTER_PAGE, type Framework } from '@cui/shared';
+import { DEFAULT_STARTER_PAGE, type Framework, isStarterPage } from '@cui/shared';
 import { appendVersion, type VersionsState, type WorkKind } from '../page';
 import { replaceElementById } from '../sections';
-import { extractFragment, extractHtml, extractPreviewHtml, hasBodyContent, lastLines } from './extract-html';
+import { extractFragment, extractHtml, extractPreviewHtml, lastLines, paintedAmount } from './extract-html';
 import type { AttachedImage } from './generation-atoms';
 import type { StreamOutcome } from './stream-client';
 import type { StreamSnapshot } from './stream-snapshot';
@@ -63,7 +63,9 @@ export type GenerationEvent =
   /** The user stopped the run. */
   | { type: 'cancel' }
   /** The screen let go of the stream (unmount): it runs on at the server, a remount resumes it. */
-  | { type: 'detach' };
+  | { type: 'detach' }
+  /** The account signed out: its run is no longer followed and what it typed leaves the composer. */
+  | { type: 'clear' };
 
 /** The run is over: nothing streams, nothing shows a stream. */
 function endRun(state: GenerationState, result: GenerationResult | null): GenerationState {
@@ -116,9 +118,14 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
       const run = state.run;
       if (!run) return quiet;
       if (run.kind === 'section') return { ...quiet, sectionPeek: lastLines(extractFragment(run.text), SECTION_PEEK_LINES) };
-      // A document still in its <head> would swap the shown page for a blank one.
+      // The page shown stays until the streamed one has more to paint: a follow-up re-streams the
+      // whole page, and showing it from its first lines would blank the page the user is looking at.
+      // Once ahead, the stream shows as it grows. The starter page is nobody's work: a first page
+      // shows as soon as its body paints anything.
       const preview = extractPreviewHtml(run.text);
-      return { ...quiet, streamCode: extractHtml(run.text) ?? '', ...(preview && hasBodyContent(preview) ? { streamHtml: preview } : {}) };
+      const before = state.streamHtml || isStarterPage(state.html) ? 0 : paintedAmount(state.html);
+      const overtakes = preview !== null && paintedAmount(preview) > before;
+      return { ...quiet, streamCode: extractHtml(run.text) ?? '', ...(overtakes ? { streamHtml: preview } : {}) };
     }
     case 'done':
       if (!state.run) return quiet;
@@ -139,5 +146,7 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
     }
     case 'detach':
       return { ...quiet, run: null, working: null };
+    case 'clear':
+      return { ...endRun(state, null), prompt: '', isImageMode: false, imageFile: null };
   }
 }

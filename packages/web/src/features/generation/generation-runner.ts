@@ -73,6 +73,13 @@ export function createGenerationRunner(store: Store, host: RunnerHost) {
     controller = own;
     lastFlush = 0;
     dispatch({ type: start, run: snapshot });
+    // A run taken out of the state from elsewhere (clearGeneration: the account signed out) is not
+    // followed any further; stop, leave and the run's own end let go of the controller first.
+    const unsubscribe = store.sub(runAtom, () => {
+      if (controller !== own || store.get(runAtom)) return;
+      own.abort();
+      release();
+    });
     try {
       const outcome = await stream(own.signal, onProgress);
       if (own.signal.aborted) return;
@@ -83,6 +90,8 @@ export function createGenerationRunner(store: Store, host: RunnerHost) {
       release();
       dispatch({ type: 'error' });
       host.fail(error, snapshot.kind);
+    } finally {
+      unsubscribe();
     }
   };
 
@@ -139,3 +148,13 @@ export function createGenerationRunner(store: Store, host: RunnerHost) {
 }
 
 export type GenerationRunner = ReturnType<typeof createGenerationRunner>;
+
+/**
+ * Lets go of the tab's generation and empties the composer (Reset, or the account signing out): a
+ * run streaming on a screen stops being followed (its runner sees the run gone), a saved one is not
+ * resumed.
+ */
+export function clearGeneration(store: Store): void {
+  store.set(generationAtom, { type: 'clear' });
+  writeSnapshot(null);
+}

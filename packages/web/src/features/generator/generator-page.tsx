@@ -1,13 +1,12 @@
-import { DEFAULT_PAGE_NAME } from '@cui/shared';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useStore } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useBeforeUnload } from '../../lib/use-before-unload';
 import { CodePane } from '../code-editor';
 import { OutOfCreditsModal } from '../credits';
-import { imageFileAtom, isImageModeAtom, ProgressBar, promptAtom, useGeneration } from '../generation';
-import { EMPTY_VERSIONS, folderNameAtom, hasAskedAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, workingAtom } from '../page';
+import { clearGeneration, ProgressBar, useGeneration } from '../generation';
+import { clearPage, htmlAtom, workingAtom } from '../page';
 import { PreviewPane } from '../preview';
 import { useRemix } from '../publishing';
 import { SaveTemplateDialog, TemplatesListDialog } from '../templates';
@@ -23,18 +22,10 @@ import { SplitPane } from './split-pane';
 export function GeneratorPage() {
   const { t } = useTranslation();
   const generation = useGeneration();
-  const [html, setHtml] = useAtom(htmlAtom);
+  const store = useStore();
+  const html = useAtomValue(htmlAtom);
   const working = useAtomValue(workingAtom);
   const [ui, setUi] = useAtom(uiPrefsAtom);
-  const setPrompt = useSetAtom(promptAtom);
-  const setHasAsked = useSetAtom(hasAskedAtom);
-  const setPreviousPrompt = useSetAtom(previousPromptAtom);
-  const setImageMode = useSetAtom(isImageModeAtom);
-  const setImage = useSetAtom(imageFileAtom);
-  const setFolderName = useSetAtom(folderNameAtom);
-  const setPageName = useSetAtom(pageNameAtom);
-  const setPublished = useSetAtom(publishedAtom);
-  const setVersions = useSetAtom(versionsAtom);
   const [refreshKey, setRefreshKey] = useState(0);
   const [confirmReset, setConfirmReset] = useState(false);
 
@@ -46,22 +37,13 @@ export function GeneratorPage() {
     setConfirmReset(true);
   };
 
-  // Reset restores empty HTML, which brings the landing back.
+  // Reset restores empty HTML, which brings the landing back: a new page with its own history (V1
+  // next) that is not published over the site this tab was working on.
   const reset = () => {
     setConfirmReset(false);
     if (generation.guardBusy()) return;
-    setHtml('');
-    // A new page starts its own history: its first version is V1.
-    setVersions(EMPTY_VERSIONS);
-    setPrompt('');
-    setPreviousPrompt('');
-    setHasAsked(false);
-    setImageMode(false);
-    setImage(null);
-    // A new page must not be published over the site this tab was working on.
-    setFolderName(null);
-    setPageName(DEFAULT_PAGE_NAME);
-    setPublished(null);
+    clearGeneration(store);
+    clearPage(store);
   };
 
   const refresh = useCallback(() => setRefreshKey((k) => k + 1), []);

@@ -1,3 +1,4 @@
+export { clearPage } from './clear-page';
 export { loadNewPage } from './load-new-page';
 export { folderNameAtom, hasAskedAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, publishedAtom, sectionPeekAtom, streamCodeAtom, streamHtmlAtom, versionsAtom, viewAtom, workingAtom } from './page-atoms';
 export type { WorkKind } from './page-atoms';

@@ -1,21 +1,18 @@
-import { DEFAULT_PAGE_NAME } from '@cui/shared';
 import type { useStore } from 'jotai';
-import { folderNameAtom, htmlAtom, pageFrameworkAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, viewAtom } from './page-atoms';
-import { appendVersion } from './versions';
+import { clearPage } from './clear-page';
+import { htmlAtom, previousPromptAtom, versionsAtom } from './page-atoms';
+import { appendVersion, EMPTY_VERSIONS } from './versions';
 
 type Store = ReturnType<typeof useStore>;
 
 /**
- * Puts HTML from elsewhere (a remix, a designer screen) into the generator as a new version. It is
- * the user's own new page: it must not be auto-published over a site they chose before.
+ * Opens HTML from elsewhere (a remix, a designer screen) in the generator as a new page: its own
+ * history, whose V1 is this HTML with `prompt` saying where it came from (also the context of the
+ * next follow-up). It is the user's own new page: it is not published over a site chosen before.
  */
-export function loadNewPage(store: Store, html: string): void {
+export function loadNewPage(store: Store, html: string, prompt: string): void {
+  clearPage(store);
   store.set(htmlAtom, html);
-  store.set(pageFrameworkAtom, null);
-  store.set(versionsAtom, (v) => appendVersion(v, html, ''));
-  store.set(previousPromptAtom, '');
-  store.set(viewAtom, 'preview');
-  store.set(folderNameAtom, null);
-  store.set(pageNameAtom, DEFAULT_PAGE_NAME);
-  store.set(publishedAtom, null);
+  store.set(versionsAtom, appendVersion(EMPTY_VERSIONS, html, prompt));
+  store.set(previousPromptAtom, prompt);
 }

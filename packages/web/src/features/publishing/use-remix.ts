@@ -8,7 +8,7 @@ import { publishingApi } from './publishing-api';
 
 /**
  * `?remix={folder}` or `?remix={folder}/{page}` loads a published page's source once as a new
- * version, then leaves the URL clean so a reload does not load it again.
+ * page, then leaves the URL clean so a reload does not load it again.
  */
 export function useRemix() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function useRemix() {
       .remix(remixId, controller.signal)
       .then((html) => {
         if (controller.signal.aborted) return;
-        loadNewPage(store, html);
+        loadNewPage(store, html, t('generator.versions.remixPrompt', { site: remixId }));
         toast.success(t('generator.toast.remixLoaded'));
       })
       .catch((error: unknown) => {

@@ -1,1 +1,2 @@
 export { StitchPage } from './stitch-page';
+export { clearDesigner } from './state/clear-designer';

@@ -10,7 +10,7 @@ import { outOfCreditsAtom, outOfCreditsFrom } from '../../credits';
 import { modelParamsAtom } from '../../models';
 import { projectsApi } from '../api/projects-api';
 import { resumeStitchChat, stitchChat, type StitchOutcome, type StitchStreamOptions } from '../api/stitch-stream';
-import { designerAtom, designerRunAtom } from '../state/designer-atoms';
+import { designerAtom, designerDraftAtom, designerRunAtom } from '../state/designer-atoms';
 import { historyOf } from '../state/designer-reducer';
 import { PROJECTS_QUERY_ROOT } from './use-projects';
 
@@ -44,7 +44,8 @@ type OpenTurn = (options: StitchStreamOptions) => Promise<StitchOutcome>;
 
 /**
  * Follows one turn's stream into the state: the one running turn (a new one stops it); its end
- * turns loading off. A failure is told unless `quiet`.
+ * turns loading off. A failure is told unless `quiet`. Resolves to whether the server refused the
+ * turn: it failed before the server named it, so nothing of it was kept.
  */
 export function useTurnRunner() {
   const { t } = useTranslation();
@@ -54,7 +55,7 @@ export function useTurnRunner() {
   const fail = useFail();
 
   return useCallback(
-    async (token: string, open: OpenTurn, quiet = false): Promise<void> => {
+    async (token: string, open: OpenTurn, quiet = false): Promise<boolean> => {
       store.get(designerRunAtom)?.controller.abort();
       const controller = new AbortController();
       const run = { controller, id: null as string | null };
@@ -68,10 +69,12 @@ export function useTurnRunner() {
           },
           onEvent: (event) => dispatch({ type: 'event', event }),
         });
+        return false;
       } catch (error) {
-        if (controller.signal.aborted) return;
+        if (controller.signal.aborted) return false;
         if (quiet) console.warn('Designer turn could not be followed', error);
         else fail(error, t('stitch.errors.stream', { reason: reasonOf(error) }));
+        return run.id === null;
       } finally {
         if (store.get(designerRunAtom) === run) {
           store.set(designerRunAtom, null);
@@ -114,6 +117,15 @@ export function useDesignerSend() {
   const fail = useFail();
   const runTurn = useTurnRunner();
 
+  /** A message the server did not take leaves the chat and goes back to the message box. */
+  const unsend = useCallback(
+    (text: string) => {
+      dispatch({ type: 'unsend', text });
+      store.set(designerDraftAtom, (draft) => (draft.trim() ? `${text}\n\n${draft}` : text));
+    },
+    [dispatch, store],
+  );
+
   return useCallback(
     async (raw: string, options: SendOptions = {}): Promise<boolean> => {
       const text = raw.trim();
@@ -138,21 +150,22 @@ export function useDesignerSend() {
         try {
           const project = await projectsApi.create({ device_type: before.deviceType, first_message: text }, token);
           uuid = project.project_uuid;
-          dispatch({ type: 'project', uuid });
+          dispatch({ type: 'project', uuid, title: project.title });
           void queryClient.invalidateQueries({ queryKey: [PROJECTS_QUERY_ROOT] });
         } catch (error) {
           fail(error, t('stitch.errors.createProject', { reason: reasonOf(error) }));
-          dispatch({ type: 'end' });
+          unsend(text);
           return false;
         }
       }
       const ui = i18n.resolvedLanguage ?? i18n.language ?? 'en';
       const language: StitchChatRequest['language'] = ui.startsWith('zh') ? 'zh' : ui.startsWith('hi') ? 'hi' : 'en';
       const body = { message: text, deviceType: before.deviceType, language, model: store.get(modelParamsAtom).model, project_uuid: uuid, history };
-      await runTurn(token, (streamOptions) => stitchChat(body, streamOptions));
-      return true;
+      const refused = await runTurn(token, (streamOptions) => stitchChat(body, streamOptions));
+      if (refused) unsend(text);
+      return !refused;
     },
-    [dispatch, fail, i18n, navigate, openLogin, queryClient, runTurn, store, t],
+    [dispatch, fail, i18n, navigate, openLogin, queryClient, runTurn, store, t, unsend],
   );
 }
 

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { copyText, downloadHtml, safeFileName } from '../../../lib/files';
 import { toast } from '../../../lib/toast';
 import { loadNewPage } from '../../page';
+import { designerAtom } from '../state/designer-atoms';
 import type { ScreenView } from '../state/designer-reducer';
 
 export interface ScreenActions {
@@ -28,7 +29,7 @@ export function useScreenActions(): ScreenActions {
       },
       download: (screen) => downloadHtml(screen.code, safeFileName(screen.name)),
       openInGenerator: (screen) => {
-        loadNewPage(store, screen.code);
+        loadNewPage(store, screen.code, t('stitch.screen.openedPrompt', { screen: screen.name, project: store.get(designerAtom).title || t('stitch.recent.untitled') }));
         toast.success(t('stitch.screen.opened'));
         navigate('/');
       },

@@ -19,6 +19,8 @@ export interface ScreenView {
 
 export interface DesignerState {
   projectUuid: string | null;
+  /** The project's title, '' until the project exists. */
+  title: string;
   deviceType: DeviceType;
   messages: DesignerChatMessage[];
   screens: ScreenView[];
@@ -34,6 +36,7 @@ export interface DesignerState {
 
 export const INITIAL_DESIGNER_STATE: DesignerState = {
   projectUuid: null,
+  title: '',
   deviceType: 'mobile',
   messages: [],
   screens: [],
@@ -46,8 +49,10 @@ export const INITIAL_DESIGNER_STATE: DesignerState = {
 export type DesignerAction =
   | { type: 'reset'; deviceType: DeviceType }
   | { type: 'send'; text: string }
+  /** The server refused the message just sent (no turn started): it leaves the chat. */
+  | { type: 'unsend'; text: string }
   | { type: 'resume' }
-  | { type: 'project'; uuid: string }
+  | { type: 'project'; uuid: string; title: string }
   | { type: 'restore'; project: DesignerProjectDetail }
   | { type: 'lost' }
   | { type: 'event'; event: DesignerEvent }
@@ -129,15 +134,22 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return { ...INITIAL_DESIGNER_STATE, deviceType: action.deviceType };
     case 'send':
       return { ...state, loading: true, pendingList: [], messages: [...state.messages, { sender: 'user', text: action.text }] };
+    case 'unsend': {
+      // The last message the user wrote; the failure may have been told in the chat after it.
+      const index = state.messages.map((m) => m.sender).lastIndexOf('user');
+      const messages = index >= 0 && state.messages[index].text === action.text ? state.messages.filter((_, i) => i !== index) : state.messages;
+      return { ...state, loading: false, pendingList: [], messages };
+    }
     case 'resume':
       return { ...state, loading: true, pendingList: [] };
     case 'project':
-      return { ...state, projectUuid: action.uuid, lost: false };
+      return { ...state, projectUuid: action.uuid, title: action.title, lost: false };
     case 'restore': {
       const { project } = action;
       return {
         ...INITIAL_DESIGNER_STATE,
         projectUuid: project.project_uuid,
+        title: project.title,
         deviceType: project.device_type,
         messages: project.messages,
         screens: [...project.screens]

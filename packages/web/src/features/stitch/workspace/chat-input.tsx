@@ -1,7 +1,9 @@
 import { ArrowUp, Square } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useAtom } from 'jotai';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isSubmitKey, useAutoGrow } from '../hooks/use-auto-grow';
+import { designerDraftAtom } from '../state/designer-atoms';
 
 interface ChatInputProps {
   loading: boolean;
@@ -9,10 +11,13 @@ interface ChatInputProps {
   onStop: () => void;
 }
 
-/** Enter sends, Shift+Enter breaks the line; sending is off while empty or while the AI works. */
+/**
+ * Enter sends, Shift+Enter breaks the line; sending is off while empty or while the AI works. What
+ * is typed is the tab's draft: a reload keeps it, and a message the server refused comes back to it.
+ */
 export function ChatInput({ loading, onSend, onStop }: ChatInputProps) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [text, setText] = useAtom(designerDraftAtom);
   const areaRef = useRef<HTMLTextAreaElement>(null);
   const id = useId();
   const canSend = !loading && text.trim().length > 0;
