@@ -53,8 +53,9 @@ export function renderScreen(input: RenderScreenInput): string {
   const projectTitle = theme.name.trim() || input.projectTitle;
   const device = deviceType === 'web' ? 'web' : 'mobile';
   const size = DEVICE_SIZES[device];
-  // The project decides the content; a screen's own words only when the title says nothing.
-  const recipe = findRecipe(projectTitle) ?? findRecipe(input.projectTitle) ?? findRecipe(screen.description);
+  // The project decides the content; a screen's own purpose only when the title says nothing (never a
+  // change asked of it: "add a video of a cat" does not turn the screen's items into pets).
+  const recipe = findRecipe(projectTitle) ?? findRecipe(input.projectTitle) ?? findRecipe(screenPurpose(screen.description));
   // The project's language (its theme keeps the first prompt's); older themes: the words on the screen.
   const language = theme.language ?? editLanguage(`${screen.name} ${projectTitle}`);
   const words = SCREEN_WORDS[language];

@@ -269,6 +269,12 @@ export interface ReplyWords {
   cannotTell: (names: string) => string;
   notAdded: (max: number, names: string) => string;
   stoppedBefore: (names: string) => string;
+  /** Asks the designer could not draw, each quoted as written. */
+  asks: (parts: readonly string[]) => string;
+  /** An edit that changed nothing: no screen is stored and the turn is not charged. */
+  nothingChanged: (names: string, asks: string) => string;
+  /** The parts of an applied edit that did not change the screen. */
+  notDrawn: (asks: string) => string;
 }
 
 const REPLY_EN: ReplyWords = {
@@ -286,6 +292,9 @@ const REPLY_EN: ReplyWords = {
   cannotTell: (names) => `I couldn't tell which screen to change. Name one (${names}), ask for a new screen, or ask for a theme change such as "make it dark".`,
   notAdded: (max, names) => `A project holds at most ${max} screens, so ${names} ${names.includes(',') ? 'were' : 'was'} not added.`,
   stoppedBefore: (names) => `Stopped before ${names} ${names.includes(',') ? 'were' : 'was'} built.`,
+  asks: (parts) => parts.map((p) => `“${p}”`).join(', '),
+  nothingChanged: (names, asks) => `Nothing changed on ${names}: the built-in designer cannot draw ${asks}, or it is already there. No credit was used.`,
+  notDrawn: (asks) => `Not done: ${asks}; the built-in designer cannot draw that.`,
 };
 
 const REPLY_ZH: ReplyWords = {
@@ -303,6 +312,9 @@ const REPLY_ZH: ReplyWords = {
   cannotTell: (names) => `我不确定要修改哪个界面。请指明一个（${names}），或新建一个界面，或要求更换主题，例如“改成深色”。`,
   notAdded: (max, names) => `一个项目最多 ${max} 个界面，所以没有添加${names}。`,
   stoppedBefore: (names) => `已在生成${names}之前停止。`,
+  asks: (parts) => parts.map((p) => `「${p}」`).join('、'),
+  nothingChanged: (names, asks) => `${names}没有任何变化：内置设计器画不出${asks}，或者界面上已经有了。本次不扣积分。`,
+  notDrawn: (asks) => `未完成：${asks}，内置设计器画不出来。`,
 };
 
 const REPLY_HI: ReplyWords = {
@@ -320,6 +332,9 @@ const REPLY_HI: ReplyWords = {
   cannotTell: (names) => `समझ नहीं आया कि कौन-सी स्क्रीन बदलनी है। एक का नाम लें (${names}), नई स्क्रीन माँगें, या थीम बदलने को कहें, जैसे "गहरा कर दो"।`,
   notAdded: (max, names) => `एक प्रोजेक्ट में अधिकतम ${max} स्क्रीन हो सकती हैं, इसलिए ${names} नहीं जोड़ी ${names.includes(',') ? 'गईं' : 'गई'}।`,
   stoppedBefore: (names) => `${names} बनने से पहले रोक दिया गया।`,
+  asks: (parts) => parts.map((p) => `“${p}”`).join(', '),
+  nothingChanged: (names, asks) => `${names} में कुछ नहीं बदला: बिल्ट-इन डिज़ाइनर ${asks} नहीं बना सकता, या वह पहले से मौजूद है। कोई क्रेडिट नहीं लगा।`,
+  notDrawn: (asks) => `नहीं हुआ: ${asks}; बिल्ट-इन डिज़ाइनर इसे नहीं बना सकता।`,
 };
 
 export const REPLY_WORDS: Readonly<Record<DesignLanguage, ReplyWords>> = { en: REPLY_EN, zh: REPLY_ZH, hi: REPLY_HI };
