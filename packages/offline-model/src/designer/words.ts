@@ -275,6 +275,8 @@ export interface ReplyWords {
   nothingChanged: (names: string, asks: string) => string;
   /** The parts of an applied edit that did not change the screen. */
   notDrawn: (asks: string) => string;
+  /** Screens whose edit came out exactly as they were, so nothing was stored. */
+  sameAsBefore: (names: string) => string;
 }
 
 const REPLY_EN: ReplyWords = {
@@ -295,6 +297,7 @@ const REPLY_EN: ReplyWords = {
   asks: (parts) => parts.map((p) => `“${p}”`).join(', '),
   nothingChanged: (names, asks) => `Nothing changed on ${names}: the built-in designer cannot draw ${asks}, or it is already there. No credit was used.`,
   notDrawn: (asks) => `Not done: ${asks}; the built-in designer cannot draw that.`,
+  sameAsBefore: (names) => `${names} came out exactly as before, so nothing was changed there.`,
 };
 
 const REPLY_ZH: ReplyWords = {
@@ -315,6 +318,7 @@ const REPLY_ZH: ReplyWords = {
   asks: (parts) => parts.map((p) => `「${p}」`).join('、'),
   nothingChanged: (names, asks) => `${names}没有任何变化：内置设计器画不出${asks}，或者界面上已经有了。本次不扣积分。`,
   notDrawn: (asks) => `未完成：${asks}，内置设计器画不出来。`,
+  sameAsBefore: (names) => `${names}的新版本与之前完全相同，因此没有改动。`,
 };
 
 const REPLY_HI: ReplyWords = {
@@ -335,6 +339,7 @@ const REPLY_HI: ReplyWords = {
   asks: (parts) => parts.map((p) => `“${p}”`).join(', '),
   nothingChanged: (names, asks) => `${names} में कुछ नहीं बदला: बिल्ट-इन डिज़ाइनर ${asks} नहीं बना सकता, या वह पहले से मौजूद है। कोई क्रेडिट नहीं लगा।`,
   notDrawn: (asks) => `नहीं हुआ: ${asks}; बिल्ट-इन डिज़ाइनर इसे नहीं बना सकता।`,
+  sameAsBefore: (names) => `${names} पहले जैसी ही बनी, इसलिए उसमें कुछ नहीं बदला।`,
 };
 
 export const REPLY_WORDS: Readonly<Record<DesignLanguage, ReplyWords>> = { en: REPLY_EN, zh: REPLY_ZH, hi: REPLY_HI };
