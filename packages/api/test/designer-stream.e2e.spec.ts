@@ -210,7 +210,7 @@ describe('designer stream: turns with the built-in designer', () => {
 
   it.each([
     ['en', (n: string) => `on the ${n} screen add a button`, /^Nothing changed on /],
-    ['zh', (n: string) => `在${n}页面添加一个地图`, /没有任何变化/],
+    ['zh', (n: string) => `在${n}页面放一段视频`, /没有任何变化/],
     ['hi', (n: string) => `${n} स्क्रीन पर एक वीडियो लगाएँ`, /में कुछ नहीं बदला/],
   ])('an edit the built-in designer cannot draw (%s) changes no screen, says so in the turn language and is refunded', async (_lang, ask, said) => {
     const { user, project, before } = await designed();

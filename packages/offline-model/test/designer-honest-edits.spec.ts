@@ -9,8 +9,7 @@ describe('designer edits the renderer cannot draw', () => {
 
   it.each([
     ['add a button to Stats', 'Stats'],
-    ['Edit the "Stats" screen: make it dark', 'Stats'],
-    ['add a map to Home', 'Home'],
+    ['put a carousel on Home', 'Home'],
     ['on the Profile screen add a video of a cat', 'Profile'],
   ])('%s: changes no screen and says so, with the offer of a real model', (message, screen) => {
     expect(names).toContain(screen);
@@ -23,10 +22,10 @@ describe('designer edits the renderer cannot draw', () => {
   });
 
   it('answers in the turn language, one table per language', () => {
-    const zh = edit('在Stats页面添加一个地图');
+    const zh = edit('在Stats页面放一段视频');
     expect(zh.actions).toEqual([]);
-    expect(zh.message).toBe(`${REPLY_WORDS.zh.nothingChanged('Stats', REPLY_WORDS.zh.asks(['在Stats页面添加一个地图']))} ${phrases('zh').offer}`);
-    const hi = edit('Stats स्क्रीन पर एक नक्शा जोड़ें');
+    expect(zh.message).toBe(`${REPLY_WORDS.zh.nothingChanged('Stats', REPLY_WORDS.zh.asks(['在Stats页面放一段视频']))} ${phrases('zh').offer}`);
+    const hi = edit('Stats स्क्रीन पर एक वीडियो लगाएँ');
     expect(hi.actions).toEqual([]);
     expect(hi.message.startsWith('Stats में कुछ नहीं बदला')).toBe(true);
     expect(hi.message.endsWith(phrases('hi').offer)).toBe(true);
@@ -52,8 +51,21 @@ describe('designer edits the renderer cannot draw', () => {
     expect(r.message).toBe(REPLY_WORDS.en.updated(REPLY_WORDS.en.list(r.actions.map((a) => a.name))));
   });
 
-  it('"make the X screen dark" is an edit of X, not a second X', () => {
-    const r = edit('make the Stats screen dark');
-    expect(r.message).toContain('Nothing changed on Stats');
+  const draw = (name: string, description: string) => renderScreen({ theme: plan.theme, screen: { name, description }, deviceType: 'mobile', projectTitle: 'Habits', otherScreens: plan.screens });
+
+  it.each([
+    ['make the Stats screen dark', 'Stats', /<html lang="en" class="dark">/],
+    ['Edit the "Stats" screen: make it dark', 'Stats', /<html lang="en" class="dark">/],
+    ['add a map to Home', 'Home', /data-block="map"[\s\S]*Nearby/],
+    ['Home स्क्रीन पर एक नक्शा जोड़ें', 'Home', /data-block="map"/],
+    ['on the Stats screen add a button labelled "Start now"', 'Stats', /data-block="button"[^>]*>Start now</],
+    ['在Stats页面添加一个「开始打卡」按钮', 'Stats', /data-block="button"[^>]*>开始打卡</],
+  ])('%s: draws it on that screen alone', (message, screen, drawn) => {
+    const r = edit(message);
+    expect(r.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', screen]]);
+    expect(r.theme).toEqual(plan.theme);
+    const before = plan.screens.find((s) => s.name === screen)!;
+    expect(draw(screen, before.description)).not.toMatch(drawn);
+    expect(draw(screen, r.actions[0].description)).toMatch(drawn);
   });
 });

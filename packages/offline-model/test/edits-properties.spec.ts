@@ -260,18 +260,18 @@ describe('random designer prompts', () => {
 
   /** Asks the built-in renderer cannot draw, in each language: a named screen, made dark without its header, or given a thing it has no block for. */
   const UNDRAWABLE = {
-    en: [(n: string) => `on the ${n} screen add a button`, (n: string) => `add a map to ${n}`, (n: string) => `make the ${n} screen dark`, (n: string) => `on the ${n} screen add a video of the team`, (n: string) => `put a carousel of photos on ${n}`],
-    zh: [(n: string) => `在${n}页面添加一个按钮`, (n: string) => `在${n}页面加一个地图`, (n: string) => `把${n}页面改成深色`, (n: string) => `在${n}页面放一段视频`],
-    hi: [(n: string) => `${n} स्क्रीन पर एक बटन जोड़ें`, (n: string) => `${n} स्क्रीन पर एक नक्शा जोड़ें`, (n: string) => `${n} स्क्रीन को गहरा करें`, (n: string) => `${n} स्क्रीन पर एक वीडियो लगाएँ`],
+    en: [(n: string) => `on the ${n} screen add a button`, (n: string) => `on the ${n} screen add a video of the team`, (n: string) => `put a carousel of photos on ${n}`, (n: string) => `make ${n} wobble like jelly`],
+    zh: [(n: string) => `在${n}页面添加一个按钮`, (n: string) => `在${n}页面放一段视频`, (n: string) => `在${n}页面加一个轮播图`],
+    hi: [(n: string) => `${n} स्क्रीन पर एक बटन जोड़ें`, (n: string) => `${n} स्क्रीन पर एक वीडियो लगाएँ`, (n: string) => `${n} स्क्रीन पर स्लाइडशो लगाएँ`],
   };
   /** Asks it draws, to pair with one it cannot. */
   const DRAWABLE = {
-    en: [(n: string) => `on the ${n} screen add a 7-day streak counter`, (n: string) => `on the ${n} screen make the header dark`],
-    zh: [(n: string) => `在${n}页面添加一个连续打卡计数器`, (n: string) => `把${n}页面的标题栏改成深色`],
-    hi: [(n: string) => `${n} स्क्रीन पर स्ट्रीक काउंटर जोड़ें`, (n: string) => `${n} स्क्रीन का हेडर गहरा करें`],
+    en: [(n: string) => `on the ${n} screen add a 7-day streak counter`, (n: string) => `on the ${n} screen make the header dark`, (n: string) => `on the ${n} screen add a map`],
+    zh: [(n: string) => `在${n}页面添加一个连续打卡计数器`, (n: string) => `把${n}页面的标题栏改成深色`, (n: string) => `在${n}页面添加一个地图`],
+    hi: [(n: string) => `${n} स्क्रीन पर स्ट्रीक काउंटर जोड़ें`, (n: string) => `${n} स्क्रीन का हेडर गहरा करें`, (n: string) => `${n} स्क्रीन पर नक्शा जोड़ें`],
   };
   /** And ones it cannot, as the second part of an ask. */
-  const UNDRAWN = { en: ['add a button', 'add a map', 'add a video of the team', 'put a carousel of photos here'], zh: ['添加一个按钮', '加一个地图', '放一段视频'], hi: ['एक बटन जोड़ें', 'एक नक्शा जोड़ें', 'एक वीडियो लगाएँ'] };
+  const UNDRAWN = { en: ['add a button', 'add a video of the team', 'put a carousel of photos here'], zh: ['添加一个按钮', '放一段视频', '加一个轮播图'], hi: ['एक बटन जोड़ें', 'एक वीडियो लगाएँ', 'स्लाइडशो लगाएँ'] };
   const AND = { en: ' and ', zh: '，', hi: ' और ' };
   const drawn = (html: string) => html.replace(/<meta name="description"[^>]*>/, '');
 
@@ -311,7 +311,7 @@ describe('random designer prompts', () => {
         const say = REPLY_WORDS[turn];
         expect(r.message).toBe(`${say.updated(target.name)} ${say.notDrawn(say.asks([cannot]))} ${phrases(turn).offer}`);
         const html = renderScreen({ theme: r.theme, screen: { name: target.name, description: r.actions[0].description }, deviceType: 'mobile', projectTitle: text.slice(0, 50), otherScreens: plan.screens });
-        expect(html).toMatch(/data-counter="streak"|data-header="dark"/);
+        expect(html).toMatch(/data-counter="streak"|data-header="dark"|data-block="map"/);
       }),
       options(150),
     );

@@ -43,6 +43,8 @@ export interface ScreenWords {
   items: readonly SampleItem[];
   streak: (days: number) => string;
   lastDays: (days: number) => string;
+  /** A map's caption. */
+  nearby: string;
   forms: FormWords;
 }
 
@@ -110,6 +112,7 @@ const EN: ScreenWords = {
   ],
   streak: (days) => `${days}-day streak`,
   lastDays: (days) => `Last ${days} days`,
+  nearby: 'Nearby',
   forms: {
     signUp: { step: 'Create your account', email: 'Work email', emailHint: 'you@company.com', password: 'Password', teamSize: 'Team size', submit: 'Start free trial' },
     signIn: { step: 'Welcome back', email: 'Email', password: 'Password', submit: 'Sign in' },
@@ -175,6 +178,7 @@ const ZH: ScreenWords = {
   ],
   streak: (days) => `连续 ${days} 天`,
   lastDays: (days) => `最近 ${days} 天`,
+  nearby: '附近',
   forms: {
     signUp: { step: '创建账户', email: '工作邮箱', emailHint: 'you@company.com', password: '密码', teamSize: '团队规模', submit: '免费试用' },
     signIn: { step: '欢迎回来', email: '邮箱', password: '密码', submit: '登录' },
@@ -240,6 +244,7 @@ const HI: ScreenWords = {
   ],
   streak: (days) => `लगातार ${days} दिन`,
   lastDays: (days) => `पिछले ${days} दिन`,
+  nearby: 'आस-पास',
   forms: {
     signUp: { step: 'अपना खाता बनाएँ', email: 'काम का ईमेल', emailHint: 'you@company.com', password: 'पासवर्ड', teamSize: 'टीम का आकार', submit: 'मुफ़्त आज़माएँ' },
     signIn: { step: 'फिर से स्वागत है', email: 'ईमेल', password: 'पासवर्ड', submit: 'साइन इन करें' },
