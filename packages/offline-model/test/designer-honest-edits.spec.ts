@@ -68,4 +68,13 @@ describe('designer edits the renderer cannot draw', () => {
     expect(draw(screen, before.description)).not.toMatch(drawn);
     expect(draw(screen, r.actions[0].description)).toMatch(drawn);
   });
+
+  it('a theme the project has already restyles nothing and says so', () => {
+    const dark = edit('make it dark');
+    expect(dark.actions).toHaveLength(plan.screens.length);
+    const again = routeFollowUp({ message: 'make it dark', screens: plan.screens, theme: dark.theme });
+    expect(again.actions).toEqual([]);
+    expect(again.theme).toEqual(dark.theme);
+    expect(again.message).toBe(`${REPLY_WORDS.en.nothingChanged(REPLY_WORDS.en.list(names), '“make it dark”')} ${phrases('en').offer}`);
+  });
 });

@@ -221,6 +221,8 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
   const wish = targets.length > 0 && !ALL_SCREENS.test(instructionOf(message)) ? null : themeWish(message);
   if (wish) {
     const theme = retheme(input.theme, wish);
+    // "make it dark" on a project that is dark already: nothing to restyle, so nothing to charge.
+    if (JSON.stringify(theme) === JSON.stringify(input.theme)) return unchanged(`${say.nothingChanged(list(screens), say.asks([instructionOf(message)]))} ${phrases(language).offer}`);
     const actions: ScreenAction[] = screens.map((s) => ({ action: 'edit_screen', name: s.name, description: s.description }));
     const mode = wish.dark === undefined ? undefined : wish.dark ? 'dark' : 'light';
     return { message: say.restyled(screens.length, wish.primary ? 'palette' : wish.dark ? 'dark' : 'light', mode), theme, actions };
