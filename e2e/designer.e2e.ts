@@ -89,7 +89,7 @@ test('greets, and an example prompt becomes a project whose screens fill the can
   expect(page.url()).toBe(projectUrl);
 
   // A follow-up that names one screen changes that screen alone.
-  await page.getByTestId('chat-input').fill('on the home screen add a search bar');
+  await page.getByTestId('chat-input').fill('on the home screen make the header dark');
   await page.getByTestId('chat-input').press('Enter');
   await waitForTurn();
   const third = await screens();

@@ -180,6 +180,34 @@ describe('designer stream: turns with a provider', () => {
     expect(stored.messages.at(-1)).toEqual({ sender: 'ai', text: message, screenList: ['Extra A'] });
   });
 
+  it('stores no edit that comes out exactly as the screen was, says so, and refunds a turn that changed nothing', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token);
+    const responder = upstream.responder!;
+    // This provider writes a screen from its name alone, whatever change it is asked for.
+    upstream.responder = (body) => {
+      const name = screenName(body);
+      return name ? { pieces: pieces(noisy(name), 17) } : undefined;
+    };
+    try {
+      upstream.play({ pieces: pieces(plan('Two screens.', ['Home', 'Plants'].map((name) => ({ action: 'create_screen', name, description: name }))), 30) });
+      expect(last((await chat({ message: 'A plant care app', project_uuid: project.project_uuid }, user.token)).events)).toMatchObject({ event: 'done', data: { balance: 4 } });
+      const before = await detail(user.token, project.project_uuid);
+      upstream.play({ pieces: pieces(plan('Updated Home.', [{ action: 'edit_screen', name: 'Home', description: 'Home. Change: add a map' }]), 30) });
+      const res = await chat({ message: 'add a map to Home', project_uuid: project.project_uuid }, user.token);
+      const message = ofKind(res.events, 'message')[0].data.message;
+      expect(message).toBe('Updated Home. Home came out exactly as before, so nothing was changed there.');
+      expect(ofKind(res.events, 'data').at(-1)?.data.screen).toEqual({ name: 'Home', description: 'Home', htmlCode: before.screens[0].html, status: 'completed' });
+      expect(last(res.events)).toMatchObject({ event: 'done', data: { balance: 4 } });
+      expect(await ledger(user.id)).toEqual(['grant', 'hold', 'commit', 'hold', 'refund']);
+      const after = await detail(user.token, project.project_uuid);
+      expect(after.screens).toEqual(before.screens);
+      expect(after.messages.at(-1)).toEqual({ sender: 'ai', text: message, screenList: [] });
+    } finally {
+      upstream.responder = responder;
+    }
+  });
+
   it('takes one turn at a time per project: a second answers 409 and moves nothing; a reload finds the live one', async () => {
     const user = await newUser();
     const project = await newProject(user.token);

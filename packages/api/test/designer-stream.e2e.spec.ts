@@ -208,6 +208,41 @@ describe('designer stream: turns with the built-in designer', () => {
     expect(after.messages.at(-1)).toEqual({ sender: 'ai', text: (ofKind(res.events, 'message')[0].data.message), screenList: [] });
   });
 
+  it.each([
+    ['en', (n: string) => `on the ${n} screen add a button`, /^Nothing changed on /],
+    ['zh', (n: string) => `在${n}页面放一段视频`, /没有任何变化/],
+    ['hi', (n: string) => `${n} स्क्रीन पर एक वीडियो लगाएँ`, /में कुछ नहीं बदला/],
+  ])('an edit the built-in designer cannot draw (%s) changes no screen, says so in the turn language and is refunded', async (_lang, ask, said) => {
+    const { user, project, before } = await designed();
+    const target = before.screens[1].name;
+    const res = await chat({ message: ask(target), project_uuid: project.project_uuid }, user.token);
+    expect(res.events.map((e) => e.event)).toEqual(['meta', 'start', 'message', 'done']);
+    const message = ofKind(res.events, 'message')[0].data.message as string;
+    expect(message).toMatch(said);
+    expect(message).toContain(target);
+    expect(message).toMatch(/Ollama/);
+    expect(last(res.events).data).toEqual({ balance: 4 });
+    expect((await ledger(user.id)).map((e) => e.kind)).toEqual(['grant', 'hold', 'commit', 'hold', 'refund']);
+    const row = await t.db.query(`SELECT status, credit_status FROM generations WHERE id = $1`, [(res.events[0].data as { id: string }).id]);
+    expect(row.rows[0]).toEqual({ status: 'succeeded', credit_status: 'refunded' });
+    const after = await detail(user.token, project.project_uuid);
+    expect(after.screens).toEqual(before.screens);
+    expect(after.messages.at(-1)).toEqual({ sender: 'ai', text: message, screenList: [] });
+  });
+
+  it('an edit it can draw in part is charged, stores that screen alone and names the part not done', async () => {
+    const { user, project, before } = await designed();
+    const target = before.screens[1].name;
+    const res = await chat({ message: `on the ${target} screen make the header dark and add a button`, project_uuid: project.project_uuid }, user.token);
+    const message = ofKind(res.events, 'message')[0].data.message as string;
+    expect(message).toMatch(/Not done: “add a button”/);
+    expect(last(res.events).data).toEqual({ balance: 3 });
+    const after = await detail(user.token, project.project_uuid);
+    const changed = after.screens.filter((s) => before.screens.find((b) => b.name === s.name)?.html !== s.html).map((s) => s.name);
+    expect(changed).toEqual([target]);
+    expect(after.screens.find((s) => s.name === target)?.html).toContain('data-header="dark"');
+  });
+
   it('resumes after Last-Event-ID with exactly the rest, header or query, for the owner only', async () => {
     const { user, first } = await designed();
     const id = (first[0].data as { id: string }).id;

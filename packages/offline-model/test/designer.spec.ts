@@ -170,7 +170,7 @@ describe('routeFollowUp', () => {
   it('matches multi-word names loosely', () => {
     const out = routeFollowUp({ message: 'delete the favourites page', screens, theme });
     expect(out.actions.map((a) => [a.action, a.name])).toEqual([['delete_screen', 'Favorites']]);
-    const details = routeFollowUp({ message: 'on the pet details screen make the photo bigger', screens, theme });
+    const details = routeFollowUp({ message: 'on the pet details screen add a search bar', screens, theme });
     expect(details.actions.map((a) => [a.action, a.name])).toEqual([['edit_screen', 'Pet Details']]);
   });
 

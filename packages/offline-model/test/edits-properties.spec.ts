@@ -1,6 +1,7 @@
 import fc from 'fast-check';
-import { composePage, OfflineModel, planDesign, renderScreen, REPLY_WORDS, routeFollowUp } from '../src';
+import { composePage, OfflineModel, pageLanguage, planDesign, renderScreen, REPLY_WORDS, routeFollowUp } from '../src';
 import { textOf } from '../src/html-utils';
+import { phrases } from '../src/phrases';
 import { outerById, sectionIds } from './helpers';
 import { englishWords } from './screen-text';
 
@@ -220,8 +221,8 @@ describe('random designer prompts', () => {
 
   const ASKS = {
     edit: { en: (n: string) => `on the ${n} screen make the header dark`, zh: (n: string) => `把${n}页面的标题栏改成深色`, hi: (n: string) => `${n} स्क्रीन का हेडर गहरा करें` },
-    // Another screen's name in the content ("a button to Stats") does not make it a target.
-    mention: { en: (n: string, o: string) => `on the ${n} screen add a button to ${o}`, zh: (n: string, o: string) => `在${n}页面添加一个去${o}的按钮`, hi: (n: string, o: string) => `${n} स्क्रीन पर ${o} का बटन जोड़ें` },
+    // Another screen's name in the content ("a streak counter for Stats") does not make it a target.
+    mention: { en: (n: string, o: string) => `on the ${n} screen add a streak counter for ${o}`, zh: (n: string, o: string) => `在${n}页面添加一个${o}的连续打卡计数器`, hi: (n: string, o: string) => `${n} स्क्रीन पर ${o} का स्ट्रीक काउंटर जोड़ें` },
     remove: { en: (n: string) => `delete the ${n} screen`, zh: (n: string) => `删除${n}页面`, hi: (n: string) => `${n} स्क्रीन हटाएँ` },
     rename: { en: (n: string) => `rename ${n} to Overview Two`, zh: (n: string) => `把${n}改名为新的页面甲`, hi: (n: string) => `${n} का नाम बदलकर नई स्क्रीन करें` },
   };
@@ -254,6 +255,65 @@ describe('random designer prompts', () => {
         }
       }),
       options(200),
+    );
+  });
+
+  /** Asks the built-in renderer cannot draw, in each language: a named screen, made dark without its header, or given a thing it has no block for. */
+  const UNDRAWABLE = {
+    en: [(n: string) => `on the ${n} screen add a button`, (n: string) => `on the ${n} screen add a video of the team`, (n: string) => `put a carousel of photos on ${n}`, (n: string) => `make ${n} wobble like jelly`],
+    zh: [(n: string) => `在${n}页面添加一个按钮`, (n: string) => `在${n}页面放一段视频`, (n: string) => `在${n}页面加一个轮播图`],
+    hi: [(n: string) => `${n} स्क्रीन पर एक बटन जोड़ें`, (n: string) => `${n} स्क्रीन पर एक वीडियो लगाएँ`, (n: string) => `${n} स्क्रीन पर स्लाइडशो लगाएँ`],
+  };
+  /** Asks it draws, to pair with one it cannot. */
+  const DRAWABLE = {
+    en: [(n: string) => `on the ${n} screen add a 7-day streak counter`, (n: string) => `on the ${n} screen make the header dark`, (n: string) => `on the ${n} screen add a map`],
+    zh: [(n: string) => `在${n}页面添加一个连续打卡计数器`, (n: string) => `把${n}页面的标题栏改成深色`, (n: string) => `在${n}页面添加一个地图`],
+    hi: [(n: string) => `${n} स्क्रीन पर स्ट्रीक काउंटर जोड़ें`, (n: string) => `${n} स्क्रीन का हेडर गहरा करें`, (n: string) => `${n} स्क्रीन पर नक्शा जोड़ें`],
+  };
+  /** And ones it cannot, as the second part of an ask. */
+  const UNDRAWN = { en: ['add a button', 'add a video of the team', 'put a carousel of photos here'], zh: ['添加一个按钮', '放一段视频', '加一个轮播图'], hi: ['एक बटन जोड़ें', 'एक वीडियो लगाएँ', 'स्लाइडशो लगाएँ'] };
+  const AND = { en: ' and ', zh: '，', hi: ' और ' };
+  const drawn = (html: string) => html.replace(/<meta name="description"[^>]*>/, '');
+
+  it('an ask it cannot draw changes no screen (the turn only chats, so it is not charged) and says what was not done, in the turn language, with the offer of a real model', () => {
+    fc.assert(
+      fc.property(prompt, fc.nat(), fc.nat(), fc.constantFrom<'en' | 'zh' | 'hi'>('en', 'zh', 'hi'), ([lang, subject, names], pick, which, turn) => {
+        const text = lang === 'zh' ? `${subject}：${names.join('、')}` : `${subject}: ${names.join(', ')}`;
+        const plan = planDesign({ prompt: text, deviceType: 'mobile' });
+        const target = plan.screens[pick % plan.screens.length];
+        const ask = UNDRAWABLE[turn][which % UNDRAWABLE[turn].length](target.name);
+        const r = routeFollowUp({ message: ask, screens: plan.screens, theme: plan.theme });
+        // The turn's language is the ask's own ("add a map to 个人资料" reads as Chinese to the designer).
+        const spoken = pageLanguage(ask);
+        const say = REPLY_WORDS[spoken];
+        expect({ ask, actions: r.actions, message: r.message }).toEqual({ ask, actions: [], message: `${say.nothingChanged(target.name, say.asks([ask]))} ${phrases(spoken).offer}` });
+        expect(r.theme).toEqual(plan.theme);
+        inLanguage(r.message.replace(phrases(spoken).offer, '').replace(ask, ''), spoken, plan.screens.map((x) => x.name));
+        // And it is true: the ask, had it been carried to the screen, would have drawn the same screen.
+        const render = (description: string) => drawn(renderScreen({ theme: plan.theme, screen: { name: target.name, description }, deviceType: 'mobile', projectTitle: text.slice(0, 50), otherScreens: plan.screens }));
+        expect(render(`${target.description}. Change: ${ask}`)).toBe(render(target.description));
+      }),
+      options(200),
+    );
+  });
+
+  it('an ask it can draw joined with one it cannot is applied, and the reply names the part not done', () => {
+    fc.assert(
+      fc.property(prompt, fc.nat(), fc.nat(), fc.nat(), fc.constantFrom<'en' | 'zh' | 'hi'>('en', 'zh', 'hi'), ([lang, subject, names], pick, which, good, turn) => {
+        const text = lang === 'zh' ? `${subject}：${names.join('、')}` : `${subject}: ${names.join(', ')}`;
+        const plan = planDesign({ prompt: text, deviceType: 'mobile' });
+        const target = plan.screens[pick % plan.screens.length];
+        const can = DRAWABLE[turn][good % DRAWABLE[turn].length](target.name);
+        const cannot = UNDRAWN[turn][which % UNDRAWN[turn].length];
+        const message = `${can}${AND[turn]}${cannot}`;
+        const r = routeFollowUp({ message, screens: plan.screens, theme: plan.theme });
+        expect({ message, actions: r.actions.map((a) => [a.action, a.name]) }).toEqual({ message, actions: [['edit_screen', target.name]] });
+        const say = REPLY_WORDS[turn];
+        expect(r.message).toBe(`${say.updated(target.name)} ${say.notDrawn(say.asks([cannot]))} ${phrases(turn).offer}`);
+        const html = renderScreen({ theme: r.theme, screen: { name: target.name, description: r.actions[0].description }, deviceType: 'mobile', projectTitle: text.slice(0, 50), otherScreens: plan.screens });
+        expect(html).toMatch(/data-counter="streak"|data-header="dark"|data-block="map"/);
+      }),
+      options(150),
     );
   });
 

@@ -93,6 +93,10 @@ interface ScreenBuilds {
   stopped: AbortSignal;
   /** Collects the creates refused because the project filled up meanwhile. */
   skipped: string[];
+  /** The project's screens before the turn, by name: an edit that comes out as the screen was is not stored. */
+  stored: Map<string, { description: string; html: string }>;
+  /** Collects the edits that asked a change and came out exactly as the screen was. */
+  same: string[];
 }
 
 /** The `designer` queue's job handler: one chat turn of a project, planned, built screen by screen, stored and streamed. */
@@ -174,10 +178,14 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     for (const d of deletes) await this.designer.deleteScreen(projectId, d.name);
     const builds = kept.filter((a) => a.action !== 'delete_screen');
     const { places, after } = placeCreates(screens, deletes, builds);
-    const delivered = await this.build({ data, project, theme: plan.theme, builds, places, otherScreens: after, writer, stopped, skipped });
+    const stored = new Map(screens.map((s) => [s.name, { description: s.description, html: s.html }]));
+    const same: string[] = [];
+    const delivered = await this.build({ data, project, theme: plan.theme, builds, places, otherScreens: after, writer, stopped, skipped, stored, same });
+    // A turn that changed no screen (its edits came out as the screens were) is not charged, like one that only chats.
     const changed = delivered.length + deletes.length > 0;
     if (stopped.aborted && !changed) return end();
-    const message = this.reply(plan.message, data.message, data.language, skipped, stopped.aborted ? builds.filter((b) => !delivered.includes(b.name)).map((b) => b.name) : []);
+    const unbuilt = stopped.aborted ? builds.filter((b) => !delivered.includes(b.name) && !same.includes(b.name)).map((b) => b.name) : [];
+    const message = this.reply(plan.message, data.message, data.language, skipped, unbuilt, same);
     const order = builds.map((b) => b.name).filter((n) => delivered.includes(n));
     await this.designer.appendMessage(projectId, { sender: 'ai', text: message, screenList: order });
     await writer.write('message', { message });
@@ -185,7 +193,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
   }
 
   /** Builds and stores the screens, `DESIGNER_SCREEN_CONCURRENCY` at a time; the names delivered, in completion order. */
-  private async build({ data, project, theme, builds, places, otherScreens, writer, stopped, skipped }: ScreenBuilds): Promise<string[]> {
+  private async build({ data, project, theme, builds, places, otherScreens, writer, stopped, skipped, stored, same }: ScreenBuilds): Promise<string[]> {
     const delivered: string[] = [];
     const halt = new AbortController();
     const signal = AbortSignal.any([stopped, halt.signal]);
@@ -199,6 +207,13 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
             await writer.write('data', { screen });
             const html = await this.model.render({ theme, screen, deviceType: project.device_type, projectTitle: project.title, otherScreens }, data, signal);
             if (signal.aborted) return;
+            const before = b.action === 'edit_screen' ? stored.get(b.name) : undefined;
+            if (before && before.html === html) {
+              // Nothing to store: the client gets the screen back as it was. An edit that only rebuilt
+              // the screen as it is (a rename's tab bars) is not one the reply needs to mention.
+              if (before.description !== b.description) same.push(b.name);
+              return void (await writer.write('data', { screen: { name: b.name, description: before.description, htmlCode: before.html, status: 'completed' } }));
+            }
             const saved = await this.designer.upsertScreen(data.projectId, { ...screen, html, status: 'completed' }, places.get(b.name));
             // resolveActions counted the limit already; the repository checks it again under the project's lock.
             if (!saved) return void skipped.push(b.name);
@@ -222,9 +237,10 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
   }
 
   /** The plan's reply with what the turn could not do, in the turn's language. */
-  private reply(message: string, turn: string, ui: DesignerJob['language'], skipped: string[], unbuilt: string[]): string {
+  private reply(message: string, turn: string, ui: DesignerJob['language'], skipped: string[], unbuilt: string[], same: string[]): string {
     const say = REPLY_WORDS[pageLanguage(turn, ui)];
     const notes = [message];
+    if (same.length) notes.push(say.sameAsBefore(say.list(same)));
     if (skipped.length) notes.push(say.notAdded(DESIGNER_SCREENS_MAX, say.list(skipped)));
     if (unbuilt.length) notes.push(say.stoppedBefore(say.list(unbuilt)));
     return notes.filter(Boolean).join(' ');

@@ -8,6 +8,8 @@ import { retheme } from './theme';
 import { namesScreen, screenPurposeFor } from './screen-words';
 import { pageLanguage } from '../prompt-brief';
 import { quotedTexts } from '../edit-language';
+import { phrases } from '../phrases';
+import { renderScreen } from './render';
 import { REPLY_WORDS } from './words';
 import { MAX_SCREENS, type DesignLanguage, type DesignScreen, type FollowUpInput, type FollowUpResult, type ScreenAction } from './types';
 
@@ -203,7 +205,8 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
 
   const create = createRequest(instructionOf(message), language);
   const same = create && screens.find((s) => stems(s.name).join(' ') === stems(create.name).join(' '));
-  if (same) return unchanged(say.exists(same.name));
+  // "make the Home screen dark" asks a change of a screen there is: an edit, not a second Home.
+  if (same && !create.extra) return unchanged(say.exists(same.name));
   if (create && mentionedScreens(create.name, screens).length === 0) {
     if (screens.length >= MAX_SCREENS) return unchanged(say.full(MAX_SCREENS, create.name));
     return {
@@ -218,17 +221,61 @@ export function routeFollowUp(input: FollowUpInput): FollowUpResult {
   const wish = targets.length > 0 && !ALL_SCREENS.test(instructionOf(message)) ? null : themeWish(message);
   if (wish) {
     const theme = retheme(input.theme, wish);
+    // "make it dark" on a project that is dark already: nothing to restyle, so nothing to charge.
+    if (JSON.stringify(theme) === JSON.stringify(input.theme)) return unchanged(`${say.nothingChanged(list(screens), say.asks([instructionOf(message)]))} ${phrases(language).offer}`);
     const actions: ScreenAction[] = screens.map((s) => ({ action: 'edit_screen', name: s.name, description: s.description }));
     const mode = wish.dark === undefined ? undefined : wish.dark ? 'dark' : 'light';
     return { message: say.restyled(screens.length, wish.primary ? 'palette' : wish.dark ? 'dark' : 'light', mode), theme, actions };
   }
 
   if (targets.length > 0) {
+    // An edit does what it says or says what it did not do: a screen it would not change is left as
+    // it is, and an edit that changes none is no edit at all (the turn then only chats and is not charged).
+    const instruction = instructionOf(message);
+    const draws = targets.map((s) => drawnParts(s, instruction, input.theme, screens));
+    const applied = targets.filter((_, i) => draws[i].changed);
+    const offer = phrases(language).offer;
+    if (applied.length === 0) return unchanged(`${say.nothingChanged(list(targets), say.asks([instruction]))} ${offer}`);
+    // A part counts as done when it changed some screen it was asked of.
+    const missed = changeParts(instruction, screens).filter((p) => draws.every((d) => d.missed.includes(p)));
+    const notes = [say.updated(list(applied)), ...(missed.length ? [say.notDrawn(say.asks(missed)), offer] : [])];
     return {
-      message: say.updated(list(targets)),
+      message: notes.join(' '),
       theme: input.theme,
-      actions: targets.map((s) => ({ action: 'edit_screen', name: s.name, description: `${s.description}. Change: ${instructionOf(message)}` })),
+      actions: applied.map((s) => ({ action: 'edit_screen', name: s.name, description: `${s.description}. Change: ${instruction}` })),
     };
   }
   return unchanged(say.cannotTell(list(screens)));
+}
+
+/** The separate asks of one instruction ("make the header dark and add a button"); a part that only names screens ("… to Home and Stats") is none. */
+function changeParts(instruction: string, screens: readonly DesignScreen[]): string[] {
+  const namesOnly = (part: string) =>
+    !screens
+      .reduce((text, s) => text.split(s.name.toLowerCase()).join(' '), part.toLowerCase())
+      .replace(/\b(?:the|on|to|in|of|screens?|pages?|tabs?|views?)\b|页面|界面|屏幕|页|在|上|स्क्रीन|पेज|पर|में/g, ' ')
+      .trim();
+  return instruction
+    .split(/\s*(?:[,，、;；]|\band\b|\balso\b|\bthen\b|并且|以及|并|和|तथा|और)\s*/i)
+    .map((p) => p.replace(/^[\s.。!！।]+|[\s.。!！।]+$/g, ''))
+    .filter((p) => p && !namesOnly(p));
+}
+
+/** The screen as the built-in renderer draws it, without the description it only repeats in a meta tag. */
+function drawing(screen: DesignScreen, theme: FollowUpInput['theme'], screens: readonly DesignScreen[]): string {
+  const html = renderScreen({ theme, screen, deviceType: 'mobile', projectTitle: theme.name, otherScreens: [...screens] });
+  return html.replace(/<meta name="description"[^>]*>/, '');
+}
+
+/**
+ * Whether the instruction changes how the built-in renderer draws the screen, and the parts that
+ * change nothing: a part is missed when the instruction without it draws the same screen.
+ */
+function drawnParts(screen: DesignScreen, instruction: string, theme: FollowUpInput['theme'], screens: readonly DesignScreen[]): { changed: boolean; missed: string[] } {
+  const withChange = (change: string) => drawing({ name: screen.name, description: change ? `${screen.description}. Change: ${change}` : screen.description }, theme, screens);
+  const whole = withChange(instruction);
+  const parts = changeParts(instruction, screens);
+  if (whole === withChange('')) return { changed: false, missed: parts };
+  if (parts.length < 2) return { changed: true, missed: [] };
+  return { changed: true, missed: parts.filter((p) => withChange(parts.filter((q) => q !== p).join(', ')) === whole) };
 }

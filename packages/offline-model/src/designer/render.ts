@@ -4,10 +4,10 @@ import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import { findRecipe, recipeWords } from './catalog';
 import { type BodyContext, chips, layoutFor, renderBody, screenChangeList, screenChanges, screenPurpose, searchBar } from './layouts';
-import { editLanguage, REMOVE_WORDS } from '../edit-language';
+import { editLanguage, quotedTexts, REMOVE_WORDS } from '../edit-language';
 import { screenKind } from './screen-words';
 import { SCREEN_WORDS, type ScreenWords } from './words';
-import { themeStyles } from './theme';
+import { retheme, themeStyles } from './theme';
 import { DEVICE_SIZES, type DesignScreen, type RenderScreenInput } from './types';
 
 const NAV_ICONS: ReadonlyArray<readonly [RegExp, IconName]> = [
@@ -47,14 +47,17 @@ function navScreens(screen: DesignScreen, others: readonly DesignScreen[]): stri
 }
 
 export function renderScreen(input: RenderScreenInput): string {
-  const { theme, screen, deviceType } = input;
+  const { screen, deviceType } = input;
+  // One screen made dark or light by an edit ("make the Stats screen dark"; a header alone is below).
+  const theme = screenMode(input.theme, screenChangeList(screen.description));
   // Screens show the product's name from the plan; a project's title is often its first message cut
   // at 50 characters, which reads as a prompt, not a brand.
   const projectTitle = theme.name.trim() || input.projectTitle;
   const device = deviceType === 'web' ? 'web' : 'mobile';
   const size = DEVICE_SIZES[device];
-  // The project decides the content; a screen's own words only when the title says nothing.
-  const recipe = findRecipe(projectTitle) ?? findRecipe(input.projectTitle) ?? findRecipe(screen.description);
+  // The project decides the content; a screen's own purpose only when the title says nothing (never a
+  // change asked of it: "add a video of a cat" does not turn the screen's items into pets).
+  const recipe = findRecipe(projectTitle) ?? findRecipe(input.projectTitle) ?? findRecipe(screenPurpose(screen.description));
   // The project's language (its theme keeps the first prompt's); older themes: the words on the screen.
   const language = theme.language ?? editLanguage(`${screen.name} ${projectTitle}`);
   const words = SCREEN_WORDS[language];
@@ -83,6 +86,11 @@ export function renderScreen(input: RenderScreenInput): string {
   if (/counter|streak|计数|连续|काउंटर|स्ट्रीक|लगातार/.test(changes)) extras.unshift(streakCounter(changes, words.streak));
   const chartAsk = screenChangeList(screen.description).find((c) => CHART.test(c) && !REMOVE_WORDS.test(c));
   if (chartAsk) extras.push(dayChart(chartAsk, words));
+  // Original case: a button's quoted label is shown as written.
+  const asked = screen.description.split(/\.?\s*Change:/).slice(1).filter((c) => !REMOVE_WORDS.test(c.toLowerCase()));
+  const label = asked.map((c) => (BUTTON.test(c.toLowerCase()) ? quotedTexts(c)[0]?.text : undefined)).filter(Boolean).at(-1);
+  if (asked.some((c) => MAP.test(c.toLowerCase()))) extras.push(mapBlock(words.nearby));
+  if (label) extras.push(`<button data-block="button" class="w-full rounded-ds bg-primary px-4 py-3 text-body font-semibold text-on-primary hover:bg-primary-strong">${esc(label)}</button>`);
   const darkHeader = /(dark|深色|暗色|黑色|गहरा|गहरे|डार्क)/.test(changes) && /(header|top bar|app bar|标题栏|顶部|页眉|हेडर|शीर्ष)/.test(changes);
   const body = [...extras, renderBody(layout, ctx)].join('\n');
   const nav = navScreens(screen, input.otherScreens ?? []);
@@ -135,6 +143,26 @@ function dayChart(ask: string, words: ScreenWords): string {
     .map((h, i) => `<div class="flex h-full flex-1 flex-col items-center justify-end gap-1"><div data-bar="${i + 1}" class="w-full rounded-t-ds-sm ${i === days - 1 ? 'bg-accent' : 'bg-primary'}" style="height:${h}%"></div><span class="text-[10px] text-muted">${esc(labels[i])}</span></div>`)
     .join('');
   return `<figure data-block="chart" class="m-0 rounded-ds-lg border border-line bg-card p-4"><figcaption class="mb-2 text-caption font-semibold text-ink">${esc(words.lastDays(days))}</figcaption><div class="flex h-28 items-end gap-1.5">${bars}</div></figure>`;
+}
+
+const BUTTON = /\bbutton\b|按钮|बटन/;
+const MAP = /\bmaps?\b|地图|नक्शा|नक़्शा|मानचित्र|मैप/;
+const DARK = /\bdark(er)?\b|night mode|深色|暗色|黑色|夜间|गहरा|गहरे|गहरी|डार्क/;
+const LIGHT = /\blight( mode| theme)?\b|\bbright(er)?\b|浅色|亮色|हल्का|हल्के|हल्की|लाइट/;
+const HEADER = /(header|top bar|app bar|标题栏|顶部|页眉|हेडर|शीर्ष)/;
+
+/** The theme in the mode the screen's latest dark or light change asks for (a header's change is the header's alone). */
+function screenMode(theme: RenderScreenInput['theme'], changes: readonly string[]): RenderScreenInput['theme'] {
+  const last = changes.filter((c) => !HEADER.test(c) && !REMOVE_WORDS.test(c) && (DARK.test(c) || LIGHT.test(c))).at(-1);
+  if (!last) return theme;
+  const dark = DARK.test(last);
+  return dark === (theme.mode === 'dark') ? theme : retheme(theme, { dark });
+}
+
+/** A map asked for by an edit: a street grid with a pin, captioned in the screen's language. */
+function mapBlock(caption: string): string {
+  const streets = [20, 45, 70].map((y) => `<div class="absolute inset-x-0 h-2 bg-card" style="top:${y}%"></div>`).join('') + [30, 65].map((x) => `<div class="absolute inset-y-0 w-2 bg-card" style="left:${x}%"></div>`).join('');
+  return `<figure data-block="map" class="m-0 overflow-hidden rounded-ds-lg border border-line"><div class="relative h-36 bg-primary-soft">${streets}<span class="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-full text-primary">${icon('pin', 32)}</span></div><figcaption class="bg-card px-4 py-2 text-caption font-semibold text-ink">${esc(caption)}</figcaption></figure>`;
 }
 
 function banner(text: string): string {
