@@ -547,7 +547,12 @@ export function subjectPhrase(text: string, bare = false): string | null {
     while (words.length > 0 && /^(landing|page|website|site|homepage|web|template|for)$/i.test(words[words.length - 1])) words.pop();
     if (words.length === 0 || words.length > 5) continue;
     if (words.some((w) => /^[A-Z]/.test(w) && words.length === 1 && !NOT_A_NAME.has(w.toLowerCase()))) continue;
-    return words.join(' ').toLowerCase().replace(/\bai\b/g, 'AI').replace(/\bsaas\b/g, 'SaaS');
+    // "a charity that rescues hedgehogs in Devon": what the subject does is part of it (a short clause).
+    const clause = /^\s+(that|which|who)\s+([a-z][a-z'\s-]{2,40}?)(?=\s+(?:in|on|with|for|from|called|named|and|near)\b|\s*[,.;:!?(—–-]|\s*$)/i.exec(text.slice(m.index + m[0].length));
+    // A product's copy already says what it does in its own template ("the app that just works").
+    const product = /^(app|apps|platform|tool|software|assistant|bot|extension|api|saas)$/i.test(words[words.length - 1] ?? '');
+    const does = clause && !product && clause[2].trim().split(/\s+/).length <= 4 && words.length <= 2 ? ` ${clause[1].toLowerCase()} ${clause[2].trim().toLowerCase()}` : '';
+    return (words.join(' ').toLowerCase() + does).replace(/\bai\b/g, 'AI').replace(/\bsaas\b/g, 'SaaS');
   }
   return null;
 }

@@ -277,4 +277,27 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
     expect(sectionText(h.html, 'hero')).toContain('शतरंज क्लब');
     expect(h.headings).toEqual(expect.arrayContaining(['टूर्नामेंट', 'सदस्यता शुल्क', 'प्रशिक्षक']));
   });
+
+  it('a Hindi "<place> में <name> नाम की <subject> की वेबसाइट" keeps its subject (found in the Chromium tour)', () => {
+    const cases: Array<[string, string, string]> = [
+      ["जयपुर में 'रंगरेज़' नाम की कपड़ा रंगाई कार्यशाला की वेबसाइट, कार्यशालाएँ, कीमतें और संपर्क", 'रंगरेज़', 'कपड़ा रंगाई कार्यशाला'],
+      ["जयपुर में कपड़ा रंगाई कार्यशाला 'रंगरेज़' की वेबसाइट", 'रंगरेज़', 'कपड़ा रंगाई कार्यशाला'],
+      ["मुंबई में 'सुर' नाम का संगीत विद्यालय का पेज", 'सुर', 'संगीत विद्यालय'],
+    ];
+    for (const [prompt, name, noun] of cases) {
+      expect(analyzePrompt(prompt, { parts: true })).toMatchObject({ name, noun });
+      expect(sectionText(page(prompt).html, 'hero')).toContain(noun);
+    }
+  });
+});
+
+describe('what the subject does (found in the Chromium tour)', () => {
+  it('"a charity that rescues hedgehogs" keeps what it does in the hero', () => {
+    const cases: Array<[string, RegExp]> = [
+      ['page for a charity that rescues hedgehogs in Devon, how to help, donate, volunteer', /charity that rescues hedgehogs/i],
+      ['a company that builds tiny houses in Oregon with models and prices', /company that builds tiny houses/i],
+      ['a club which organises night hikes in Wales', /club which organises night hikes/i],
+    ];
+    for (const [prompt, does] of cases) expect(sectionText(page(prompt).html, 'hero')).toMatch(does);
+  });
 });
