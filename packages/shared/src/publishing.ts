@@ -59,9 +59,16 @@ export const folderNameSchema = z.string().refine(isValidFolderName, { message: 
  * else a hyphen), cut at a word to fit; a title that gives no valid name gives `''`.
  */
 export function suggestFolderName(title: string): string {
+  // "Oma's Glas — Jam from Graz, done properly": a site is named after its brand, before the tagline.
+  const brand = title.split(/\s+[—–|·:]\s+|\s+-\s+/)[0];
+  if (brand !== title) {
+    const short = suggestFolderName(brand);
+    if (short.length >= 3) return short;
+  }
   const words = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/(\p{L})['’](\p{L})/gu, '$1$2')
     .toLowerCase()
     .split(/[^a-z0-9]+/)
     .filter(Boolean);

@@ -42,7 +42,11 @@ describe('a site name suggested from a title', () => {
 
   it('spells the title as a DNS label, cut at a word', () => {
     expect(suggestFolderName('Northwind Coffee Roasters')).toBe('northwind-coffee-roasters');
-    expect(suggestFolderName('Café Crème — Paris')).toBe('cafe-creme-paris');
+    // A title's brand comes before its tagline; an apostrophe joins its word.
+    expect(suggestFolderName('Café Crème — Paris')).toBe('cafe-creme');
+    expect(suggestFolderName("Oma's Glas — Grandmother's jam business in Graz, done properly")).toBe('omas-glas');
+    expect(suggestFolderName('Edge Runner | Mobile knife sharpening in Manchester')).toBe('edge-runner');
+    expect(suggestFolderName('茶馆 — Shanghai tea house')).toBe('shanghai-tea-house');
     expect(suggestFolderName('  Crumb & Co.  ')).toBe('crumb-co');
     expect(suggestFolderName('A very long title that goes on and on about many many things')).toBe('a-very-long-title-that-goes-on-and-on');
   });

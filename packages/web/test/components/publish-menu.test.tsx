@@ -40,7 +40,7 @@ describe('publish menu', () => {
       'POST /api/publish': () => json({ folderName: 'bakery-x1', fileName: 'index', url: LIVE.url, message: 'Published' }),
       'GET /api/sites/name-check': (r) => {
         const name = new URLSearchParams(r.query).get('name') ?? '';
-        return json({ name, available: name !== 'crumb-co-bakery', reason: name === 'crumb-co-bakery' ? 'taken' : null });
+        return json({ name, available: name !== 'crumb-co', reason: name === 'crumb-co' ? 'taken' : null });
       },
     });
     const store = signedInStore();
@@ -56,7 +56,7 @@ describe('publish menu', () => {
     const input = within(dialog).getByRole('textbox', { name: 'Site name' });
     const confirm = within(dialog).getByRole('button', { name: 'Publish' });
     // Suggested from the <title>; taken, so it cannot be used.
-    expect(input).toHaveValue('crumb-co-bakery');
+    expect(input).toHaveValue('crumb-co');
     expect(await within(dialog).findByText('That name is taken. Choose another.')).toBeInTheDocument();
     expect(confirm).toBeDisabled();
     // The rules are checked as typed, without asking the server.
@@ -64,7 +64,7 @@ describe('publish menu', () => {
     await user.type(input, 'www');
     expect(within(dialog).getByTestId('site-name-status')).toHaveTextContent('reserved');
     expect(confirm).toBeDisabled();
-    expect(requestsTo('GET /api/sites/name-check').map((r) => new URLSearchParams(r.query).get('name'))).toEqual(['crumb-co-bakery']);
+    expect(requestsTo('GET /api/sites/name-check').map((r) => new URLSearchParams(r.query).get('name'))).toEqual(['crumb-co']);
     await user.clear(input);
     await user.type(input, 'Bakery-X1');
     expect(input).toHaveValue('bakery-x1');
