@@ -19,6 +19,7 @@ import { kitFor } from './kits';
 import type { Kit } from './kits/kit';
 import { media } from './kits/parts';
 import { analyzePrompt, detectSections, unsupportedNotes } from './prompt-analysis';
+import { currencyBySymbol } from './prompt-brief';
 import { ITEM_LISTS } from './sections';
 import { makeTheme, scopedStyle, themeColors, type ThemeColors, type VarGroup } from './themes';
 import { SECTION_IDS, type Brief, type RewriteInput, type SectionId } from './types';
@@ -64,7 +65,10 @@ export function rewriteSectionWithNotes(input: RewriteInput, context: { brief?: 
   const id = attrValue(root, 'id') ?? '';
   const text = textOf(source);
   const type = (SECTION_IDS as readonly string[]).includes(id) ? (id as SectionId) : (detectSections(`${id} ${text}`.toLowerCase())[0] ?? null);
-  const brief = context.brief ?? { ...analyzePrompt(text.slice(0, 1500)), name: NAME_SENTINEL };
+  const read = analyzePrompt(text.slice(0, 1500));
+  // Items added to a section alone are priced like it: the currency the instruction writes, else the section's.
+  const symbol = /[€£¥₹$]/.exec(input.instructions ?? '')?.[0] ?? /[€£¥₹$]/.exec(text)?.[0];
+  const brief = context.brief ?? { ...read, name: NAME_SENTINEL, ...(symbol ? { currency: currencyBySymbol(symbol, read.language === 'zh' || read.language === 'hi' ? read.language : 'en') } : {}) };
   const state: RewriteState = { kit: kitFor(framework), framework, id, type, content: buildContent(brief), seed: hashString(`${id}|${input.instructions}`) };
 
   let out = source;

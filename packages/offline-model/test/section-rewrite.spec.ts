@@ -1,6 +1,6 @@
 import { FRAMEWORKS, type Framework } from '@cui/shared';
 import { composePage, OfflineModel, rewriteSection, rewriteSectionWithNotes } from '../src';
-import { parseHtml, attrValue } from '../src/html-utils';
+import { parseHtml, attrValue, textOf } from '../src/html-utils';
 import { itemContainer } from '../src/section-rewrite';
 import { outerById } from './helpers';
 
@@ -92,5 +92,9 @@ describe('setting items, then adding more in one instruction', () => {
     const r = rewriteSectionWithNotes({ sectionHtml: outerById(page, 'pricing'), instructions: instruction });
     expect(r.done.length).toBeGreaterThan(0);
     expect(itemContainer(parseHtml(r.html)[0])!.children.length).toBeGreaterThan(2);
+    // Items added are priced in the currency the instruction writes, not the sample's dollars.
+    const symbol = /[€₹¥]/.exec(instruction)![0];
+    const added = textOf(r.html).slice(textOf(r.html).lastIndexOf(instruction.includes('€') ? 'Full' : symbol));
+    expect(added).not.toMatch(/\$\s?\d/);
   });
 });
