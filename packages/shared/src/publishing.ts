@@ -185,6 +185,10 @@ export type SitesConfig = z.infer<typeof sitesConfigSchema>;
 
 /** A page's public URL: the site's root for `index`, else `{root}{page}`. */
 export function siteUrl(urlTemplate: string, folderName: string, page: string = DEFAULT_PAGE_NAME): string {
-  const root = urlTemplate.replace('{folder}', folderName);
+  return pageUrl(urlTemplate.replace('{folder}', folderName), page);
+}
+
+/** A page's URL under its site's root URL (which ends with '/'). */
+export function pageUrl(root: string, page: string): string {
   return page === DEFAULT_PAGE_NAME ? root : `${root}${page}`;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_NAME, PROMPT_MAX_CHARS, pageNameFromFileName, type PublishResponse } from '@cui/shared';
+import { DEFAULT_PAGE_NAME, PROMPT_MAX_CHARS, pageNameFromFileName, pageUrl, type PublishResponse } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
@@ -47,6 +47,30 @@ export function usePublish(): PublishApi {
   const queryClient = useQueryClient();
   const openLogin = useSetAtom(loginModalAtom);
 
+  /**
+   * One site action's common ground: the tab shows it is publishing while it runs (unless `busy` is
+   * false), the sites list is refreshed after it succeeds, and a failure is logged, asks to sign in
+   * again on 401 and is told in a toast (`failed` unless the server said why). Null on failure.
+   */
+  const runSiteAction = useCallback(
+    async <T,>(what: string, failed: string, action: () => Promise<T>, { busy = true }: { busy?: boolean } = {}): Promise<T | null> => {
+      if (busy) store.set(publishingAtom, true);
+      try {
+        const result = await action();
+        void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
+        return result;
+      } catch (error) {
+        console.error(`${what} failed`, error);
+        if (isApiError(error) && error.status === 401) openLogin('login');
+        toast.error(failureMessage(error, failed));
+        return null;
+      } finally {
+        if (busy) store.set(publishingAtom, false);
+      }
+    },
+    [openLogin, queryClient, store],
+  );
+
   const publish = useCallback(
     async ({ newSite = false, siteName, auto = false, html, prompt }: PublishOptions = {}): Promise<PublishResponse | null> => {
       const token = store.get(tokenAtom);
@@ -66,8 +90,7 @@ export function usePublish(): PublishApi {
       if (!page.trim()) return null;
       const pageName = newSite ? DEFAULT_PAGE_NAME : chosenPage;
 
-      store.set(publishingAtom, true);
-      try {
+      return runSiteAction('Publish', t('generator.publish.failed'), async () => {
         const result = await publishingApi.publish(
           {
             html: page,
@@ -88,18 +111,10 @@ export function usePublish(): PublishApi {
           store.set(pageNameAtom, published.pageName);
         }
         toast.success(t('generator.publish.success'));
-        void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
         return result;
-      } catch (error) {
-        console.error('Publish failed', error);
-        if (isApiError(error) && error.status === 401) openLogin('login');
-        toast.error(failureMessage(error, t('generator.publish.failed')));
-        return null;
-      } finally {
-        store.set(publishingAtom, false);
-      }
+      });
     },
-    [openLogin, queryClient, store, t],
+    [openLogin, runSiteAction, store, t],
   );
 
   const unpublish = useCallback(async (): Promise<boolean> => {
@@ -110,23 +125,15 @@ export function usePublish(): PublishApi {
       openLogin('login');
       return false;
     }
-    store.set(publishingAtom, true);
-    try {
+    const done = await runSiteAction('Unpublish', t('generator.publish.unpublishFailed'), async () => {
       await publishingApi.unpublish(folderName, token);
       // Its history is kept and the folder stays chosen: publishing again brings the site back.
       store.set(publishedAtom, (last) => (last?.folderName === folderName ? null : last));
       toast.success(t('generator.publish.unpublished'));
-      void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
       return true;
-    } catch (error) {
-      console.error('Unpublish failed', error);
-      if (isApiError(error) && error.status === 401) openLogin('login');
-      toast.error(failureMessage(error, t('generator.publish.unpublishFailed')));
-      return false;
-    } finally {
-      store.set(publishingAtom, false);
-    }
-  }, [openLogin, queryClient, store, t]);
+    });
+    return done ?? false;
+  }, [openLogin, runSiteAction, store, t]);
 
   const republish = useCallback(
     async (folderName: string): Promise<boolean> => {
@@ -135,27 +142,19 @@ export function usePublish(): PublishApi {
         openLogin('login');
         return false;
       }
-      store.set(publishingAtom, true);
-      try {
+      const done = await runSiteAction('Publish again', t('generator.publish.failed'), async () => {
         const result = await publishingApi.republish(folderName, token);
         // Every page of the site is back: the one in view is published at its own address.
         if (store.get(folderNameAtom) === folderName) {
           const pageName = store.get(pageNameAtom);
-          store.set(publishedAtom, { folderName, pageName, url: pageName === DEFAULT_PAGE_NAME ? result.url : `${result.url}${pageName}` });
+          store.set(publishedAtom, { folderName, pageName, url: pageUrl(result.url, pageName) });
         }
         toast.success(t('generator.publish.success'));
-        void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
         return true;
-      } catch (error) {
-        console.error('Publish again failed', error);
-        if (isApiError(error) && error.status === 401) openLogin('login');
-        toast.error(failureMessage(error, t('generator.publish.failed')));
-        return false;
-      } finally {
-        store.set(publishingAtom, false);
-      }
+      });
+      return done ?? false;
     },
-    [openLogin, queryClient, store, t],
+    [openLogin, runSiteAction, store, t],
   );
 
   const rename = useCallback(
@@ -167,26 +166,22 @@ export function usePublish(): PublishApi {
         openLogin('login');
         return false;
       }
-      try {
-        const result = await publishingApi.rename(folderName, newName, token);
-        if (store.get(folderNameAtom) === folderName) store.set(folderNameAtom, result.folderName);
-        store.set(publishedAtom, (last) =>
-          last?.folderName === folderName
-            ? { ...last, folderName: result.folderName, url: last.pageName === DEFAULT_PAGE_NAME ? result.url : `${result.url}${last.pageName}` }
-            : last,
-        );
-        const until = new Date(result.redirectsUntil).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
-        toast.success(t('generator.publish.renamed', { date: until }));
-        void queryClient.invalidateQueries({ queryKey: [SITES_QUERY_ROOT] });
-        return true;
-      } catch (error) {
-        console.error('Rename failed', error);
-        if (isApiError(error) && error.status === 401) openLogin('login');
-        toast.error(failureMessage(error, t('generator.publish.renameFailed')));
-        return false;
-      }
+      const done = await runSiteAction(
+        'Rename',
+        t('generator.publish.renameFailed'),
+        async () => {
+          const result = await publishingApi.rename(folderName, newName, token);
+          if (store.get(folderNameAtom) === folderName) store.set(folderNameAtom, result.folderName);
+          store.set(publishedAtom, (last) => (last?.folderName === folderName ? { ...last, folderName: result.folderName, url: pageUrl(result.url, last.pageName) } : last));
+          const until = new Date(result.redirectsUntil).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
+          toast.success(t('generator.publish.renamed', { date: until }));
+          return true;
+        },
+        { busy: false },
+      );
+      return done ?? false;
     },
-    [i18n, openLogin, queryClient, store, t],
+    [i18n, openLogin, runSiteAction, store, t],
   );
 
   return { publish, unpublish, republish, rename };
