@@ -362,7 +362,8 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
     if (n && !PLACE_WORD.test(n) && !/^(In|At|On|With|For|And|The)$/.test(n)) return n;
   }
   // "my restaurant supply business, Kitchenpro, in Leeds": the name set off by commas after the head noun.
-  const commaHead = /\b(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation)\s*,\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})\s*,/u.exec(text);
+  // The head noun is the subject's ("a", "my" … before it), so a list of parts ("team, FAQ, prices") names nobody.
+  const commaHead = /\b(?:an?|the|my|our)\s+(?:[\p{L}-]+\s+){0,4}?(?:business|company|firm|studio|agency|shop|store|brand|label|bakery|restaurant|café|cafe|bar|club|salon|practice|clinic|school|academy|band|podcast|blog|magazine|venue|brigade|team|collective|cooperative|charity|foundation)\s*,\s+((?:[A-Z][\p{L}\p{N}'’&-]*)(?:\s+(?:&|[A-Z][\p{L}\p{N}'’&-]*)){0,2})\s*,/u.exec(text);
   if (commaHead) {
     const n = cleanName(commaHead[1]);
     if (n && !PLACE_WORD.test(n) && !/^(In|At|On|With|For|And|The)$/.test(n)) return n;

@@ -227,6 +227,9 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
     }
     // A name set off by commas after the head noun.
     expect(analyzePrompt('Create a website for my restaurant supply business, Kitchenpro, in Leeds, with products, delivery and contact', { parts: true })).toMatchObject({ kind: 'generic', name: 'Kitchenpro', noun: 'restaurant supply business' });
+    // A list of parts after a head-noun word is no name (CI seed 254543530 named the shop "FAQ").
+    expect(analyzePrompt('Make a website for Speiche, a bike repair shop in Berlin. Include team, FAQ, prices and photo gallery.', { parts: true }).name).toBe('Speiche');
+    expect(analyzePrompt('Landing page for Kaffeeklatsch, a coffee roaster in Graz: blog, Gallery, Contact and shop, Team, reviews', { parts: true }).name).toBe('Kaffeeklatsch');
     // A kind word at the end of the subject is its head: a wedding cake bakery is a bakery. What a
     // publication is about is not its kind.
     expect(analyzePrompt('wedding cake bakery Zuckerstück in Vienna with cakes, prices and orders', { parts: true })).toMatchObject({ kind: 'restaurant', topic: 'bakery', name: 'Zuckerstück' });
