@@ -6,13 +6,14 @@ import { ApiError, apiFetch, isApiError, NETWORK_ERROR_STATUS, parseApiError } f
 import i18n from '../src/lib/i18n';
 
 describe('parseApiError', () => {
-  it('takes the message from a JSON error body and keeps extra fields', () => {
-    const error = parseApiError(402, 'Payment Required', '{"message":"Insufficient credits","required_credits":1,"current_balance":0}');
+  it('keeps the extra fields of a JSON error body and words it by its code', () => {
+    const error = parseApiError(402, 'Payment Required', '{"code":"insufficient_credits","message":"Insufficient credits","required_credits":1,"current_balance":0}');
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toBeInstanceOf(Error);
     expect(error.status).toBe(402);
-    expect(error.message).toBe('Insufficient credits');
-    expect(error.data).toEqual({ message: 'Insufficient credits', required_credits: 1, current_balance: 0 });
+    expect(error.code).toBe('insufficient_credits');
+    expect(error.message).toBe('You do not have enough credits.');
+    expect(error.data).toEqual({ code: 'insufficient_credits', message: 'Insufficient credits', required_credits: 1, current_balance: 0 });
   });
 
   it('joins a list of validation messages', () => {
@@ -21,15 +22,21 @@ describe('parseApiError', () => {
     );
   });
 
-  it('falls back to the status text for bodies that are not our JSON', () => {
-    expect(parseApiError(502, 'Bad Gateway', '<html>nginx</html>').message).toBe('Bad Gateway');
-    expect(parseApiError(500, 'Internal Server Error', '').message).toBe('Internal Server Error');
+  it("words an answer without a code by its status, in the UI's language, never the status text alone", async () => {
+    expect(parseApiError(502, 'Bad Gateway', '<html>nginx</html>')).toMatchObject({ code: 'upstream_failed', message: 'A service we rely on did not accept the request: Bad Gateway' });
+    expect(parseApiError(500, 'Internal Server Error', '')).toMatchObject({ code: 'internal', message: 'Something went wrong on our side. Please try again.' });
     expect(parseApiError(400, 'Bad Request', '[1,2]').data).toBeNull();
-    expect(parseApiError(400, 'Bad Request', '{"message":""}').message).toBe('Bad Request');
-  });
-
-  it('names the status when there is no status text either', () => {
-    expect(parseApiError(429, '', '').message).toBe('Request failed with status 429');
+    expect(parseApiError(400, 'Bad Request', '{"message":""}')).toMatchObject({ code: 'bad_request', message: 'Bad Request' });
+    // What the body says is kept when it has no code (an older server).
+    expect(parseApiError(409, 'Conflict', '{"message":"Already running."}')).toMatchObject({ code: null, message: 'Already running.' });
+    expect(parseApiError(429, '', '')).toMatchObject({ code: 'rate_limited', message: 'Too many requests. Please wait a moment and try again.' });
+    expect(parseApiError(418, '', '').message).toBe('HTTP 418');
+    await i18n.changeLanguage('zh');
+    try {
+      expect(parseApiError(503, 'Service Unavailable', '<html></html>').message).not.toMatch(/[A-Za-z]{4}/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
 

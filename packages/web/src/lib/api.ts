@@ -1,4 +1,5 @@
 import {
+  errorCodeForStatus,
   isErrorCode,
   publicConfigSchema,
   type ErrorCode,
@@ -19,8 +20,9 @@ export class ApiError extends Error {
   readonly data: Record<string, unknown> | null;
   readonly code: ErrorCode | null;
 
-  constructor(status: number, message: string, data: Record<string, unknown> | null = null) {
-    const code = isErrorCode(data?.code) ? data.code : null;
+  /** `fallback`: the code to word it by when the body has none. */
+  constructor(status: number, message: string, data: Record<string, unknown> | null = null, fallback: ErrorCode | null = null) {
+    const code = isErrorCode(data?.code) ? data.code : fallback;
     super(errorText(code, message, data));
     this.name = 'ApiError';
     this.status = status;
@@ -63,13 +65,16 @@ export function parseApiError(status: number, statusText: string, body: string):
   }
   const raw = data?.message;
   // Nest's default errors may carry `message` as a list of validation strings.
-  const message =
+  const said =
     typeof raw === 'string' && raw.trim()
       ? raw
       : Array.isArray(raw) && raw.length > 0 && raw.every((item) => typeof item === 'string')
         ? raw.join(' ')
-        : statusText.trim() || `Request failed with status ${status}`;
-  return new ApiError(status, message, data);
+        : null;
+  if (said !== null) return new ApiError(status, said, data);
+  // Nothing said (a proxy's error page, an empty body): worded by the status in the UI's language,
+  // with the status text as the English detail.
+  return new ApiError(status, statusText.trim() || `HTTP ${status}`, data, errorCodeForStatus(status));
 }
 
 export interface RequestOptions {
