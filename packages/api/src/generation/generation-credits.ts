@@ -4,12 +4,11 @@ import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
 import { CreditsService } from '../credits/credits.service';
 import { Metrics } from '../metrics/metrics';
+import type { Requester } from './generation.types';
 import { GenerationRepository, IdempotencyKeyTakenError, NewGeneration, ProjectBusyError } from './generation.repository';
 
 export const PROJECT_BUSY_MESSAGE = 'This project is still working on your last message. Wait for it to finish, or stop it.';
 
-/** Who is asking: a signed-in user, or an anonymous client address. */
-export type Requester = { userId: string } | { anonKey: string };
 
 /**
  * Taking the credit a generation costs, before it is queued: one credit of the current period for a

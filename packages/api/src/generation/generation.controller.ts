@@ -21,7 +21,7 @@ import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { ENV, Env } from '../config/env.schema';
 import { GenerationStream } from './generation-stream';
-import { Requester } from './generation-credits';
+import type { Requester } from './generation.types';
 import { GenerationService } from './generation.service';
 import { SseStreams } from './sse-stream';
 

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, IsNull } from 'typeorm';
 import type { ErrorCode } from '@cui/shared';
 import type { IdempotencyClaim } from '../common/idempotency-key';
-import type { Requester } from './generation-credits';
+import type { Requester } from './generation.types';
 import { Generation } from './generation.entity';
 
 export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt'> & {

@@ -18,3 +18,6 @@ export interface GenerationJob {
   /** The id of the request that started it, so the worker's log lines for it carry that id too. */
   requestId?: string;
 }
+
+/** Who is asking: a signed-in user, or an anonymous client address. */
+export type Requester = { userId: string } | { anonKey: string };

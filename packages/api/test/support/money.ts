@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GenerationBus } from '../../src/generation/generation-bus';
-import { GenerationCredits, Requester } from '../../src/generation/generation-credits';
+import { GenerationCredits } from '../../src/generation/generation-credits';
+import type { Requester } from '../../src/generation/generation.types';
 import { GenerationSettlement } from '../../src/generation/generation-settlement';
 import type { TestApp } from './test-app';
 

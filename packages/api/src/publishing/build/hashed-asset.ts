@@ -1,5 +1,11 @@
 import { contentHash } from '../content-hash';
-import type { BuiltAsset } from './page-build';
+
+/** A file a built page refers to, served beside it. */
+export interface BuiltAsset {
+  path: string;
+  contentType: string;
+  body: Buffer;
+}
 
 /** An asset named by its content (`_assets/{sha256 hex, 16}.{ext}`), so it can be cached forever. */
 export function hashedAsset(ext: 'css' | 'js', text: string): BuiltAsset {

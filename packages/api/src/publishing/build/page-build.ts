@@ -5,7 +5,9 @@
  * is kept byte for byte.
  */
 import { HTML_MAX_BYTES, utf8Bytes } from '@cui/shared';
-import { hashedAsset } from './hashed-asset';
+import { hashedAsset, type BuiltAsset } from './hashed-asset';
+
+export type { BuiltAsset };
 import { compileJsx, compiledScriptTag, isJsxScript } from './jsx-scripts';
 import { PageBuildError } from './page-build-error';
 import { detectFramework } from './page-framework';
@@ -16,11 +18,6 @@ import { compileTailwind, scanCandidates, tailwindInput } from './tailwind-css';
 export { PageBuildError } from './page-build-error';
 
 /** A file the built page references, by a content-hashed path relative to the page (`_assets/{hash}.{ext}`). */
-export interface BuiltAsset {
-  path: string;
-  contentType: string;
-  body: Buffer;
-}
 
 export interface BuiltPage {
   html: string;
