@@ -74,7 +74,8 @@ export function parseApiError(status: number, statusText: string, body: string):
   if (said !== null) return new ApiError(status, said, data);
   // Nothing said (a proxy's error page, an empty body): worded by the status in the UI's language,
   // with the status text as the English detail.
-  return new ApiError(status, statusText.trim() || `HTTP ${status}`, data, errorCodeForStatus(status));
+  const detail = statusText.trim() || `HTTP ${status}`;
+  return new ApiError(status, detail, data, errorCodeForStatus(status));
 }
 
 export interface RequestOptions {
