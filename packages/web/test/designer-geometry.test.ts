@@ -188,6 +188,10 @@ describe('fit to screen', () => {
     expect(shown.x + shown.width / 2).toBeCloseTo(FIT_MARGINS.left + (960 - FIT_MARGINS.left - FIT_MARGINS.right) / 2);
   });
 
+  it('shows real size at the margins while the box is not measured yet', () => {
+    expect(fitView(layoutScreens(3, 'web'), { width: 0, height: 0 })).toEqual({ x: FIT_MARGINS.left, y: FIT_MARGINS.top, zoom: 1 });
+  });
+
   it('never enlarges a single small screen past its real size', () => {
     const view = fitView(layoutScreens(1, 'mobile'), { width: 2560, height: 1400 });
     expect(view.zoom).toBe(1);

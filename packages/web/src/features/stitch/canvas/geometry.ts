@@ -88,6 +88,8 @@ export function boundsOf(rects: readonly Rect[]): Rect {
  */
 export function fitView(rects: readonly Rect[], box: Size, margins: Margins = FIT_MARGINS): CanvasView {
   const content = boundsOf(rects);
+  // Not measured yet (the first render, or a hidden panel): real size, rather than a fit to nothing.
+  if (box.width <= 0 || box.height <= 0) return { x: margins.left - content.x, y: margins.top - content.y, zoom: 1 };
   const room = { width: Math.max(1, box.width - margins.left - margins.right), height: Math.max(1, box.height - margins.top - margins.bottom) };
   if (content.width <= 0 || content.height <= 0) return { x: margins.left, y: margins.top, zoom: 1 };
   const zoom = Math.min(FIT_MAX, room.width / content.width, room.height / content.height);
