@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import {
+  arrangeScreens,
   type CanvasView,
+  LABEL_BAND,
   clampZoom,
   FIT_MARGINS,
   fitScale,
@@ -231,6 +233,51 @@ describe('fit to screen', () => {
           const spansHeight = Math.abs(bottom - content.y - (size.height - FIT_MARGINS.top - FIT_MARGINS.bottom)) < 1e-6;
           expect(spansWidth || spansHeight).toBe(true);
         }
+      }),
+      { seed, numRuns: 500 },
+    );
+  });
+});
+
+describe('arranging the screens', () => {
+  it('keeps one row on a laptop canvas', () => {
+    const { rects } = arrangeScreens(5, 'mobile', { width: 960, height: 780 });
+    expect(rects.every((rect) => rect.y === 0)).toBe(true);
+  });
+
+  it('makes a grid on a phone, larger than a row would show', () => {
+    const box = { width: 390, height: 620 };
+    const { rects, view } = arrangeScreens(5, 'mobile', box);
+    expect(new Set(rects.map((rect) => rect.y)).size).toBe(2);
+    expect(view.zoom).toBeGreaterThan(1.6 * fitView(layoutScreens(5, 'mobile'), box).zoom);
+    const web = arrangeScreens(5, 'web', box);
+    expect(web.view.zoom).toBeGreaterThan(2 * fitView(layoutScreens(5, 'web'), box).zoom);
+  });
+
+  it('lays out one row until the box is measured', () => {
+    expect(arrangeScreens(4, 'web', { width: 0, height: 0 }).rects.every((rect) => rect.y === 0)).toBe(true);
+  });
+
+  it('fits every screen of any count in any box, names clear of the row above, never smaller than one row', () => {
+    const box = fc.record({ width: fc.integer({ min: 200, max: 3000 }), height: fc.integer({ min: 200, max: 2000 }) });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 12 }), fc.constantFrom('mobile' as const, 'web' as const), box, (count, device, size) => {
+        const { rects, view } = arrangeScreens(count, device, size);
+        expect(rects).toHaveLength(count);
+        for (const rect of rects) {
+          const shown = toBox(view, rect);
+          expect(shown.x).toBeGreaterThanOrEqual(FIT_MARGINS.left - 1e-6);
+          expect(shown.y).toBeGreaterThanOrEqual(FIT_MARGINS.top - 1e-6);
+          expect(shown.x + shown.width).toBeLessThanOrEqual(size.width - FIT_MARGINS.right + 1e-6);
+          expect(shown.y + shown.height).toBeLessThanOrEqual(size.height - FIT_MARGINS.bottom + 1e-6);
+        }
+        const tops = [...new Set(rects.map((rect) => rect.y))].sort((a, b) => a - b);
+        for (let row = 1; row < tops.length; row++) {
+          const above = toBox(view, rects.find((rect) => rect.y === tops[row - 1])!);
+          const below = toBox(view, rects.find((rect) => rect.y === tops[row])!);
+          expect(below.y - (above.y + above.height)).toBeGreaterThanOrEqual(LABEL_BAND - 1e-6);
+        }
+        expect(view.zoom).toBeGreaterThanOrEqual(fitView(layoutScreens(count, device), size).zoom - 1e-9);
       }),
       { seed, numRuns: 500 },
     );

@@ -6,9 +6,8 @@ import { IconButton } from '../../../components/icon-button';
 import type { ScreenActions } from '../hooks/use-screen-actions';
 import type { ScreenView } from '../state/designer-reducer';
 import {
+  arrangeScreens,
   type CanvasView as View,
-  fitView,
-  layoutScreens,
   pinchView,
   type Point,
   stepZoom,
@@ -48,8 +47,7 @@ export function CanvasView({ screens, device, actions, onEdit }: CanvasViewProps
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const box = useBoxSize(boxRef);
-  const rects = useMemo(() => layoutScreens(screens.length, device), [screens.length, device]);
-  const fitted = useMemo(() => fitView(rects, box), [rects, box]);
+  const { rects, view: fitted } = useMemo(() => arrangeScreens(screens.length, device, box), [screens.length, device, box]);
   const range = zoomRange(fitted.zoom);
   const [chosen, setChosen] = useState<View | null>(null);
   const [selected, setSelected] = useState<string | null>(null);

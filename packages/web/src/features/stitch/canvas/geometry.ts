@@ -67,10 +67,35 @@ export function fitScale(device: DeviceType, box: { width: number; height: numbe
   return clamp(scale, FIT_MIN, FIT_MAX);
 }
 
-/** Where each screen lies on the stage: one row, in the project's order. */
-export function layoutScreens(count: number, device: DeviceType): Rect[] {
+/** Where each screen lies on the stage: rows of `columns`, in the project's order (one row by default). */
+export function layoutScreens(count: number, device: DeviceType, columns = count, rowGap = SCREEN_GAP): Rect[] {
   const { width, height } = FRAME_SIZE[device];
-  return Array.from({ length: count }, (_, i) => ({ x: i * (width + SCREEN_GAP), y: 0, width, height }));
+  const across = Math.max(1, columns);
+  return Array.from({ length: count }, (_, i) => ({ x: (i % across) * (width + SCREEN_GAP), y: Math.floor(i / across) * (height + rowGap), width, height }));
+}
+
+/**
+ * The screens arranged to be as large as the box allows, and the view that fits them: one row on a
+ * wide box, a grid on a narrow one (five phone screens on a phone show 70 % larger as 3 + 2 than in a
+ * row). Rows are spaced so each row's names (LABEL_BAND box pixels) clear the row above at the fit.
+ * Ties go to fewer rows. An unmeasured box gets one row.
+ */
+export function arrangeScreens(count: number, device: DeviceType, box: Size, margins: Margins = FIT_MARGINS): { rects: Rect[]; view: CanvasView } {
+  const { width, height } = FRAME_SIZE[device];
+  const room = { width: box.width - margins.left - margins.right, height: box.height - margins.top - margins.bottom };
+  let best = { columns: count, zoom: 0 };
+  if (count > 0 && room.width > 0 && room.height > 0) {
+    for (let columns = count; columns >= 1; columns--) {
+      const rows = Math.ceil(count / columns);
+      const labels = (rows - 1) * LABEL_BAND;
+      if (labels >= room.height) continue;
+      const zoom = Math.min(FIT_MAX, room.width / (columns * width + (columns - 1) * SCREEN_GAP), (room.height - labels) / (rows * height + (rows - 1) * SCREEN_GAP));
+      if (zoom > best.zoom * 1.001) best = { columns, zoom };
+    }
+  }
+  const rowGap = best.zoom > 0 ? SCREEN_GAP + LABEL_BAND / best.zoom : SCREEN_GAP;
+  const rects = layoutScreens(count, device, best.columns, rowGap);
+  return { rects, view: fitView(rects, box, margins) };
 }
 
 export function boundsOf(rects: readonly Rect[]): Rect {
