@@ -122,6 +122,13 @@ test('on a laptop the canvas starts with every screen in view, and the wheel zoo
   await page.reload();
   await expect(page.getByTestId('screen-card').first()).toBeVisible();
   await expectAllInView(page);
+
+  // The controls speak Chinese too.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('zh');
+  await expect(page.getByRole('button', { name: '适应窗口，显示全部界面' })).toBeVisible();
+  await expect(page.getByTestId('zoom-reset')).toHaveAttribute('aria-label', `缩放到 100%（当前 ${Math.round(fitted * 100)}%）`);
+  await shot(page, 'laptop-zh');
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
   expect(errors).toEqual([]);
 });
 
@@ -182,6 +189,13 @@ test('on a touch phone two fingers pinch-zoom, and a tap on a screen shows its a
   await shot(phone, 'phone-pinched');
   await phone.getByRole('button', { name: 'Fit all screens' }).tap();
   await expectAllInView(phone);
+
+  // And Hindi, on a touch phone, with a screen selected.
+  await phone.getByRole('combobox', { name: 'Language' }).selectOption('hi');
+  await expect(phone.getByRole('button', { name: 'सभी स्क्रीन फ़िट करें' })).toBeVisible();
+  await card.tap();
+  await expect(bar).toHaveCSS('opacity', '1');
+  await shot(phone, 'phone-hi-selected');
   expect(errors).toEqual([]);
   await context.close();
 });
