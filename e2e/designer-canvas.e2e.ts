@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { signIn } from './support/auth';
 
 // The canvas of the screen designer: it starts with every screen in view, zooms in small steps around
@@ -12,13 +13,14 @@ test.setTimeout(240_000);
 let page: Page;
 let projectUrl = '';
 const errors: string[] = [];
-const SHOTS = process.env.CANVAS_SHOTS_DIR;
+/** Also keep the screenshots as `<prefix><name>.png`, e.g. CANVAS_SHOTS=/tmp/shots/canvas- */
+const SHOTS = process.env.CANVAS_SHOTS;
 
 async function shot(target: Page, name: string): Promise<void> {
   await target.screenshot({ path: test.info().outputPath(`${name}.png`) });
   if (SHOTS) {
-    mkdirSync(SHOTS, { recursive: true });
-    await target.screenshot({ path: `${SHOTS}/${name}.png` });
+    mkdirSync(dirname(`${SHOTS}x`), { recursive: true });
+    await target.screenshot({ path: `${SHOTS}${name}.png` });
   }
 }
 
@@ -141,6 +143,25 @@ test('on a narrow window the canvas also starts with every screen in view', asyn
   expect(errors).toEqual([]);
 });
 
+test('a project of web screens also starts with every screen in view, on a laptop and on a phone', async () => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/stitch');
+  await page.getByRole('radio', { name: 'Web' }).click();
+  await page.getByTestId('stitch-prompt').fill('A bakery website: home, menu, about us, contact');
+  await page.getByRole('button', { name: 'Generate screens' }).click();
+  await expect(page).toHaveURL(/\/stitch\/create\?project=[0-9a-f-]{36}$/);
+  const webProject = page.url();
+  await expect(page.getByTestId('generating-indicator')).toBeHidden({ timeout: TURN_TIMEOUT });
+  await expectAllInView(page);
+  await shot(page, 'laptop-web-fitted');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(webProject);
+  await page.getByRole('tablist', { name: 'Designer view' }).getByRole('tab', { name: 'Canvas' }).click();
+  await expectAllInView(page);
+  await shot(page, 'phone-web-fitted');
+  expect(errors).toEqual([]);
+});
+
 test('on a touch phone two fingers pinch-zoom, and a tap on a screen shows its actions', async ({ browser }) => {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
@@ -188,6 +209,12 @@ test('on a touch phone two fingers pinch-zoom, and a tap on a screen shows its a
   await expect.poll(() => zoomOf(phone)).toBeCloseTo(fitted * 2, 2);
   await shot(phone, 'phone-pinched');
   await phone.getByRole('button', { name: 'Fit all screens' }).tap();
+  await expectAllInView(phone);
+
+  // The one-screen Preview shows its screen's actions on touch without a tap.
+  await phone.getByRole('radio', { name: 'Preview' }).tap();
+  await expect(phone.getByTestId('screen-card').getByTestId('screen-actions')).toHaveCSS('opacity', '1');
+  await phone.getByRole('radio', { name: 'Canvas' }).tap();
   await expectAllInView(phone);
 
   // And Hindi, on a touch phone, with a screen selected.

@@ -55,7 +55,9 @@ export interface Margins {
   left: number;
 }
 export const DEFAULT_RANGE: ZoomRange = { min: ZOOM_MIN, max: ZOOM_MAX };
-export const FIT_MARGINS: Margins = { top: CANVAS_MARGIN + LABEL_BAND, right: CANVAS_MARGIN, bottom: CANVAS_MARGIN, left: CANVAS_MARGIN };
+/** Box pixels at the bottom taken by the zoom controls (40 px tall, 16 px from the edge) and a gap. */
+export const CONTROLS_BAND = 64;
+export const FIT_MARGINS: Margins = { top: CANVAS_MARGIN + LABEL_BAND, right: CANVAS_MARGIN, bottom: CONTROLS_BAND, left: CANVAS_MARGIN };
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 
