@@ -289,25 +289,32 @@ describe('designer workspace', () => {
           }),
       });
 
-    it('zooms in steps of 0.1 and by the wheel at 0.001 a pixel within 10–300 %, without reloading a frame', async () => {
+    // jsdom measures every box as 0 × 0, so the canvas starts at real size at its margins (24, 24 + 28).
+    it('zooms by ratios (buttons a quarter, the wheel by its distance) within 10–300 %, fits again, without reloading a frame', async () => {
       baseRoutes();
       restored();
       const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
       const frame = await screen.findByTitle('Screen: Home');
       const stage = screen.getByTestId('canvas-stage');
+      const canvas = screen.getByTestId('screens-canvas');
+      expect(canvas).toHaveAttribute('data-fitted', 'true');
       await user.click(screen.getByRole('button', { name: 'Zoom in' }));
-      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('110%');
-      fireEvent.wheel(screen.getByTestId('screens-canvas'), { deltaY: 500 });
-      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('60%');
-      expect(stage.style.transform).toContain('scale(0.6)');
-      fireEvent.wheel(screen.getByTestId('screens-canvas'), { deltaY: 100_000 });
+      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('125%');
+      expect(canvas).toHaveAttribute('data-fitted', 'false');
+      // One notch is a small step around the pointer, not 0.1 off the zoom.
+      fireEvent.wheel(canvas, { deltaY: 100, clientX: 0, clientY: 0 });
+      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('108%');
+      for (let i = 0; i < 40; i++) fireEvent.wheel(canvas, { deltaY: 100_000 });
       expect(screen.getByTestId('zoom-reset')).toHaveTextContent('10%');
       expect(screen.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
-      fireEvent.wheel(screen.getByTestId('screens-canvas'), { deltaY: -100_000 });
+      for (let i = 0; i < 40; i++) fireEvent.wheel(canvas, { deltaY: -100_000 });
       expect(screen.getByTestId('zoom-reset')).toHaveTextContent('300%');
+      expect(screen.getByRole('button', { name: 'Zoom in' })).toBeDisabled();
       await user.click(screen.getByTestId('zoom-reset'));
       expect(screen.getByTestId('zoom-reset')).toHaveTextContent('100%');
-      expect(stage.style.transform).toBe('translate(0px, 0px) scale(1)');
+      await user.click(screen.getByRole('button', { name: 'Fit all screens' }));
+      expect(stage.style.transform).toBe('translate(24px, 52px) scale(1)');
+      expect(canvas).toHaveAttribute('data-fitted', 'true');
       expect(screen.getByTitle('Screen: Home')).toBe(frame);
     });
 
@@ -321,7 +328,43 @@ describe('designer workspace', () => {
       fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 140, clientY: 90 });
       fireEvent.pointerUp(canvas, { pointerId: 1 });
       fireEvent.pointerMove(canvas, { pointerId: 1, clientX: 400, clientY: 400 });
-      expect(screen.getByTestId('canvas-stage').style.transform).toBe('translate(40px, -10px) scale(1)');
+      expect(screen.getByTestId('canvas-stage').style.transform).toBe('translate(64px, 42px) scale(1)');
+    });
+
+    it('pinches with two fingers: the zoom follows their spread', async () => {
+      baseRoutes();
+      restored();
+      renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+      await screen.findByTitle('Screen: Home');
+      const canvas = screen.getByTestId('screens-canvas');
+      fireEvent.pointerDown(canvas, { button: 0, pointerId: 1, pointerType: 'touch', clientX: 100, clientY: 100 });
+      fireEvent.pointerDown(canvas, { button: 0, pointerId: 2, pointerType: 'touch', clientX: 200, clientY: 100 });
+      fireEvent.pointerMove(canvas, { pointerId: 2, pointerType: 'touch', clientX: 300, clientY: 100 });
+      expect(screen.getByTestId('zoom-reset')).toHaveTextContent('200%');
+      fireEvent.pointerUp(canvas, { pointerId: 2, pointerType: 'touch' });
+      fireEvent.pointerUp(canvas, { pointerId: 1, pointerType: 'touch' });
+      // Neither finger was a tap: nothing is selected.
+      expect(document.querySelector('[data-selected]')).toBeNull();
+    });
+
+    it('a tap selects a screen, which keeps its actions shown; a tap on the empty canvas clears it', async () => {
+      baseRoutes();
+      restored();
+      renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+      const frame = await screen.findByTitle('Screen: Cart');
+      const card = frame.closest('[data-testid="screen-card"]') as HTMLElement;
+      const canvas = screen.getByTestId('screens-canvas');
+      const tap = (target: Element, x: number) => {
+        fireEvent.pointerDown(target, { button: 0, pointerId: 5, pointerType: 'touch', clientX: x, clientY: 300 });
+        fireEvent.pointerUp(target, { pointerId: 5, pointerType: 'touch', clientX: x, clientY: 300 });
+        fireEvent.click(target);
+      };
+      tap(card, 600);
+      expect(card).toHaveAttribute('data-selected', 'true');
+      expect(within(card).getByTestId('screen-actions').className).toContain('opacity-100');
+      tap(canvas, 5);
+      expect(card).not.toHaveAttribute('data-selected');
+      expect(within(card).getByTestId('screen-actions').className).toContain('opacity-0');
     });
 
     it('the Generated Screens list opens a screen in Preview, which steps through them', async () => {
