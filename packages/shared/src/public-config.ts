@@ -12,7 +12,7 @@ export type OutsideLink = (typeof OUTSIDE_LINKS)[number];
 // Only web addresses reach an href: anything else the SPA would show is dropped.
 const link = z.url({ protocol: /^https?$/ }).nullable().catch(null);
 export const outsideLinksSchema = z.object({ home: link, about: link, privacy: link, terms: link, refunds: link, contact: link, docs: link });
-const NO_LINKS: OutsideLinks = { home: null, about: null, privacy: null, terms: null, refunds: null, contact: null, docs: null };
+export const NO_OUTSIDE_LINKS: OutsideLinks = { home: null, about: null, privacy: null, terms: null, refunds: null, contact: null, docs: null };
 export type OutsideLinks = z.infer<typeof outsideLinksSchema>;
 
 /** GET /api/config: what the SPA needs to know about this server's set-up. No secrets. */
@@ -21,6 +21,6 @@ export const publicConfigSchema = z.object({
   mail: z.object({ delivery: z.enum(['smtp', 'log']) }),
   sites: sitesConfigSchema,
   billing: billingConfigSchema,
-  links: outsideLinksSchema.default(NO_LINKS),
+  links: outsideLinksSchema.default(NO_OUTSIDE_LINKS),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

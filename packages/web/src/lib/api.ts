@@ -1,5 +1,6 @@
 import {
   isErrorCode,
+  NO_OUTSIDE_LINKS,
   publicConfigSchema,
   type ErrorCode,
   type FeedbackResponse,
@@ -115,6 +116,7 @@ const FALLBACK_CONFIG: PublicConfig = {
   mail: { delivery: 'smtp' },
   sites: { urlTemplate: `${globalThis.location?.protocol ?? 'http:'}//{folder}.${globalThis.location?.host ?? 'localhost'}/` },
   billing: { paddle: { enabled: false, environment: 'sandbox', clientToken: null } },
+  links: NO_OUTSIDE_LINKS,
 };
 
 export const api = {
