@@ -114,11 +114,15 @@ for (const viewport of [
   { width: 390, height: 844 },
 ]) {
   test(`no "coming soon" and no link out of the app at ${viewport.width}×${viewport.height}`, async () => {
+    test.setTimeout(240_000);
     await page.setViewportSize(viewport);
     for (const path of ['/', '/stitch', '/showcase', '/guide', '/dashboard', '/no-such-page']) {
+      // Outside links come with the server's config: where a page can show one, checked once it has arrived.
+      const config = path === '/showcase' ? null : page.waitForResponse((r) => new URL(r.url()).pathname === '/api/config');
       await page.goto(path);
+      await config;
       await expect(page.locator('main')).not.toBeEmpty();
-      await page.waitForLoadState('networkidle');
+      if (path === '/showcase' || path === '/stitch') await expect(page.locator(`[data-folder="${folder}"]`)).toBeVisible();
       await expectNoDeadEnds(path);
       await page.screenshot({ path: test.info().outputPath(`${path.replace(/\W+/g, '-').replace(/^-/, '') || 'home'}-${viewport.width}.png`), fullPage: true });
     }
