@@ -141,3 +141,17 @@ for (const viewport of [
     await expectNoDeadEnds('account menu');
   });
 }
+
+test('the showcase and the guide read in Hindi on a phone, with nothing wider than the screen', async () => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/showcase?lng=hi');
+  await expect(page.getByRole('heading', { level: 1, name: 'शोकेस' })).toBeVisible();
+  await expect(page.locator(`[data-folder="${folder}"]`)).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('showcase-hi-390.png'), fullPage: true });
+  await page.goto('/guide');
+  await expect(page.getByRole('heading', { level: 1, name: 'गाइड' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('guide-hi-390.png'), fullPage: true });
+  await page.goto('/guide?lng=en');
+});
