@@ -139,4 +139,13 @@ describe('environment schema', () => {
     expect(parseEnv({ GENERATION_HEARTBEAT_MS: '5000', GENERATION_STALE_MS: '10000' }).GENERATION_STALE_MS).toBe(10_000);
     expect(() => parseEnv({ GENERATION_HEARTBEAT_MS: '40000' })).toThrow(/GENERATION_STALE_MS: must be at least twice GENERATION_HEARTBEAT_MS/);
   });
+
+  it('links outside the app only where the operator set a web address', () => {
+    const env = parseEnv({ LINK_DOCS_URL: ' https://docs.example.com/cui ', LINK_PRIVACY_URL: '' });
+    expect(env.LINK_DOCS_URL).toBe('https://docs.example.com/cui');
+    expect(env.LINK_PRIVACY_URL).toBeUndefined();
+    expect(env.LINK_HOME_URL).toBeUndefined();
+    expect(() => parseEnv({ LINK_TERMS_URL: 'javascript:alert(1)' })).toThrow(/LINK_TERMS_URL/);
+    expect(() => parseEnv({ LINK_CONTACT_URL: 'mailto:help@example.com' })).toThrow(/LINK_CONTACT_URL/);
+  });
 });

@@ -17,3 +17,4 @@ export * from './publishing';
 export * from './billing';
 export * from './designer';
 export * from './idempotency';
+export * from './showcase';

@@ -128,6 +128,18 @@ export const envSchema = z
     /** Memory each API process keeps for built site responses (all encodings counted), in MB. */
     SITES_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
 
+    /**
+     * Pages outside the app the SPA may link to: the operator's home page, legal pages, support and
+     * docs. Each unset one is not linked at all (the app never links out on its own).
+     */
+    LINK_HOME_URL: optionalUrl(['http', 'https']),
+    LINK_ABOUT_URL: optionalUrl(['http', 'https']),
+    LINK_PRIVACY_URL: optionalUrl(['http', 'https']),
+    LINK_TERMS_URL: optionalUrl(['http', 'https']),
+    LINK_REFUNDS_URL: optionalUrl(['http', 'https']),
+    LINK_CONTACT_URL: optionalUrl(['http', 'https']),
+    LINK_DOCS_URL: optionalUrl(['http', 'https']),
+
     // Paddle Billing. None set: plans show, paid plans have no checkout, the webhook answers 404.
     PADDLE_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
     PADDLE_API_KEY: optionalString,

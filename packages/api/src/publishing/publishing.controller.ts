@@ -9,9 +9,11 @@ import {
   RenameSiteResponse,
   SiteNameCheck,
   siteNameCheckQuerySchema,
+  SiteSettings,
+  siteSettingsPatchSchema,
   SitesMap,
 } from '@cui/shared';
-import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
@@ -21,6 +23,7 @@ import { IdempotencyKey } from '../common/idempotency-key';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { HtmlSizePipe } from './html-size.pipe';
 import { PublishService } from './publish.service';
+import { ShowcaseService } from './showcase.service';
 import { SITE_NOT_FOUND, SitesService } from './sites.service';
 
 const versionsQuerySchema = z.object({
@@ -36,6 +39,7 @@ export class PublishingController {
   constructor(
     private readonly publishing: PublishService,
     private readonly sites: SitesService,
+    private readonly showcase: ShowcaseService,
   ) {}
 
   @Post('publish')
@@ -73,6 +77,23 @@ export class PublishingController {
     @CurrentUser() user: AuthenticatedUser,
   ): Promise<RenameSiteResponse> {
     return this.sites.rename(user.userId, folder, body.folderName);
+  }
+
+  @Get('sites/:folder/settings')
+  @UseGuards(BearerGuard)
+  settings(@Param('folder', new ZodPipe(nameParam)) folder: string, @CurrentUser() user: AuthenticatedUser): Promise<SiteSettings> {
+    return this.showcase.settings(user.userId, folder);
+  }
+
+  /** The owner's switches for their site; only what the body names changes. */
+  @Patch('sites/:folder/settings')
+  @UseGuards(BearerGuard)
+  changeSettings(
+    @Param('folder', new ZodPipe(nameParam)) folder: string,
+    @Body(new ZodPipe(siteSettingsPatchSchema)) body: z.output<typeof siteSettingsPatchSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<SiteSettings> {
+    return this.showcase.setShowcase(user.userId, folder, body.showcase);
   }
 
   @Get('sites/file/versions')

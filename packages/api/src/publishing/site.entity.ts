@@ -19,4 +19,8 @@ export class Site {
   /** Set while the site is unpublished: its URLs answer 404, its history is kept. */
   @Column({ name: 'unpublished_at', type: 'timestamptz', nullable: true })
   unpublishedAt: Date | null;
+
+  /** Set while the owner lists the site in the public showcase (shown only while it is live too). */
+  @Column({ name: 'showcased_at', type: 'timestamptz', nullable: true })
+  showcasedAt: Date | null;
 }

@@ -45,6 +45,16 @@ export interface VersionRow {
   created_at: Date;
 }
 
+export interface ShowcaseRow {
+  id: string;
+  folder_name: string;
+  showcased_at: Date;
+  /** The start of the page's source: enough for its `<title>`, never the whole 2 MB. */
+  head: string;
+}
+
+const SHOWCASE_HEAD_CHARS = 65_536;
+
 /** The latest version of page `$2` of live site `$1` (`v` in the outer query). */
 const LATEST_OF_LIVE_PAGE = `
   FROM sites s
@@ -311,6 +321,48 @@ export class SitesRepository {
   /** Brings `userId`'s unpublished site back as it was (a live one stays so); 'forbidden' for another's, 'missing' for none. */
   async republish(userId: string, folder: string): Promise<'done' | 'forbidden' | 'missing'> {
     return this.setLive(userId, folder, 'NULL');
+  }
+
+  /** Whether `userId`'s site is listed in the showcase; 'forbidden' for another's, 'missing' for none. */
+  async showcaseOf(userId: string, folder: string): Promise<boolean | 'forbidden' | 'missing'> {
+    const rows = (await this.db.query(`SELECT showcased_at IS NOT NULL AS listed FROM sites WHERE folder_name = $1 AND owner_id = $2`, [folder, userId])) as { listed: boolean }[];
+    if (rows.length) return rows[0].listed;
+    return (await this.ownerOf(folder)) ? 'forbidden' : 'missing';
+  }
+
+  /**
+   * Lists or unlists `userId`'s site in the showcase. Listing a listed site keeps its place (its
+   * first listing time); 'forbidden' for another's, 'missing' for none.
+   */
+  async setShowcase(userId: string, folder: string, listed: boolean): Promise<boolean | 'forbidden' | 'missing'> {
+    const [rows] = (await this.db.query(
+      `UPDATE sites SET showcased_at = CASE WHEN $3 THEN COALESCE(showcased_at, date_trunc('milliseconds', now())) END
+       WHERE folder_name = $1 AND owner_id = $2 RETURNING showcased_at IS NOT NULL AS listed`,
+      [folder, userId, listed],
+    )) as [{ listed: boolean }[], number];
+    if (rows.length) return rows[0].listed;
+    return (await this.ownerOf(folder)) ? 'forbidden' : 'missing';
+  }
+
+  /**
+   * Live sites their owners list, newest listing first, after `after` (the last row of the page
+   * before), with the head of their index page's latest version (where its title is). A site with
+   * no index page has nothing to show at its address and is left out.
+   */
+  async showcase(limit: number, after: { listedAt: Date; id: string } | null): Promise<ShowcaseRow[]> {
+    return (await this.db.query(
+      `SELECT s.id, s.folder_name, s.showcased_at, left(v.html, ${SHOWCASE_HEAD_CHARS}) AS head
+       FROM sites s
+       JOIN site_pages p ON p.site_id = s.id AND p.name = $4
+       CROSS JOIN LATERAL (
+         SELECT html FROM page_versions WHERE page_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1
+       ) v
+       WHERE s.showcased_at IS NOT NULL AND s.unpublished_at IS NULL
+         AND ($2::timestamptz IS NULL OR (s.showcased_at, s.id) < ($2::timestamptz, $3::bigint))
+       ORDER BY s.showcased_at DESC, s.id DESC
+       LIMIT $1`,
+      [limit, after?.listedAt ?? null, after?.id ?? null, DEFAULT_PAGE_NAME],
+    )) as ShowcaseRow[];
   }
 
   private async setLive(userId: string, folder: string, unpublishedAt: 'NULL' | 'COALESCE(unpublished_at, now())'): Promise<'done' | 'forbidden' | 'missing'> {

@@ -4,6 +4,7 @@ import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { consumePublish, PUBLISHED_MESSAGE } from './publish.service';
+import { ShowcaseService } from './showcase.service';
 import { SiteChanges } from './site-changes';
 import { SiteServer } from './site-server';
 import { SitesRepository } from './sites.repository';
@@ -37,6 +38,7 @@ export class SitesService {
     private readonly server: SiteServer,
     private readonly changes: SiteChanges,
     private readonly limits: RateLimitService,
+    private readonly showcase: ShowcaseService,
     @Inject(ENV) private readonly env: Env,
   ) {}
 
@@ -110,6 +112,7 @@ export class SitesService {
   private async changed(folder: string, result: 'done' | 'missing'): Promise<void> {
     if (result === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
     this.server.forget(folder);
+    this.showcase.forget();
     await this.changes.announce(folder).catch((err: unknown) => {
       this.logger.warn(`Site ${folder} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
     });

@@ -4,6 +4,8 @@ import { AuthCallbackPage, AuthErrorPage } from '../features/auth';
 import { BillingCancelPage, BillingSuccessPage } from '../features/billing';
 import { DashboardPage } from '../features/dashboard';
 import { GeneratorPage } from '../features/generator';
+import { GuidePage } from '../features/guide';
+import { ShowcasePage } from '../features/showcase';
 import { StitchPage } from '../features/stitch';
 import { AppLayout } from './app-layout';
 
@@ -15,6 +17,8 @@ export function AppRoutes() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="stitch" element={<StitchPage />} />
         <Route path="stitch/create" element={<StitchPage />} />
+        <Route path="guide" element={<GuidePage />} />
+        <Route path="showcase" element={<ShowcasePage />} />
         <Route path="billing/success" element={<BillingSuccessPage />} />
         <Route path="billing/cancel" element={<BillingCancelPage />} />
         <Route path="auth/callback" element={<AuthCallbackPage />} />

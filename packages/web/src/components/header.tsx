@@ -1,12 +1,10 @@
 import { useSetAtom } from 'jotai';
-import { Coins, MessageSquare, Ticket } from 'lucide-react';
-import { useState } from 'react';
+import { Coins, MessageSquare } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { loginModalAtom, ProfileMenu, useAuth } from '../features/auth';
 import { feedbackOpenAtom } from '../features/feedback';
 import { buttonClass } from './button-styles';
-import { InvitationDialog } from './invitation-dialog';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 
@@ -18,7 +16,6 @@ export function Header() {
   const { tokenLoading, isSignedIn, profile } = useAuth();
   const openLogin = useSetAtom(loginModalAtom);
   const openFeedback = useSetAtom(feedbackOpenAtom);
-  const [invitationOpen, setInvitationOpen] = useState(false);
 
   // 3.5rem in all, border included: the generator and the designer fill exactly `100dvh - 3.5rem` below it.
   return (
@@ -26,15 +23,6 @@ export function Header() {
       <div className="mx-auto flex h-full max-w-7xl items-center justify-between gap-2 px-3 sm:gap-3 sm:px-6">
         <Logo />
         <nav aria-label={t('header.nav')} className="flex items-center gap-0.5 sm:gap-1.5">
-          <button
-            type="button"
-            className={buttonClass('ghost', 'sm', ICON_ON_PHONE)}
-            onClick={() => setInvitationOpen(true)}
-            aria-label={t('header.invitationCode')}
-          >
-            <Ticket aria-hidden="true" className="size-4" />
-            <span className="hidden md:inline">{t('header.invitationCode')}</span>
-          </button>
           <button
             type="button"
             data-testid="feedback-button"
@@ -75,7 +63,6 @@ export function Header() {
           )}
         </nav>
       </div>
-      <InvitationDialog open={invitationOpen} onClose={() => setInvitationOpen(false)} />
     </header>
   );
 }

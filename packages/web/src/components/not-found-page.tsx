@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from './button-styles';
-
-export const MARKETING_SITE_URL = 'https://cui.dev';
+import { useOutsideLinks } from './outside-links';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const { home } = useOutsideLinks();
   const features: { icon: ReactNode; title: string; text: string }[] = [
     { icon: <Wand2 className="size-5" />, title: t('notFound.features.generator.title'), text: t('notFound.features.generator.text') },
     { icon: <LayoutTemplate className="size-5" />, title: t('notFound.features.designer.title'), text: t('notFound.features.designer.text') },
@@ -23,10 +23,15 @@ export function NotFoundPage() {
         <Link to="/" className={buttonClass('primary')}>
           {t('notFound.home')}
         </Link>
-        <a href={MARKETING_SITE_URL} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
-          {t('notFound.marketing')}
-          <ArrowUpRight aria-hidden="true" className="size-4" />
-        </a>
+        <Link to="/guide" className={buttonClass('secondary')}>
+          {t('guide.link')}
+        </Link>
+        {home ? (
+          <a href={home} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary')}>
+            {t('notFound.marketing')}
+            <ArrowUpRight aria-hidden="true" className="size-4" />
+          </a>
+        ) : null}
       </div>
       <ul className="mt-16 grid w-full gap-4 text-left sm:grid-cols-3">
         {features.map((feature) => (

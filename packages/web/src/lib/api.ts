@@ -1,6 +1,7 @@
 import {
   errorCodeForStatus,
   isErrorCode,
+  NO_OUTSIDE_LINKS,
   publicConfigSchema,
   type ErrorCode,
   type FeedbackResponse,
@@ -121,6 +122,7 @@ const FALLBACK_CONFIG: PublicConfig = {
   mail: { delivery: 'smtp' },
   sites: { urlTemplate: `${globalThis.location?.protocol ?? 'http:'}//{folder}.${globalThis.location?.host ?? 'localhost'}/` },
   billing: { paddle: { enabled: false, environment: 'sandbox', clientToken: null } },
+  links: NO_OUTSIDE_LINKS,
 };
 
 export const api = {

@@ -111,12 +111,21 @@ describe('overview', () => {
     expect(screen.getByTestId('recent-activity')).toHaveTextContent('Credits added50 credits');
   });
 
-  it('reads Inactive when the subscription is not active; View Usage is not offered yet', async () => {
+  it('reads Inactive when the subscription is not active', async () => {
     billingRoutes(account('free'));
     renderDashboard();
     expect(await screen.findByTestId('dashboard-plan-status')).toHaveTextContent('Inactive');
-    expect(screen.getByTestId('quick-view-usage')).toBeDisabled();
-    expect(screen.getByTestId('quick-view-usage')).toHaveTextContent('Coming soon');
+  });
+
+  it('View Usage opens My Plan with the credits-usage panel focused', async () => {
+    billingRoutes(account('free'));
+    const { user } = renderDashboard();
+    const button = await screen.findByTestId('quick-view-usage');
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveTextContent(/coming soon/i);
+    await user.click(button);
+    expect(screen.getByTestId('dashboard-panel-myplan')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('credits-usage')).toHaveFocus());
   });
 
   it('Buy More Credits opens All Plans', async () => {

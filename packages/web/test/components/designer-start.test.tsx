@@ -5,6 +5,7 @@ import { designerAtom } from '../../src/features/stitch/state/designer-atoms';
 import { account, signedIn } from '../support/billing-fixtures';
 import { pageSentTo, project, renderDesigner } from '../support/designer-fixtures';
 import { json, requestsTo, route } from '../support/fake-fetch';
+import { publicConfig } from '../support/public-config';
 
 const at = (hour: number) => () => new Date(2026, 10, 24, hour, 30);
 
@@ -37,7 +38,7 @@ describe('designer start view', () => {
     expect(requestsTo('GET /api/projects')).toHaveLength(0);
   });
 
-  it('an example fills the box with its prompt and the shuffle button clears it', async () => {
+  it('an example fills the box with its prompt, and Surprise me puts in another example (never clears it)', async () => {
     signedInRoutes();
     const { user } = renderDesigner('/stitch', { store: signedIn(), now: at(13) });
     const box = screen.getByRole('textbox', { name: 'Describe the screens to design' });
@@ -47,9 +48,12 @@ describe('designer start view', () => {
     await user.click(screen.getByRole('button', { name: 'Pet Adoption App' }));
     expect((box as HTMLTextAreaElement).value).toMatch(/^A pet adoption app: a home screen/);
     expect(screen.getByRole('button', { name: 'Generate screens' })).toBeEnabled();
-    await user.click(screen.getByRole('button', { name: 'Clear the prompt' }));
-    expect(box).toHaveValue('');
-    expect(screen.getByRole('button', { name: 'Generate screens' })).toBeDisabled();
+    const before = (box as HTMLTextAreaElement).value;
+    await user.click(screen.getByRole('button', { name: 'Surprise me with an example' }));
+    const after = (box as HTMLTextAreaElement).value;
+    expect(after).not.toBe(before);
+    expect(after).not.toBe('');
+    expect(screen.getByRole('button', { name: 'Generate screens' })).toBeEnabled();
   });
 
   it('shows Loading... while the recent projects load', async () => {
@@ -116,10 +120,36 @@ describe('designer start view', () => {
     expect(store.get(designerAtom).projectUuid).toBeNull();
   });
 
-  it('shows the showcase placeholder and the footer links', () => {
-    route({ 'GET /api/models': () => json([]) });
+  it('shows the newest showcase cards, each a link to the site on its own address, and in-app footer links only', async () => {
+    route({
+      'GET /api/models': () => json([]),
+      'GET /api/config': () => json(publicConfig()),
+      'GET /api/showcase': () => json({ items: [{ folderName: 'tea-house', title: 'Tea & Cake', url: 'http://tea-house.localhost:3000/', listedAt: '2026-11-20T10:00:00.000Z' }], nextCursor: null }),
+    });
     renderDesigner('/stitch');
-    expect(screen.getByText('Showcase coming soon...')).toBeInTheDocument();
-    for (const name of ['Terms', 'Privacy', 'Support']) expect(screen.getByRole('link', { name })).toHaveAttribute('href');
+    const card = await screen.findByRole('link', { name: 'Open Tea & Cake in a new tab' });
+    expect(card).toHaveAttribute('href', 'http://tea-house.localhost:3000/');
+    expect(card).toHaveAttribute('target', '_blank');
+    expect(card).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).getByText('tea-house.localhost:3000')).toBeInTheDocument();
+    // A card never frames the site: its page runs only on its own origin.
+    expect(document.querySelector('[data-testid="showcase-preview"] iframe')).toBeNull();
+    expect(screen.getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/showcase');
+    expect(screen.queryByText(/coming soon/i)).toBeNull();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/guide', '/showcase']);
+  });
+
+  it('says the showcase is empty, and links the outside pages only the operator configured', async () => {
+    route({
+      'GET /api/models': () => json([]),
+      'GET /api/config': () => json(publicConfig({ links: { terms: 'https://example.org/terms', contact: 'https://example.org/help' } })),
+      'GET /api/showcase': () => json({ items: [], nextCursor: null }),
+    });
+    renderDesigner('/stitch');
+    expect(await screen.findByText('No sites in the showcase yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Terms' })).toHaveAttribute('href', 'https://example.org/terms');
+    expect(screen.getByRole('link', { name: 'Support' })).toHaveAttribute('href', 'https://example.org/help');
+    expect(screen.queryByRole('link', { name: 'Privacy' })).toBeNull();
   });
 });

@@ -268,4 +268,37 @@ describe('publish menu', () => {
     expect(requestsTo('DELETE /api/sites/bakery-x1')).toHaveLength(0);
     expect(menuButton()).toHaveAttribute('data-state', 'published');
   });
+
+  it('lists a published site in the showcase only when its owner turns the switch on', async () => {
+    route({
+      'GET /api/sites/bakery-x1/settings': () => json({ folderName: 'bakery-x1', showcase: false }),
+      'PATCH /api/sites/bakery-x1/settings': (r) => json({ folderName: 'bakery-x1', showcase: (r.body as { showcase: boolean }).showcase }),
+    });
+    const { user } = renderWithApp(<PublishMenu />, { store: signedInStore({ folder: 'bakery-x1', published: LIVE }) });
+    const panel = await openMenu(user);
+    const toggle = await within(panel).findByRole('switch', { name: 'List in the Showcase' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(requestsTo('GET /api/sites/bakery-x1/settings')[0].headers.Authorization).toBe('Bearer tok-1');
+
+    await user.click(toggle);
+    expect(await screen.findByText('bakery-x1 is now in the Showcase.')).toBeInTheDocument();
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(requestsTo('PATCH /api/sites/bakery-x1/settings').map((r) => r.body)).toEqual([{ showcase: true }]);
+  });
+
+  it('keeps the switch as it was when the server refuses the change', async () => {
+    route({
+      'GET /api/sites/bakery-x1/settings': () => json({ folderName: 'bakery-x1', showcase: false }),
+      'PATCH /api/sites/bakery-x1/settings': () => json({ code: 'not_owner', message: 'Only the site’s owner can change its settings.' }, 403),
+    });
+    const { user } = renderWithApp(<PublishMenu />, { store: signedInStore({ folder: 'bakery-x1', published: LIVE }) });
+    const panel = await openMenu(user);
+    const toggle = await within(panel).findByRole('switch', { name: 'List in the Showcase' });
+    await waitFor(() => expect(toggle).toBeEnabled());
+    await user.click(toggle);
+    await waitFor(() => expect(toggle).toBeEnabled());
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByText('bakery-x1 is now in the Showcase.')).toBeNull();
+  });
 });

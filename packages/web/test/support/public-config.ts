@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@cui/shared';
+import { NO_OUTSIDE_LINKS, type PublicConfig } from '@cui/shared';
 
 /**
  * GET /api/config as a server of this version answers it, with the parts a test cares about
@@ -11,5 +11,6 @@ export function publicConfig(overrides: { [K in keyof PublicConfig]?: Partial<Pu
     mail: { delivery: 'log', ...overrides.mail },
     sites: { urlTemplate: 'http://{folder}.localhost:3000/', ...overrides.sites },
     billing: { paddle: { enabled: false, environment: 'sandbox', clientToken: null }, ...overrides.billing },
+    links: { ...NO_OUTSIDE_LINKS, ...overrides.links },
   };
 }

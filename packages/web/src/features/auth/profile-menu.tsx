@@ -146,7 +146,14 @@ export function ProfileMenu() {
           <MenuItem icon={<Settings className="size-4" />} onSelect={comingSoon}>
             {t('profileMenu.manageAccount')}
           </MenuItem>
-          <MenuItem icon={<BookOpen className="size-4" />} onSelect={comingSoon}>
+          <MenuItem
+            testId="profile-guide"
+            icon={<BookOpen className="size-4" />}
+            onSelect={() => {
+              close(false);
+              navigate('/guide');
+            }}
+          >
             {t('profileMenu.guideBook')}
           </MenuItem>
           <div className="my-1 h-px bg-zinc-100" role="separator" />

@@ -1,15 +1,17 @@
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPLIANCE_LINKS } from '../../components/compliance-links';
+import { Link } from 'react-router';
+import { configuredLinks, LEGAL_LINKS, useOutsideLinks } from '../../components/outside-links';
 import { EDITOR_BREAKPOINT, useMediaQuery } from '../../lib/use-media-query';
 import { ProviderLogo, providerName, PROVIDERS } from '../models';
 
-/** AI provider logos plus compliance links. */
+/** AI provider logos, the in-app guide, and the legal pages the operator configured. */
 export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   // Below lg the sidebar is an overlay over the page, and an overlay closes with Escape.
   const overlay = !useMediaQuery(EDITOR_BREAKPOINT);
+  const legal = configuredLinks(useOutsideLinks(), LEGAL_LINKS);
   useEffect(() => {
     if (!open || !overlay) return;
     const onKey = (event: KeyboardEvent) => {
@@ -46,7 +48,17 @@ export function Sidebar({ open, onClose }: { open: boolean; onClose: () => void 
         <p className="mt-4 text-xs leading-5 text-zinc-500">{t('generator.sidebar.note')}</p>
         <nav aria-label={t('generator.sidebar.legal')} className="mt-auto border-t border-zinc-100 pt-4">
           <ul className="space-y-1">
-            {COMPLIANCE_LINKS.map(([key, href]) => (
+            <li>
+              <Link to="/guide" onClick={onClose} className="block rounded-md px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-50 hover:text-zinc-900">
+                {t('guide.link')}
+              </Link>
+            </li>
+            <li>
+              <Link to="/showcase" onClick={onClose} className="block rounded-md px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-50 hover:text-zinc-900">
+                {t('showcase.link')}
+              </Link>
+            </li>
+            {legal.map(([key, href]) => (
               <li key={key}>
                 <a href={href} target="_blank" rel="noreferrer" className="block rounded-md px-2 py-1 text-sm text-zinc-600 hover:bg-zinc-50 hover:text-zinc-900">
                   {t(`generator.sidebar.links.${key}`)}

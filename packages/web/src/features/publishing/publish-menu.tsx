@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Popover } from '../../components/popover';
 import { Spinner } from '../../components/spinner';
 import { tokenAtom, usePublicConfig } from '../auth';
+import { ShowcaseToggle } from '../showcase';
 import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, workingAtom } from '../page';
 import { publishBlocker, type PublishedPage, publishState, suggestedSiteName } from './publishing';
 import { projectsOpenAtom, publishingAtom } from './publishing-atoms';
@@ -21,7 +22,7 @@ const STATE_DOT = {
   published: 'bg-emerald-500',
 } as const;
 
-/** Publish menu: Not published (new site or pick one), Site selected (publish there), Published (share, visit, unpublish). */
+/** Publish menu: Not published (new site or pick one), Site selected (publish there), Published (share, visit, list in the showcase, unpublish). */
 export function PublishMenu() {
   const { t } = useTranslation();
   const token = useAtomValue(tokenAtom);
@@ -143,6 +144,12 @@ export function PublishMenu() {
               <ExternalLink aria-hidden="true" className="size-3.5" />
               {t('generator.share.visit')}
             </a>
+          </div>
+        ) : null}
+
+        {state === 'published' && folder && token ? (
+          <div className="mt-2">
+            <ShowcaseToggle folder={folder} />
           </div>
         ) : null}
 

@@ -5,11 +5,14 @@ import { Spinner } from '../../../components/spinner';
 import { formatDate, usagePercent } from '../../billing';
 import { Card } from './ui';
 
+/** The panel's element id: "View usage" leads here. */
+export const CREDITS_USAGE_ID = 'credits-usage';
+
 /** Credits spent this period, from the server's ledger. */
 export function CreditsUsagePanel({ usage, action }: { usage: UseQueryResult<CreditUsage>; action: React.ReactNode }) {
   const { t, i18n } = useTranslation();
   return (
-    <Card title={t('dashboard.myPlan.usageTitle')} testId="credits-usage">
+    <Card title={t('dashboard.myPlan.usageTitle')} testId="credits-usage" id={CREDITS_USAGE_ID}>
       {usage.isPending ? (
         <div role="status" className="flex items-center gap-2 text-sm text-zinc-500">
           <Spinner />

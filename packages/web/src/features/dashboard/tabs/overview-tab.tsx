@@ -7,7 +7,20 @@ import type { DashboardTab } from '../dashboard-tabs';
 import { currentPlan } from './plan-info';
 import { Card, Field, StatusBadge, TabHeading } from './ui';
 
-export function OverviewTab({ account, tiers, sells, onTab }: { account: UserMe; tiers: SubscriptionTiers; sells: boolean; onTab: (tab: DashboardTab) => void }) {
+export function OverviewTab({
+  account,
+  tiers,
+  sells,
+  onTab,
+  onViewUsage,
+}: {
+  account: UserMe;
+  tiers: SubscriptionTiers;
+  sells: boolean;
+  onTab: (tab: DashboardTab) => void;
+  /** Shows the credits-usage panel (on My Plan). */
+  onViewUsage: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const plan = currentPlan(account, tiers);
   const free = plan.tier === 'free';
@@ -43,10 +56,9 @@ export function OverviewTab({ account, tiers, sells, onTab }: { account: UserMe;
                 {t('dashboard.overview.creditsHere', { count: plan.creditsPerMonth })}
               </p>
             )}
-            <button type="button" data-testid="quick-view-usage" disabled className={buttonClass('secondary', 'md', 'w-full')}>
+            <button type="button" data-testid="quick-view-usage" className={buttonClass('secondary', 'md', 'w-full')} onClick={onViewUsage}>
               <BarChart3 aria-hidden="true" className="size-4" />
               {t('dashboard.overview.viewUsage')}
-              <span className="rounded bg-zinc-100 px-1.5 py-0.5 text-[10px] font-medium text-zinc-500 uppercase">{t('common.comingSoon')}</span>
             </button>
           </div>
         </Card>

@@ -3,9 +3,10 @@ import type { PlanFeature } from '@cui/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function Card({ title, children, className = '', testId }: { title?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+export function Card({ title, children, className = '', testId, id }: { title?: ReactNode; children: ReactNode; className?: string; testId?: string; id?: string }) {
   return (
-    <section data-testid={testId} className={`rounded-2xl bg-white p-5 shadow-xs ring-1 ring-zinc-200 ${className}`}>
+    // Focusable when another screen leads to it by id ("View usage"), so it is where reading starts.
+    <section id={id} tabIndex={id ? -1 : undefined} data-testid={testId} className={`scroll-mt-20 rounded-2xl bg-white focus:outline-none p-5 shadow-xs ring-1 ring-zinc-200 ${className}`}>
       {title ? <h3 className="mb-4 text-sm font-semibold text-zinc-900">{title}</h3> : null}
       {children}
     </section>

@@ -12,10 +12,12 @@ interface PromptBoxProps {
   onDevice: (device: DeviceType) => void;
   canSubmit: boolean;
   onSubmit: () => void;
+  /** Fills the prompt with an example to start from. */
+  onSurprise: () => void;
 }
 
-/** The start view's prompt: text, Mobile/Web, model, clear and submit. */
-export const PromptBox = forwardRef<HTMLTextAreaElement | null, PromptBoxProps>(function PromptBox({ value, onChange, device, onDevice, canSubmit, onSubmit }, ref) {
+/** The start view's prompt: text, Mobile/Web, model, an example at random, and submit. */
+export const PromptBox = forwardRef<HTMLTextAreaElement | null, PromptBoxProps>(function PromptBox({ value, onChange, device, onDevice, canSubmit, onSubmit, onSurprise }, ref) {
   const { t } = useTranslation();
   const id = useId();
   const areaRef = useRef<HTMLTextAreaElement>(null);
@@ -71,7 +73,8 @@ export const PromptBox = forwardRef<HTMLTextAreaElement | null, PromptBoxProps>(
         <div className="ml-auto flex items-center gap-1.5">
           <button
             type="button"
-            onClick={() => onChange('')}
+            onClick={onSurprise}
+            data-testid="stitch-surprise"
             aria-label={t('stitch.shuffle')}
             title={t('stitch.shuffle')}
             className="inline-flex size-9 items-center justify-center rounded-xl text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none"

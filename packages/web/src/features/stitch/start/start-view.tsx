@@ -4,20 +4,19 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSetAtom } from 'jotai';
 import { buttonClass } from '../../../components/button-styles';
-import { COMPLIANCE_LINKS } from '../../../components/compliance-links';
+import { configuredLinks, useOutsideLinks } from '../../../components/outside-links';
+import { Link } from 'react-router';
 import { loginModalAtom, useAuth } from '../../auth';
+import { ShowcasePreview } from '../../showcase';
 import { useDesignerSend } from '../hooks/use-designer';
-import { EXAMPLE_PROMPTS } from './example-prompts';
+import { EXAMPLE_PROMPTS, type ExamplePrompt, pickExample } from './example-prompts';
 import { firstName, greetingKey } from './greeting';
 import { PromptBox } from './prompt-box';
 import { RecentProjects } from './recent-projects';
 
-const FOOTER_LINKS = [
-  ['terms', 'terms'],
-  ['privacy', 'privacy'],
-  ['support', 'contact'],
-] as const;
-const linkOf = (key: (typeof COMPLIANCE_LINKS)[number][0]) => COMPLIANCE_LINKS.find(([name]) => name === key)?.[1] ?? '#';
+/** The footer's outside pages, each shown only where the operator configured it; the label key for each. */
+const FOOTER_LINKS = ['terms', 'privacy', 'contact'] as const;
+const FOOTER_LABELS = { terms: 'terms', privacy: 'privacy', contact: 'support' } as const;
 
 /** The designer's start view (/stitch): greeting, prompt, examples and recent projects. */
 export function StartView({ now = () => new Date() }: { now?: () => Date }) {
@@ -29,11 +28,15 @@ export function StartView({ now = () => new Date() }: { now?: () => Date }) {
   const [device, setDevice] = useState<DeviceType>('mobile');
   const promptRef = useRef<HTMLTextAreaElement | null>(null);
   const canSubmit = auth.isSignedIn && prompt.trim().length > 0;
+  const outside = configuredLinks(useOutsideLinks(), FOOTER_LINKS);
 
   const fill = (text: string) => {
     setPrompt(text);
     promptRef.current?.focus();
   };
+
+  const exampleText = (key: ExamplePrompt) => t(`stitch.examples.${key}.prompt`);
+  const surprise = () => fill(exampleText(pickExample(prompt, exampleText)));
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-10 px-4 py-10 sm:px-6" data-testid="designer-start">
@@ -45,7 +48,7 @@ export function StartView({ now = () => new Date() }: { now?: () => Date }) {
       </header>
 
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-3">
-        <PromptBox ref={promptRef} value={prompt} onChange={setPrompt} device={device} onDevice={setDevice} canSubmit={canSubmit} onSubmit={() => void send(prompt, { fresh: device })} />
+        <PromptBox ref={promptRef} value={prompt} onChange={setPrompt} onSurprise={surprise} device={device} onDevice={setDevice} canSubmit={canSubmit} onSubmit={() => void send(prompt, { fresh: device })} />
         {!auth.isSignedIn && !auth.tokenLoading ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
             <span>{t('stitch.loginRequired')}</span>
@@ -78,17 +81,18 @@ export function StartView({ now = () => new Date() }: { now?: () => Date }) {
         }}
       />
 
-      <section aria-labelledby="created-with-title" className="flex flex-col gap-3">
-        <h2 id="created-with-title" className="text-base font-semibold text-zinc-900">
-          {t('stitch.showcase.title')}
-        </h2>
-        <p className="rounded-2xl border border-dashed border-zinc-300 px-4 py-10 text-center text-sm text-zinc-500">{t('stitch.showcase.soon')}</p>
-      </section>
+      <ShowcasePreview />
 
-      <footer className="flex justify-center gap-6 border-t border-zinc-200 pt-6 text-sm text-zinc-500">
-        {FOOTER_LINKS.map(([label, key]) => (
-          <a key={label} href={linkOf(key)} target="_blank" rel="noreferrer" className="hover:text-zinc-900">
-            {t(`stitch.footer.${label}`)}
+      <footer className="flex flex-wrap justify-center gap-x-6 gap-y-2 border-t border-zinc-200 pt-6 text-sm text-zinc-500">
+        <Link to="/guide" className="hover:text-zinc-900">
+          {t('guide.link')}
+        </Link>
+        <Link to="/showcase" className="hover:text-zinc-900">
+          {t('showcase.link')}
+        </Link>
+        {outside.map(([key, href]) => (
+          <a key={key} href={href} target="_blank" rel="noreferrer" className="hover:text-zinc-900">
+            {t(`stitch.footer.${FOOTER_LABELS[key]}`)}
           </a>
         ))}
       </footer>

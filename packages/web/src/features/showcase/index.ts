@@ -1,0 +1,2 @@
+export { ShowcasePage, ShowcasePreview } from './showcase-view';
+export { ShowcaseToggle } from './showcase-toggle';
