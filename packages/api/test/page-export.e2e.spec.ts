@@ -72,10 +72,10 @@ describe('POST /api/pages/export', () => {
     expect(res.body).toEqual({ code: 'payload_too_large', message: 'The page HTML must be at most 2 MB.' });
   });
 
-  it('answers 422 build_failed with the reason for a page publishing could not build', async () => {
+  it('answers 422 export_failed with the reason for a page publishing could not build', async () => {
     const html = `<script src="${VENDOR.react}"></script><script type="text/babel">const a = <div>;</script>`;
     const res = await exportPage({ html }, { ip: '203.0.113.7' }).expect(422);
-    expect(res.body.code).toBe('build_failed');
+    expect(res.body.code).toBe('export_failed');
     expect(res.body.message).toMatch(/does not compile/);
   });
 

@@ -217,5 +217,7 @@ export const pageExportResponseSchema = z.object({
   html: z.string(),
   /** What the page was found to be: one of `FRAMEWORKS`. */
   framework: z.string(),
+  /** The public CDN URLs the file loads runtimes from (`runtimes: 'cdn'`); empty when it needs no network. */
+  cdnUrls: z.array(z.string()),
 });
 export type PageExportResponse = z.infer<typeof pageExportResponseSchema>;

@@ -25,7 +25,7 @@ export class PageExportService {
     try {
       return await exportPage(body.html, this.files, body.runtimes);
     } catch (err) {
-      if (err instanceof PageBuildError) throw new UnprocessableEntityException({ code: 'build_failed', message: err.message });
+      if (err instanceof PageBuildError) throw new UnprocessableEntityException({ code: 'export_failed', message: err.message });
       throw err;
     }
   }

@@ -37,6 +37,7 @@ describe.each(FRAMEWORKS.map((f) => [f]))('a %s page exported', (framework) => {
     const out = await exportPage(source, files, 'inline');
     expect(out.framework).toBe(framework);
     expect(fetchedUrls(out.html)).toEqual([]);
+    expect(out.cdnUrls).toEqual([]);
     expect(out.html).not.toContain('/vendor/');
     expect(out.html).not.toContain('_assets/');
     expect(out.html).not.toContain('text/tailwindcss');
@@ -50,6 +51,7 @@ describe.each(FRAMEWORKS.map((f) => [f]))('a %s page exported', (framework) => {
     const kept = FRAMEWORK_RUNTIMES_KEPT[framework];
     const urls = fetchedUrls(out.html);
     expect(urls).toHaveLength(kept.length);
+    expect(out.cdnUrls).toEqual(urls);
     for (const url of urls) expect(url).toMatch(/^https:\/\/cdn\.jsdelivr\.net\/npm\/[@\w/.-]+@\d+\.\d+\.\d+\//);
     for (const el of pageElements(out.html)) {
       const url = attr(el, el.tag === 'link' ? 'href' : 'src');

@@ -9,12 +9,17 @@ import { buildPage } from './page-build';
 import { applyEdits, attr, pageElements, type Edit, type PageElement } from './page-markup';
 import { cssImportUrls } from './runtime-urls';
 
+export interface CdnCopy {
+  url: string;
+  integrity: string;
+}
+
 /** The runtimes the app serves under `/vendor/`, as an export needs them. */
 export interface RuntimeFiles {
   /** The text of the file served at `path` (`/vendor/…`), or null when the app serves none there. */
   text(path: string): string | null;
   /** The same file on a public CDN, pinned, with its SRI hash; null when it has no such place. */
-  cdn(path: string): { url: string; integrity: string } | null;
+  cdn(path: string): CdnCopy | null;
   /**
    * Every Ionic component in one classic script: Ionic's ESM entry fetches its components as
    * chunks from beside itself, which a file opened from disk cannot do.
@@ -25,6 +30,8 @@ export interface RuntimeFiles {
 export interface ExportedPage {
   html: string;
   framework: Framework;
+  /** The CDN URLs the file loads its runtimes from; none when they are inline. */
+  cdnUrls: string[];
 }
 
 /** Attributes an inlined element no longer needs: where it came from and how it was fetched. */
@@ -37,6 +44,12 @@ export async function exportPage(source: string, files: RuntimeFiles, delivery: 
   const edits: Edit[] = [];
   /** Scripts that ran after the document was parsed (`defer`, modules): inlined at the end of the body, in order. */
   const deferred: string[] = [];
+  const cdnUrls: string[] = [];
+  const cdn = (path: string) => {
+    const found = files.cdn(path);
+    if (found) cdnUrls.push(found.url);
+    return found;
+  };
 
   /** `el` replaced by `markup`, or by `code` in an inline script; one that ran after parsing moves to the end of the body. */
   const place = (el: PageElement, content: { markup: string } | { code: string } | null, runsAfterParse = false) => {
@@ -57,12 +70,12 @@ export async function exportPage(source: string, files: RuntimeFiles, delivery: 
       if (asset !== undefined) place(el, markup(`<style>${styleText(asset)}</style>`));
       else {
         const path = vendorPath(href);
-        if (path) place(el, markup(delivery === 'cdn' ? cdnLink(files, path) : inlineStyle(files, path)));
+        if (path) place(el, markup(delivery === 'cdn' ? cdnLink(cdn(path)) : inlineStyle(files, path)));
       }
     } else if (el.tag === 'style') {
       const css = html.slice(el.contentStart, el.contentEnd);
       if (cssImportUrls(css).some((url) => vendorPath(url))) {
-        edits.push({ start: el.contentStart, end: el.contentEnd, text: styleText(resolveImports(css, files, delivery)) });
+        edits.push({ start: el.contentStart, end: el.contentEnd, text: styleText(resolveImports(css, files, delivery, cdn)) });
       }
     } else {
       const src = attr(el, 'src');
@@ -78,7 +91,7 @@ export async function exportPage(source: string, files: RuntimeFiles, delivery: 
       }
       const path = vendorPath(src);
       if (!path) continue;
-      if (delivery === 'cdn') place(el, markup(cdnScript(html, el, files, path)));
+      if (delivery === 'cdn') place(el, markup(cdnScript(html, el, cdn(path))));
       // A classic script now: it keeps a module's timing by running after the document is parsed.
       else if (path === VENDOR.ionicJs) place(el, code(files.ionicBundle()), true);
       else place(el, code(files.text(path)), runsAfterParse);
@@ -91,7 +104,7 @@ export async function exportPage(source: string, files: RuntimeFiles, delivery: 
     const block = `${deferred.join('\n')}\n`;
     out = end === -1 ? `${out}\n${block}` : out.slice(0, end) + block + out.slice(end);
   }
-  return { html: out, framework: built.framework as Framework };
+  return { html: out, framework: built.framework as Framework, cdnUrls };
 }
 
 /** The `/vendor/…` path a URL names, root-relative or on any host (a page copied from the app's own address); else null. */
@@ -110,8 +123,7 @@ function inlineStyle(files: RuntimeFiles, path: string): string | null {
   return css === null ? null : `<style>${styleText(css)}</style>`;
 }
 
-function cdnLink(files: RuntimeFiles, path: string): string | null {
-  const cdn = files.cdn(path);
+function cdnLink(cdn: CdnCopy | null): string | null {
   return cdn && `<link rel="stylesheet" href="${cdn.url}" integrity="${cdn.integrity}" crossorigin="anonymous">`;
 }
 
@@ -120,12 +132,12 @@ function cdnLink(files: RuntimeFiles, path: string): string | null {
  * its cascade layer, as `@import … layer(x)` put it), or the CDN's URL. An `@import` has no
  * integrity attribute, so there the CDN is trusted by its pinned version alone.
  */
-function resolveImports(css: string, files: RuntimeFiles, delivery: RuntimeDelivery): string {
+function resolveImports(css: string, files: RuntimeFiles, delivery: RuntimeDelivery, cdnOf: (path: string) => CdnCopy | null): string {
   return css.replace(/@import\s+(?:url\(\s*)?["']?([^"'()\s;]+)["']?\s*\)?\s*(layer(?:\(\s*([\w-]+)\s*\))?)?[^;]*;/gi, (whole, url: string, layer: string | undefined, name: string | undefined) => {
     const path = vendorPath(url);
     if (!path) return whole;
     if (delivery === 'cdn') {
-      const cdn = files.cdn(path);
+      const cdn = cdnOf(path);
       return cdn ? whole.replace(url, cdn.url) : whole;
     }
     const text = files.text(path);
@@ -135,8 +147,7 @@ function resolveImports(css: string, files: RuntimeFiles, delivery: RuntimeDeliv
   });
 }
 
-function cdnScript(html: string, el: PageElement, files: RuntimeFiles, path: string): string | null {
-  const cdn = files.cdn(path);
+function cdnScript(html: string, el: PageElement, cdn: CdnCopy | null): string | null {
   if (!cdn) return null;
   const kept = el.attrs.filter((a) => !['src', 'integrity', 'crossorigin'].includes(a.name.toLowerCase())).map((a) => ` ${html.slice(a.start, a.end)}`);
   return `<script src="${cdn.url}" integrity="${cdn.integrity}" crossorigin="anonymous"${kept.join('')}></script>`;
