@@ -2,7 +2,7 @@ import type { PageExportRequestParsed, PageExportResponse } from '@cui/shared';
 import { Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { ENV, Env } from '../config/env.schema';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { vendorRuntimeFiles } from '../vendor/vendor-runtimes';
+import { vendorRuntimeFiles } from './vendor-runtime-files';
 import { PageBuildError } from './build/page-build';
 import { exportPage, type RuntimeFiles } from './build/page-export';
 

@@ -7,7 +7,7 @@ import { PageBuildError } from '../../src/publishing/build/page-build';
 import { exportPage, scriptText, styleText } from '../../src/publishing/build/page-export';
 import { pageElements, attr } from '../../src/publishing/build/page-markup';
 import { vendorAssetsDir } from '../../src/vendor/vendor-assets';
-import { vendorRuntimeFiles } from '../../src/vendor/vendor-runtimes';
+import { vendorRuntimeFiles } from '../../src/publishing/vendor-runtime-files';
 
 const TAILWIND: readonly Framework[] = ['htmlTailwind', 'reactTailwind', 'vueTailwind', 'ionicTailwind'];
 const PROMPT = 'A dark website for a sushi restaurant with a menu, gallery and reservations';

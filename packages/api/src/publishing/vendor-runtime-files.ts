@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { RuntimeFiles } from '../publishing/build/page-export';
-import { vendorAssetsDir } from './vendor-assets';
+import type { RuntimeFiles } from './build/page-export';
+import { vendorAssetsDir } from '../vendor/vendor-assets';
 
 /** `dist/manifest.json` of `@cui/vendor-assets`: each runtime's pinned CDN copy, and Ionic's one-file bundle. */
 const manifestSchema = z.object({
