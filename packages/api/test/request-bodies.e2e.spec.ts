@@ -39,6 +39,7 @@ describe('request bodies', () => {
       ['/api/ask-ai', { prompt: 'a page\u0000', model: 'cui-core' }],
       ['/api/ask-ai', { prompt: 'shorter', model: 'cui-core', html: '<section id="a">\u0000</section>' }],
       ['/api/optimize-prompt', { prompt: 'x\u0000' }],
+      ['/api/pages/export', { html: '<p>\u0000</p>' }],
       ['/api/stitch-chat', { message: 'a screen\u0000', project_uuid: '00000000-0000-4000-8000-000000000000' }],
     ];
     for (const [path, body] of cases) {
@@ -59,6 +60,7 @@ describe('request bodies', () => {
       ['/api/feedback', 'feedback'],
       ['/api/user/login', 'email'],
       ['/api/optimize-prompt', 'prompt'],
+      ['/api/pages/export', 'html'],
       ['/api/stitch-chat', 'message'],
     ]) {
       for (const levels of [8000, MAX_BODY_DEPTH + 1]) {

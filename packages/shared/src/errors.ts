@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'publish_timeout',
   /** A site name another site has, or a renamed site's old name while it redirects. */
   'site_name_taken',
+  /** A page that cannot be built into a file of its own for Download or Copy (the build's reason in `message`). */
+  'export_failed',
   // Raised by clients themselves, never answered by the API.
   'network_error',
   'invalid_response',

@@ -192,3 +192,32 @@ export function siteUrl(urlTemplate: string, folderName: string, page: string = 
 export function pageUrl(root: string, page: string): string {
   return page === DEFAULT_PAGE_NAME ? root : `${root}${page}`;
 }
+
+/**
+ * How a downloaded page gets the runtimes its framework needs (Vue, React, Bootstrap's script, …):
+ * `inline` puts them in the file, which then works from disk with no network; `cdn` loads them from
+ * jsDelivr, pinned to the version the app serves, with Subresource Integrity (a smaller file).
+ */
+export const RUNTIME_DELIVERIES = ['inline', 'cdn'] as const;
+export type RuntimeDelivery = (typeof RUNTIME_DELIVERIES)[number];
+
+/** POST /api/pages/export (signed in or not, free): the page as one self-contained HTML file. */
+export const pageExportRequestSchema = z.object({
+  html: z
+    .string()
+    .min(1, { message: 'There is no page to export.' })
+    .refine((v) => utf8Bytes(v) <= HTML_MAX_BYTES, { message: 'The page HTML must be at most 2 MB.' }),
+  runtimes: z.enum(RUNTIME_DELIVERIES).default('inline'),
+});
+export type PageExportRequest = z.input<typeof pageExportRequestSchema>;
+export type PageExportRequestParsed = z.output<typeof pageExportRequestSchema>;
+
+/** 200 answer of POST /api/pages/export: the page built as publishing builds it, with nothing left on the app's server. */
+export const pageExportResponseSchema = z.object({
+  html: z.string(),
+  /** What the page was found to be: one of `FRAMEWORKS`. */
+  framework: z.string(),
+  /** The public CDN URLs the file loads runtimes from (`runtimes: 'cdn'`); empty when it needs no network. */
+  cdnUrls: z.array(z.string()),
+});
+export type PageExportResponse = z.infer<typeof pageExportResponseSchema>;

@@ -123,6 +123,8 @@ export const envSchema = z
     PUBLISH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
     /** Publishes one user may make per minute. */
     PUBLISH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(30),
+    /** Pages one requester (account, or address when signed out) may export for Download or Copy per 10 minutes. */
+    EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(60),
     /** Page builds one worker process runs at once (each is CPU work: CSS compile, JSX, compression). */
     PUBLISH_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
     /** Memory each API process keeps for built site responses (all encodings counted), in MB. */

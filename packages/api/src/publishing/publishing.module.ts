@@ -3,6 +3,8 @@ import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
+import { PageExportController } from './page-export.controller';
+import { PageExportService } from './page-export.service';
 import { PublishService } from './publish.service';
 import { PublishingController } from './publishing.controller';
 import { PublishingCoreModule } from './publishing-core.module';
@@ -15,12 +17,13 @@ import { SitesService } from './sites.service';
 /** A backstop only: every change is announced to every process at once (see SiteCache). */
 const CACHE_MAX_AGE_MS = 5 * 60_000;
 
-/** The API side: publish (enqueue and wait), sites, versions, unpublish, remix, the showcase, and serving the sites. */
+/** The API side: publish (enqueue and wait), sites, versions, unpublish, remix, the showcase, serving the sites, and exporting a page as one file. */
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.publish }), PublishingCoreModule, AuthModule],
-  controllers: [PublishingController, ShowcaseController],
+  controllers: [PublishingController, ShowcaseController, PageExportController],
   providers: [
     PublishService,
+    PageExportService,
     SitesService,
     ShowcaseService,
     SiteServer,

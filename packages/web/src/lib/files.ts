@@ -38,6 +38,24 @@ export function downloadFile(text: string, fileName: string, type: string): void
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * Copies text that is still on its way: the clipboard is asked for now, while the click still
+ * counts as the user's (Safari refuses a write made after an await), and given the text when it
+ * comes. Where that is not supported, or refused, the text is written once it is there. A `text`
+ * that fails fails the copy with its own error.
+ */
+export async function copyFrom(text: Promise<string>): Promise<void> {
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    try {
+      await navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((value) => new Blob([value], { type: 'text/plain' })) })]);
+      return;
+    } catch {
+      // Refused or unsupported (a promise in a ClipboardItem): the text's own failure, if any, is thrown below.
+    }
+  }
+  await copyText(await text);
+}
+
 export async function copyText(text: string): Promise<void> {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);

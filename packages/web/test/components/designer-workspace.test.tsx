@@ -401,9 +401,15 @@ describe('designer workspace', () => {
       expect(requestsTo('POST /api/stitch-chat')[0].body).toMatchObject({ message: 'Edit the "Home" screen: bigger title', project_uuid: UUID });
     });
 
-    it('Copy puts the HTML on the clipboard and Download saves it as {name}.html', async () => {
+    it('Copy puts the screen built as one file on the clipboard and Download saves it as {name}.html', async () => {
       baseRoutes();
       restored();
+      route({
+        'POST /api/pages/export': (request) => {
+          const body = request.body as { html: string };
+          return json({ html: `<!-- built -->${body.html}`, framework: 'htmlTailwind', cdnUrls: [] });
+        },
+      });
       const blobs: Blob[] = [];
       const saved: string[] = [];
       URL.createObjectURL = (blob: Blob) => {
@@ -416,17 +422,22 @@ describe('designer workspace', () => {
       });
       const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
       await user.click(await screen.findByRole('button', { name: 'Copy HTML: Cart' }));
-      expect(await screen.findByText('HTML copied to the clipboard.')).toBeInTheDocument();
+      expect(await screen.findByText('Copied the page as one file that works on its own.')).toBeInTheDocument();
       // user-event stands in for the system clipboard.
-      expect(await navigator.clipboard.readText()).toBe('<p>cart</p>');
+      expect(await navigator.clipboard.readText()).toBe('<!-- built --><p>cart</p>');
       await user.click(screen.getByRole('button', { name: 'Download: Home' }));
+      await screen.findByText('Downloaded Home.html. It opens from disk, with no internet needed.');
       expect(saved).toEqual(['Home.html']);
       const text = await new Promise<unknown>((resolve) => {
         const reader = new FileReader();
         reader.onload = () => resolve(reader.result);
         reader.readAsText(blobs[0]);
       });
-      expect(text).toBe('<p>home</p>');
+      expect(text).toBe('<!-- built --><p>home</p>');
+      expect(requestsTo('POST /api/pages/export').map((r) => r.body)).toEqual([
+        { html: '<p>cart</p>', runtimes: 'cdn' },
+        { html: '<p>home</p>', runtimes: 'inline' },
+      ]);
       click.mockRestore();
     });
 

@@ -4,8 +4,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/icon-button';
 import { menuItemClass, Popover } from '../../components/popover';
-import { copyText, downloadHtml, pageFileName } from '../../lib/files';
+import { pageFileName } from '../../lib/files';
 import { toast } from '../../lib/toast';
+import { usePageExport } from '../export';
 import { htmlAtom, workingAtom } from '../page';
 import { openLocalDb, saveTemplateOpenAtom } from '../templates';
 
@@ -51,6 +52,7 @@ export function MoreMenu({ onRefresh, overflow = [] }: { onRefresh: () => void; 
   const html = useAtomValue(htmlAtom);
   const working = useAtomValue(workingAtom);
   const openSave = useSetAtom(saveTemplateOpenAtom);
+  const pageExport = usePageExport();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const close = () => setOpen(false);
@@ -70,19 +72,16 @@ export function MoreMenu({ onRefresh, overflow = [] }: { onRefresh: () => void; 
           icon={Copy}
           label={t('generator.more.copy')}
           disabled={!html}
-          action={async () => {
-            await copyText(html);
-            toast.success(t('generator.more.copied'));
-          }}
-          failure={t('generator.errors.copyFailed')}
+          testId="copy-page"
+          action={() => void pageExport.copy(html)}
           close={close}
         />
         <MenuAction
           icon={Download}
           label={t('generator.more.download')}
           disabled={!html}
-          action={() => downloadHtml(html, pageFileName(html))}
-          failure={t('generator.errors.downloadFailed')}
+          testId="download-page"
+          action={() => void pageExport.download(html, pageFileName(html))}
           close={close}
         />
         <div className="my-1 h-px bg-zinc-100" />

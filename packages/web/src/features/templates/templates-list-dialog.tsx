@@ -6,15 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
-import { copyText, downloadHtml, safeFileName } from '../../lib/files';
+import { safeFileName } from '../../lib/files';
 import { toast } from '../../lib/toast';
+import { usePageExport } from '../export';
 import { htmlAtom } from '../page';
 import { deleteLocalTemplate, listLocalTemplates, type LocalTemplate } from './local-templates-db';
 import { LOCAL_TEMPLATES_QUERY_KEY } from './save-template-dialog';
 import { templatesListOpenAtom } from './templates-atoms';
-
-/** A download keeps its row busy (spinner, buttons disabled) for 800 ms. */
-export const DOWNLOAD_RESET_MS = 800;
 
 type Busy = { id: number; action: 'copy' | 'download' | 'delete' } | null;
 
@@ -24,32 +22,23 @@ export function TemplatesListDialog({ guardBusy }: { guardBusy: () => boolean })
   const setHtml = useSetAtom(htmlAtom);
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState<Busy>(null);
+  const pageExport = usePageExport();
   const templates = useQuery({ queryKey: LOCAL_TEMPLATES_QUERY_KEY, queryFn: listLocalTemplates, enabled: open });
   const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
 
   if (templates.isError && open) console.error('Loading templates failed', templates.error);
 
+  // The row stays busy (spinner, buttons disabled) while its file is built.
   const copy = async (template: LocalTemplate) => {
     setBusy({ id: template.id, action: 'copy' });
-    try {
-      await copyText(template.html);
-      toast.success(t('templatesList.copySuccess'));
-    } catch {
-      toast.error(t('templatesList.copyError'));
-    } finally {
-      setBusy(null);
-    }
+    await pageExport.copy(template.html);
+    setBusy(null);
   };
 
-  const download = (template: LocalTemplate) => {
+  const download = async (template: LocalTemplate) => {
     setBusy({ id: template.id, action: 'download' });
-    try {
-      downloadHtml(template.html, safeFileName(template.title));
-    } catch (error) {
-      console.error('Template download failed', error);
-      toast.error(t('templatesList.downloadError'));
-    }
-    window.setTimeout(() => setBusy(null), DOWNLOAD_RESET_MS);
+    await pageExport.download(template.html, safeFileName(template.title));
+    setBusy(null);
   };
 
   const remove = async (template: LocalTemplate) => {

@@ -2,8 +2,9 @@ import { useStore } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { copyText, downloadHtml, safeFileName } from '../../../lib/files';
+import { safeFileName } from '../../../lib/files';
 import { toast } from '../../../lib/toast';
+import { usePageExport } from '../../export';
 import { loadNewPage } from '../../page';
 import { designerAtom } from '../state/designer-atoms';
 import type { ScreenView } from '../state/designer-reducer';
@@ -19,21 +20,17 @@ export function useScreenActions(): ScreenActions {
   const { t } = useTranslation();
   const store = useStore();
   const navigate = useNavigate();
+  const pageExport = usePageExport();
   return useMemo(
     () => ({
-      copy: (screen) => {
-        copyText(screen.code).then(
-          () => toast.success(t('stitch.screen.copied')),
-          () => toast.error(t('stitch.screen.copyFailed')),
-        );
-      },
-      download: (screen) => downloadHtml(screen.code, safeFileName(screen.name)),
+      copy: (screen) => void pageExport.copy(screen.code),
+      download: (screen) => void pageExport.download(screen.code, safeFileName(screen.name)),
       openInGenerator: (screen) => {
         loadNewPage(store, screen.code, t('stitch.screen.openedPrompt', { screen: screen.name, project: store.get(designerAtom).title || t('stitch.recent.untitled') }));
         toast.success(t('stitch.screen.opened'));
         navigate('/');
       },
     }),
-    [navigate, store, t],
+    [navigate, pageExport, store, t],
   );
 }

@@ -1,0 +1,1 @@
+export { usePageExport, type PageExport } from './use-page-export';
