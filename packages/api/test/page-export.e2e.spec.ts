@@ -1,6 +1,9 @@
 import { FRAMEWORKS, HTML_MAX_BYTES, pageExportResponseSchema, VENDOR } from '@cui/shared';
 import { composePage } from '@cui/offline-model';
+import { getQueueToken } from '@nestjs/bullmq';
+import type { Queue } from 'bullmq';
 import request from 'supertest';
+import { QUEUES } from '../src/queues/queue-names';
 import { TokensService } from '../src/auth/tokens.service';
 import { UsersService } from '../src/users/users.service';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
@@ -38,6 +41,18 @@ describe('POST /api/pages/export', () => {
       expect(body.html).not.toContain(t.url);
     }
     expect(await count('credit_ledger')).toBe(ledger);
+  });
+
+  // A page can take seconds to build: the build is a worker's job, never the API's event loop.
+  it('builds the file in an export job on the publish queue, with no site stored', async () => {
+    const queue = t.app.get<Queue>(getQueueToken(QUEUES.publish));
+    const before = (await queue.getCompleted()).filter((j) => j.name === 'export').length;
+    const sites = await count('sites');
+    await exportPage({ html: composePage({ prompt: 'A page for a chess club', framework: 'htmlTailwind' }) }, { ip: '203.0.113.9' }).expect(200);
+    const done = (await queue.getCompleted()).filter((j) => j.name === 'export');
+    expect(done.length).toBe(before + 1);
+    expect(done.every((j) => j.returnvalue?.status === 'exported')).toBe(true);
+    expect(await count('sites')).toBe(sites);
   });
 
   it('has the CSS of the page’s Tailwind classes inline', async () => {

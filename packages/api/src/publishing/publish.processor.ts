@@ -8,7 +8,9 @@ import { PageBuildError } from './build/page-build';
 import { PAGE_BUILDER, PageBuilder } from './page-builder';
 import { contentHash } from './content-hash';
 import { precompress } from './precompress';
-import type { PublishJob, PublishOutcome } from './publish.types';
+import type { ExportJob, ExportOutcome, PublishJob, PublishOutcome } from './publish.types';
+import { exportPage, type RuntimeFiles } from './build/page-export';
+import { vendorRuntimeFiles } from './vendor-runtime-files';
 import { SiteChanges } from './site-changes';
 import { ASSET_NAME, ASSETS_DIR } from './site-routes';
 import { NewAsset, SitesRepository } from './sites.repository';
@@ -23,7 +25,8 @@ const HTML = 'text/html; charset=utf-8';
 @Injectable()
 export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Publish');
-  private pool?: WorkerPool<PublishJob>;
+  private pool?: WorkerPool<PublishJob | ExportJob>;
+  private files?: RuntimeFiles;
 
   constructor(
     @Inject(ENV) private readonly env: Env,
@@ -33,7 +36,12 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
   ) {}
 
   onModuleInit(): void {
-    this.pool = new WorkerPool(this.env, QUEUES.publish, (job) => this.process(job), { concurrency: this.env.PUBLISH_CONCURRENCY });
+    this.pool = new WorkerPool<PublishJob | ExportJob>(
+      this.env,
+      QUEUES.publish,
+      (job) => (job.name === 'export' ? this.export(job.data as ExportJob) : this.process(job as Job<PublishJob>)),
+      { concurrency: this.env.PUBLISH_CONCURRENCY },
+    );
   }
 
   async beforeApplicationShutdown(): Promise<void> {
@@ -64,6 +72,17 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
       this.logger.warn(`Site ${data.folderName} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
     });
     return { status: 'published' };
+  }
+
+  /** An `export` job: the page built as a publish builds it, in one file; nothing is stored. */
+  async export(data: ExportJob): Promise<ExportOutcome> {
+    this.files ??= vendorRuntimeFiles();
+    try {
+      return { status: 'exported', file: await exportPage(data.html, this.files, data.runtimes) };
+    } catch (err) {
+      if (err instanceof PageBuildError) return { status: 'build-failed', message: err.message };
+      throw err;
+    }
   }
 
   private async asset(asset: { path: string; contentType: string; body: Buffer }): Promise<NewAsset> {

@@ -1,5 +1,4 @@
 import { PublishRequestParsed, PublishResponse, siteUrl } from '@cui/shared';
-import { InjectQueue } from '@nestjs/bullmq';
 import {
   ForbiddenException,
   GatewayTimeoutException,
@@ -7,21 +6,16 @@ import {
   Injectable,
   InternalServerErrorException,
   Logger,
-  OnApplicationShutdown,
-  OnModuleInit,
   ServiceUnavailableException,
   UnprocessableEntityException,
 } from '@nestjs/common';
-import { Job, Queue, QueueEvents } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { assertSameRequest, idempotencyClaim, windowStart } from '../common/idempotency-key';
-import { OutageLog } from '../common/outage';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
-import { QUEUES } from '../queues/queue-names';
-import { redisOptionsFromUrl } from '../redis/redis-options';
 import { newFolderName } from './folder-name';
+import { PublishJobs } from './publish-jobs';
 import type { PublishJob, PublishOutcome } from './publish.types';
 import { SiteServer } from './site-server';
 import { SitesRepository } from './sites.repository';
@@ -47,27 +41,15 @@ export interface Published {
  * end the call waits for (up to PUBLISH_TIMEOUT_MS) so the URL it answers already serves the page.
  */
 @Injectable()
-export class PublishService implements OnModuleInit, OnApplicationShutdown {
-  private events?: QueueEvents;
-
+export class PublishService {
   constructor(
-    @InjectQueue(QUEUES.publish) private readonly queue: Queue<PublishJob>,
+    private readonly jobs: PublishJobs,
     @Inject(ENV) private readonly env: Env,
     private readonly limits: RateLimitService,
     private readonly sites: SitesRepository,
     private readonly server: SiteServer,
     private readonly clock: Clock,
   ) {}
-
-  onModuleInit(): void {
-    const log = new OutageLog(new Logger('Publish'), 'The publish queue events connection');
-    this.events = new QueueEvents(QUEUES.publish, { connection: redisOptionsFromUrl(this.env.REDIS_URL), prefix: this.env.REDIS_PREFIX });
-    this.events.on('error', (err) => log.failed(err));
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.events?.close();
-  }
 
   /**
    * With an Idempotency-Key the user sent with the same request within the window, the publish is
@@ -128,30 +110,17 @@ export class PublishService implements OnModuleInit, OnApplicationShutdown {
   }
 
   private async run(data: PublishJob): Promise<PublishOutcome> {
-    const events = this.events!;
-    let job: Job<PublishJob>;
-    try {
-      // Listening before the job exists, so its end cannot pass unheard.
-      await events.waitUntilReady();
-      // One attempt: a failure is answered now and the user may publish again. A worker that dies
-      // mid-job has it run again (stalled), which the publish id makes harmless.
-      job = await this.queue.add('publish', data, {
-        jobId: data.publishId,
-        attempts: 1,
-        // The html rides in the job: keep finished ones briefly, just long enough to read the outcome.
-        removeOnComplete: { age: 300, count: 200 },
-        removeOnFail: { age: 3600, count: 200 },
-      });
-    } catch {
-      throw new ServiceUnavailableException({ message: 'Publishing is unavailable right now. Please try again in a moment.' });
-    }
-    try {
-      return (await job.waitUntilFinished(events, this.env.PUBLISH_TIMEOUT_MS)) as PublishOutcome;
-    } catch (err) {
-      const state = await job.getState().catch(() => 'unknown');
-      if (state !== 'failed' && state !== 'completed') throw new GatewayTimeoutException({ code: 'publish_timeout', message: PUBLISH_TIMEOUT_MESSAGE });
-      new Logger('Publish').error(`Publish ${data.publishId} failed: ${err instanceof Error ? err.message : String(err)}`);
-      throw new InternalServerErrorException({ code: 'publish_failed', message: 'Publishing failed on our side. Please try again.' });
+    const result = await this.jobs.run('publish', data, data.publishId);
+    switch (result.status) {
+      case 'done':
+        return result.outcome;
+      case 'unavailable':
+        throw new ServiceUnavailableException({ message: 'Publishing is unavailable right now. Please try again in a moment.' });
+      case 'timeout':
+        throw new GatewayTimeoutException({ code: 'publish_timeout', message: PUBLISH_TIMEOUT_MESSAGE });
+      case 'failed':
+        new Logger('Publish').error(`Publish ${data.publishId} failed: ${result.error}`);
+        throw new InternalServerErrorException({ code: 'publish_failed', message: 'Publishing failed on our side. Please try again.' });
     }
   }
 }

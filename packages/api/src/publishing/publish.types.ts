@@ -1,3 +1,5 @@
+import type { PageExportRequestParsed, PageExportResponse } from '@cui/shared';
+
 /** A `publish` job: everything the worker stores, checked by the API already (and re-checked in its transaction). */
 export interface PublishJob {
   /** Also the job's id and the version's publish_id, so a job run twice adds one version. */
@@ -16,3 +18,14 @@ export type PublishOutcome =
   | { status: 'published' }
   | { status: 'forbidden' }
   | { status: 'build-failed'; message: string };
+
+/**
+ * An `export` job on the same queue: a page built as publishing builds it, in one file (decision
+ * 050). It runs where publishes run, so a heavy page never holds up the API's event loop.
+ */
+export interface ExportJob {
+  html: string;
+  runtimes: PageExportRequestParsed['runtimes'];
+}
+
+export type ExportOutcome = { status: 'exported'; file: PageExportResponse } | { status: 'build-failed'; message: string };

@@ -5,6 +5,7 @@ import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
 import { PageExportController } from './page-export.controller';
 import { PageExportService } from './page-export.service';
+import { PublishJobs } from './publish-jobs';
 import { PublishService } from './publish.service';
 import { PublishingController } from './publishing.controller';
 import { PublishingCoreModule } from './publishing-core.module';
@@ -22,6 +23,7 @@ const CACHE_MAX_AGE_MS = 5 * 60_000;
   imports: [BullModule.registerQueue({ name: QUEUES.publish }), PublishingCoreModule, AuthModule],
   controllers: [PublishingController, ShowcaseController, PageExportController],
   providers: [
+    PublishJobs,
     PublishService,
     PageExportService,
     SitesService,
