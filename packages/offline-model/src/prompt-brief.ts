@@ -41,7 +41,7 @@ const ROLES: ReadonlyArray<{ role: PartRole; layout: SectionId; re: RegExp }> = 
   { role: 'faq', layout: 'faq', re: /\bfaqs?\b|frequently asked|\bquestions\b|常见问题|问答|सवाल|प्रश्न/ },
   { role: 'reviews', layout: 'testimonials', re: /\breviews?\b|testimonials?|what (customers|clients|people) say|评价|口碑|点评|समीक्षा|रिव्यू|प्रशंसापत्र/ },
   { role: 'team', layout: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\b(trainers|coaches|instructors|teachers|tutors|doctors|vets|mechanics|chefs|stylists|artists|musicians|guides|therapists|volunteers)\b|团队|教练|老师|医生|师傅|讲师|टीम|प्रशिक्षक|शिक्षक/ },
-  { role: 'gallery', layout: 'gallery', re: /\bgallery\b|\bphotos\b|\bpictures\b|\bshowcase\b|\bportfolio\b|\bour work\b|图库|相册|图集|照片|作品|गैलरी|तस्वीरें|फ़ोटो|फोटो/ },
+  { role: 'gallery', layout: 'gallery', re: /\bgallery\b|\bphotos\b|\bpictures\b|\bshowcase\b|\bportfolio\b|\bour work\b|图库|相册|图集|照片|作品|गैलरी|तस्वीरें|फ़ोटो|फोटो|^(?:मेरा |हमारा )?काम$/ },
   { role: 'location', layout: 'contact', re: /\bmap\b|\blocation\b|\bdirections\b|how to find us|\baddress\b|地图|位置|地址|交通|नक्शा|पता|स्थान/ },
   { role: 'contact', layout: 'contact', re: /\bcontact\b|get in touch|\bform\b|联系|联络|表单|संपर्क|फ़ॉर्म|फॉर्म/ },
   { role: 'about', layout: 'about', re: /\babout\b|\bour story\b|\bstory\b|\bhistory\b|\bmission\b|关于|故事|简介|हमारे बारे|परिचय|कहानी/ },
