@@ -581,8 +581,7 @@ function zhSubject(prompt: string): string | null {
 
 /**
  * A profession followed by a name, as Chinese and Hindi put it: 摄影师林小雨 (a profession ends in
- * 师/家/员…, the name is two or three characters), फ़ोटोग्राफ़र अनन्या (the last one or two words
- * that do not end like a profession word: -र, -क, -कार, -िका, -ई, -ट).
+ * 师/家/员…, the name is two or three characters), फ़ोटोग्राफ़र अनन्या.
  */
 function personAfterProfession(noun: string, language: string): { profession: string; name: string } | null {
   if (language === 'zh') {
@@ -590,12 +589,16 @@ function personAfterProfession(noun: string, language: string): { profession: st
     return m && !/^(?:作品|网站|主页|个人|简历|官网|作品集)$/.test(m[2]) ? { profession: m[1], name: m[2] } : null;
   }
   if (language !== 'hi') return null;
+  // The shortest run of words ending like a profession word, then a name of one or two words that
+  // end like none (कबीर may end in र, but not in -नर, -फ़र, -यर, -टर, -चर like an English loan).
   const words = noun.split(/\s+/);
-  const trade = /(?:र|क|ई|ट|िका|स्ट)$/;
-  let i = words.length;
-  while (i > 1 && words.length - i < 2 && !trade.test(words[i - 1])) i--;
-  if (i === words.length || !trade.test(words[i - 1])) return null;
-  return { profession: words.slice(0, i).join(' '), name: words.slice(i).join(' ') };
+  for (let i = 1; i < words.length && i <= 4; i++) {
+    const rest = words.slice(i);
+    if (rest.length > 2 || !/(?:र|क|ई|ट|िका|स्ट)$/.test(words[i - 1])) continue;
+    if (rest.some((w) => /(?:कार|िका|नर|फ़र|यर|चर|टर|क|स्ट)$/.test(w))) continue;
+    return { profession: words.slice(0, i).join(' '), name: rest.join(' ') };
+  }
+  return null;
 }
 
 /** The noun the copy uses for the subject: the topic's, or the prompt's own words for broad topics. */

@@ -262,12 +262,13 @@ export function hiSubject(raw: string): string | null {
     // "जयपुर में कपड़ा रंगाई कार्यशाला की वेबसाइट": the words between the place and "की वेबसाइट".
     /(?:^|\sमें\s+)([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+(?:का|की|के)\s+(?:वेबसाइट|वेब साइट|साइट|वेबपेज|पेज)/.exec(prompt) ??
     /([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+["“«][^"”»]+["”»]\s+(?:के लिए|का|की|के|नाम)/.exec(prompt) ??
-    /([\u0900-\u097f][\u0900-\u097f\s-]{1,30}?)\s+(?:के लिए)\s/.exec(prompt);
+    // A whole word starts the subject: "गलियों के कुत्तों की देखभाल करने वाली संस्था के लिए" is not cut mid-word.
+    /(?:^|\s)([\u0900-\u097f][\u0900-\u097f\s-]{1,50}?)\s+(?:के लिए)\s/.exec(prompt);
   if (!m) return null;
   const place = findPlace(prompt);
   // "पेरिस के मधुमक्खी पालन …": the place and its postposition are not the subject.
   const words = m[1].trim().split(/\s+/);
   if (place && words[0] === place && /^(के|की|का|में)$/.test(words[1] ?? '')) words.splice(0, 2);
   const kept = words.filter((w) => w !== place && !/^(में|एक|नया|नई|सुंदर|आधुनिक)$/.test(w));
-  return kept.length > 0 && kept.length <= 6 ? kept.join(' ') : null;
+  return kept.length > 0 && kept.length <= 8 ? kept.join(' ') : null;
 }

@@ -6,7 +6,7 @@
  * phrasings.
  */
 import type { CopyContext, PageContent } from './types';
-import { hiPeople } from './hi';
+import { hiPeople } from './hi-people';
 
 /** Head words whose words before them say what the subject does (योग | स्टूडियो). */
 const HI_HEADS = /\s+(?:सहकारी समिति|समिति|संस्था|संगठन|ट्रस्ट|फ़ाउंडेशन|स्टूडियो|क्लब|जिम|सेवा|सेवाएँ|केंद्र|कार्यशाला|दुकान|अकादमी|स्कूल|कंपनी|एजेंसी|घर|शाला)$/;
@@ -130,6 +130,24 @@ export function hiSubjectCopy(ctx: CopyContext, c: PageContent): PageContent {
       subtitle: cause ? 'दान, स्वयंसेवा या बस एक शेयर — हर तरह की मदद काम आती है।' : `${intro} संदेश भेजिए, हम एक कार्यदिवस में जवाब देंगे।`,
       primary: { label: goal, to: c.cta.primary.to },
     },
+    // A place of no known kind has sessions through the week, not a conference's agenda.
+    schedule: {
+      ...c.schedule,
+      title: 'समय-सारणी',
+      subtitle: `${name} में ${what} का हफ़्ते भर का समय।`,
+      items: c.schedule.items.map((sl, i) => ({ ...sl, ...[
+        { time: 'सोम – शुक्र · 07:30', title: 'सुबह', meta: n, body: `हर कार्यदिवस सुबह ${what} का समय।` },
+        { time: 'सोम – शुक्र · 12:00', title: 'दोपहर', meta: n, body: 'दोपहर के अवकाश में, छोटा पर पूरा।' },
+        { time: 'बुध · 18:30', title: cause ? 'नए लोगों से परिचय' : 'शाम', meta: n, body: cause ? 'पहली बार? आइए, सबसे मिलिए।' : 'काम के बाद, शांत माहौल में।' },
+        { time: 'गुरु · 20:00', title: 'देर शाम', meta: n, body: 'दिन का आख़िरी समय।' },
+        { time: 'शनि · 09:30', title: cause ? 'स्वयंसेवक दिवस' : 'सप्ताहांत', meta: n, body: cause ? `${what} के काम में हाथ बँटाइए।` : 'पहली बार आने के लिए सबसे अच्छा।' },
+        { time: 'रविवार', title: 'बंद', meta: n, body: 'संदेशों का जवाब सोमवार को।' },
+      ][i % 6] })),
+    },
+    team: { ...c.team, subtitle: `${what} के काम के पीछे के लोग।` },
+    gallery: { ...c.gallery, subtitle: `${name} की झलक: ${what} का काम, हमारी जगह और हमारे लोग।` },
+    contact: { ...c.contact, subtitle: `${what} के बारे में कुछ भी पूछिए; हम एक कार्यदिवस में जवाब देंगे।` },
+    pricing: cause ? c.pricing : { ...c.pricing, subtitle: `${name} में ${what} का ख़र्च पहले से साफ़; कोई छिपा शुल्क नहीं।` },
     footer: { ...c.footer, blurb: `${name} — ${inPlace}${n}।`, columns: cause ? c.footer.columns.map((col) => ({ ...col, links: col.links.map((l) => (l.label === 'सेवाएँ' ? { ...l, label: 'हमारा काम' } : l)) })) : c.footer.columns },
   };
 }

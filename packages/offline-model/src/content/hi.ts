@@ -3,16 +3,11 @@
  * structure and icons come from the kind's English content and every visible string is replaced by
  * a sentence built around the subject in the user's words and the page's name.
  */
-import { rotate } from '../hash';
+import { hiPeople } from './hi-people';
 import type { CopyContext, PageContent } from './types';
 import { walkIn } from './restaurant';
 import { hiPersonCopy, hiSubjectCopy } from './hi-subject';
 
-const HI_PEOPLE = ['अनन्या शर्मा', 'रोहित वर्मा', 'प्रिया सिंह', 'अमित कुमार', 'नेहा गुप्ता', 'विक्रम राव', 'कविता जोशी', 'अर्जुन मेहता', 'सना ख़ान', 'राहुल पटेल'];
-
-export function hiPeople(seed: number, count: number, offset = 0): string[] {
-  return rotate(HI_PEOPLE, seed + offset).slice(0, count);
-}
 
 const HI_DETAILS: Readonly<Record<string, { label: string; value: string }>> = {
   mail: { label: 'ईमेल', value: '' },

@@ -8,7 +8,7 @@ import type { CopyContext, PageContent } from './types';
 import { zhPeople } from './zh-people';
 
 /** Head words whose words before them say what the subject does (自行车修理|店, 瑜伽|馆). */
-const ZH_HEADS = /(?:机构|工作室|工坊|俱乐部|合作社|协会|中心|服务|学校|培训班|事务所|团队|团|社|馆|店|铺|所|坊|室)$/;
+const ZH_HEADS = /(?:机构|公司|工作室|工坊|俱乐部|合作社|协会|中心|服务|学校|培训班|事务所|团队|团|社|馆|店|铺|所|坊|室)$/;
 
 /**
  * What the subject does, in its own words: the clause before 的 (救助刺猬的慈善机构 → 救助刺猬), or
@@ -133,10 +133,28 @@ export function zhSubjectCopy(ctx: CopyContext, c: PageContent): PageContent {
     },
     cta: {
       ...c.cta,
-      title: pick([cause ? `和${name}一起${what}` : `关于${what}，和我们聊聊`, `${name}，${here}`], seed, 5),
+      title: pick([cause ? `和${name}一起，为${what}出一份力` : `关于${what}，和我们聊聊`, `${name}，${here}`], seed, 5),
       subtitle: cause ? `捐助、加入或转发，每一种方式都有帮助。` : `${name}是${at}${n}。发个消息，我们一个工作日内回复。`,
       primary: { label: goal, to: c.cta.primary.to },
     },
+    // A place of no known kind has sessions through the week, not a conference's agenda.
+    schedule: {
+      ...c.schedule,
+      title: '时间安排',
+      subtitle: `${name}每周的${cause ? '活动' : ''}时间，${what}按时开始。`,
+      items: c.schedule.items.map((sl, i) => ({ ...sl, ...[
+        { time: '周一至周五 · 07:30', title: cause ? '早班' : '早场', meta: n, body: `每个工作日早上，${what}。` },
+        { time: '周一至周五 · 12:00', title: cause ? '午班' : '午间场', meta: n, body: '午休时间，短一点也很充实。' },
+        { time: '周三 · 18:30', title: cause ? '新人介绍会' : '傍晚场', meta: n, body: cause ? '第一次来？先来认识大家。' : '下班后来，人少安静。' },
+        { time: '周四 · 20:00', title: '晚场', meta: n, body: '一天里最晚的一场。' },
+        { time: '周六 · 09:30', title: cause ? '志愿者日' : '周末场', meta: n, body: cause ? `一起为${what}出力。` : '周末上午，适合第一次来。' },
+        { time: '周日', title: '休息', meta: n, body: '留言会在周一回复。' },
+      ][i % 6] })),
+    },
+    team: { ...c.team, subtitle: `${what}背后的人。` },
+    gallery: { ...c.gallery, subtitle: `${name}的日常：${what}的点点滴滴。` },
+    contact: { ...c.contact, subtitle: `关于${what}，有任何问题都可以问我们，一个工作日内回复。` },
+    pricing: cause ? c.pricing : { ...c.pricing, subtitle: `在${name}，${what}的费用事先说清楚，没有隐藏费用。` },
     footer: { ...c.footer, blurb: `${name}——${at}${n}，专注${what}。`, columns: cause ? c.footer.columns.map((col) => ({ ...col, links: col.links.map((l) => (l.label === '服务' ? { ...l, label: '我们做什么' } : l)) })) : c.footer.columns },
   };
 }
