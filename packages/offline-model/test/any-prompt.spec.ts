@@ -4,6 +4,8 @@ import { readBrief } from '../src/page-state';
 import { outerById } from './helpers';
 import { mockHost } from '../src/sections/hero-visuals';
 import { headings, visibleText } from './page-text';
+import { zhActivity } from '../src/content/zh-subject';
+import { hiActivity } from '../src/content/hi-subject';
 
 /**
  * The reproductions of issue 22 as fixed cases: a prompt on a subject no topic table was written
@@ -371,6 +373,11 @@ describe('Chinese and Hindi copy written for the subject, not a template (issue 
     expect(section(p.html, 'hero')).toContain('फ़ोटोग्राफ़र');
     expect(p.text).toContain('मेरे बारे में');
     expect(p.text).not.toMatch(/हमारे बारे में|हमारी कहानी|सप्ताह में छह दिन खुला|Booking from next month/);
+  });
+
+  it('reads what a subject does from its own words, or keeps the subject whole', () => {
+    expect(['救助刺猬的慈善机构', '钟表维修工坊', '社区合唱团', '翻译公司', '瑜伽馆', '茶馆', '城市农场'].map(zhActivity)).toEqual(['救助刺猬', '钟表维修', '社区合唱', '翻译', '瑜伽', '茶馆', '城市农场']);
+    expect(['हेजहॉग बचाने वाली संस्था', 'साइकिल मरम्मत की दुकान', 'मिट्टी के बर्तनों का स्टूडियो', 'योग स्टूडियो', 'मधुमक्खी पालन सहकारी समिति', 'एस्केप रूम'].map(hiActivity)).toEqual(['हेजहॉग बचाने', 'साइकिल मरम्मत', 'मिट्टी के बर्तनों', 'योग', 'मधुमक्खी पालन', 'एस्केप रूम']);
   });
 
   it('a Hindi name after a profession is split off whole, and a profession alone is no name', () => {

@@ -6,6 +6,7 @@
  */
 import type { CopyContext, PageContent } from './types';
 import { zhPeople } from './zh-people';
+import { ZH_NOUNS } from '../zh-words';
 
 /** Head words whose words before them say what the subject does (自行车修理|店, 瑜伽|馆). */
 const ZH_HEADS = /(?:机构|公司|工作室|工坊|俱乐部|合作社|协会|中心|服务|学校|培训班|事务所|团队|团|社|馆|店|铺|所|坊|室)$/;
@@ -28,6 +29,8 @@ export const ZH_CAUSE = /慈善|公益|救助|保护|基金会|志愿|义工|收
 
 function measure(noun: string): string {
   if (/服务$/.test(noun)) return '项';
+  if (/队$/.test(noun)) return '支';
+  if (/播客$/.test(noun)) return '档';
   return /(?:团|俱乐部|合作社|协会|团队|小组|社)$/.test(noun) ? '个' : '家';
 }
 
@@ -40,11 +43,17 @@ const pick = <T>(items: readonly T[], seed: number, salt: number): T => items[(s
 /** Copy for a Chinese page of no known business kind, laid over the localised template. */
 export function zhSubjectCopy(ctx: CopyContext, c: PageContent): PageContent {
   const { name, noun: n, seed } = ctx;
+  // An English prompt on a Chinese interface names no Chinese subject: the placeholder noun (品牌)
+  // says nothing a sentence could be built around ("专注品牌"), so the neutral template stays.
+  if (n === ZH_NOUNS.generic) return c;
   const what = zhActivity(n);
   const place = ctx.place;
   const at = place ? `${place}的` : '';
   const here = place ? `就在${place}` : '就在你身边';
   const one = `一${measure(n)}`;
+  // "专注自行车修理" needs what the subject does; a subject with no such words (城市农场) is run with care instead.
+  const own = what !== n;
+  const focus = own ? `专注${what}` : '每一个细节都认真对待';
   const cause = ZH_CAUSE.test(n) || ctx.topic === 'nonprofit';
   const asked = (ctx.parts ?? []).slice(0, 4);
   const see = asked.length > 0 ? `在这里可以看到${joinZh(asked)}` : '在这里可以了解我们做什么、怎么联系我们';
@@ -52,9 +61,9 @@ export function zhSubjectCopy(ctx: CopyContext, c: PageContent): PageContent {
   const [q1, q2, q3, q4, q5, q6] = zhPeople(seed, 6);
   const roles = cause ? ['志愿者', '月捐人', '邻居', '老朋友', '志愿者', '支持者'] : ['老朋友', '第一次来', '附近的邻居', '常客', '朋友推荐', '回头客'];
   const subtitle = cause
-    ? `${name}是${at}${one}${n}，专注${what}。你的时间、捐助和转发，都让这份工作继续下去。`
-    : `${name}是${at}${one}${n}，专注${what}。${see}。`;
-  const title = pick([`${at}${n}，用心做好每一件事`, `${name}：${at}${n}`, `专注${what}的${n}`, `${what}，交给${name}`], seed, 1);
+    ? `${name}是${at}${one}${n}，${focus}。你的时间、捐助和转发，都让这份工作继续下去。`
+    : `${name}是${at}${one}${n}，${focus}。${see}。`;
+  const title = pick([`${at}${n}，用心做好每一件事`, `${name}：${at}${n}`, ...(own ? [`专注${what}的${n}`, `${what}，交给${name}`] : [])], seed, 1);
   return {
     ...c,
     tagline: `${at}${n}`,
@@ -85,7 +94,7 @@ export function zhSubjectCopy(ctx: CopyContext, c: PageContent): PageContent {
         pick([`${name}是${at}${one}${n}。我们相信，${what}值得认真对待。`, `${name}从一个简单的想法开始：把${what}这件事做好，做得让人放心。`], seed, 4),
         cause ? `我们靠志愿者和捐助者走到今天，每一分钱花在哪里，都会说清楚。` : `我们团队不大，但每一次都按同样的标准来做：先听清楚，再动手，做完还会跟进。`,
       ],
-      bullets: [`专注${what}`, place ? `扎根${place}` : '扎根本地', cause ? '账目公开透明' : '说到做到'],
+      bullets: [own ? `专注${what}` : '用心经营', place ? `扎根${place}` : '扎根本地', cause ? '账目公开透明' : '说到做到'],
       media: { icon: c.about.media.icon, label: `走进${name}` },
     },
     steps: {
@@ -119,7 +128,7 @@ export function zhSubjectCopy(ctx: CopyContext, c: PageContent): PageContent {
     faq: {
       ...c.faq,
       items: [
-        { q: `${name}具体做什么？`, a: `${name}是${at}${one}${n}，专注${what}。${asked.length > 0 ? `本页有${joinZh(asked)}，` : ''}有其他问题可以直接问我们。` },
+        { q: `${name}具体做什么？`, a: `${name}是${at}${one}${n}，${focus}。${asked.length > 0 ? `本页有${joinZh(asked)}，` : ''}有其他问题可以直接问我们。` },
         { q: `${name}在哪里？`, a: place ? `我们在${place}，具体地址见页面下方的联系方式。` : '具体地址见页面下方的联系方式。' },
         cause
           ? { q: `怎样支持${name}？`, a: '可以捐助、报名做志愿者，或者把我们介绍给身边的人。' }
@@ -155,12 +164,13 @@ export function zhSubjectCopy(ctx: CopyContext, c: PageContent): PageContent {
     gallery: { ...c.gallery, subtitle: `${name}的日常：${what}的点点滴滴。` },
     contact: { ...c.contact, subtitle: `关于${what}，有任何问题都可以问我们，一个工作日内回复。` },
     pricing: cause ? c.pricing : { ...c.pricing, subtitle: `在${name}，${what}的费用事先说清楚，没有隐藏费用。` },
-    footer: { ...c.footer, blurb: `${name}——${at}${n}，专注${what}。`, columns: cause ? c.footer.columns.map((col) => ({ ...col, links: col.links.map((l) => (l.label === '服务' ? { ...l, label: '我们做什么' } : l)) })) : c.footer.columns },
+    footer: { ...c.footer, blurb: `${name}——${at}${n}，${focus}。`, columns: cause ? c.footer.columns.map((col) => ({ ...col, links: col.links.map((l) => (l.label === '服务' ? { ...l, label: '我们做什么' } : l)) })) : c.footer.columns },
   };
 }
 
 function zhFeatureItems(ctx: CopyContext, what: string, here: string, cause: boolean): Array<{ title: string; body: string }> {
   const { name } = ctx;
+  const own = what !== ctx.noun;
   return cause
     ? [
         { title: `${what}`, body: `这是${name}每天在做的事，也是我们存在的理由。` },
@@ -171,7 +181,7 @@ function zhFeatureItems(ctx: CopyContext, what: string, here: string, cause: boo
         { title: '保持联系', body: `${name}的最新消息，一年几封，不打扰。` },
       ]
     : [
-        { title: `专注${what}`, body: `${name}只做一件事：${what}。多年的经验，让每一个细节都到位。` },
+        own ? { title: `专注${what}`, body: `${name}只做一件事：${what}。多年的经验，让每一个细节都到位。` } : { title: '用心经营', body: `${name}用心经营每一天，多年的经验，让每一个细节都到位。` },
         { title: '先了解你的需要', body: `开始之前先听你说，再给出适合你的${what}安排。` },
         { title: '事先说清楚', body: '做什么、多久、多少钱，开始之前讲明白，没有意外。' },
         { title: here, body: `${here}，见面和联系都很方便。` },
