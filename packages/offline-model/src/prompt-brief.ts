@@ -192,7 +192,7 @@ const PLACES: ReadonlyArray<{ re: RegExp; currency: Currency }> = [
   { re: /\b(london|manchester|edinburgh|glasgow|bristol|leeds|uk|united kingdom|england|scotland|wales|britain)\b|伦敦|英国|लंदन/i, currency: { symbol: '£', rate: 0.8 } },
   { re: /\b(shanghai|beijing|shenzhen|guangzhou|hangzhou|chengdu|china)\b|上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|中国|शंघाई|बीजिंग/i, currency: { symbol: '¥', rate: 7 } },
   { re: /\b(tokyo|osaka|kyoto|japan)\b|东京|日本/i, currency: { symbol: '¥', rate: 150 } },
-  { re: /\b(delhi|new delhi|mumbai|bangalore|bengaluru|chennai|kolkata|hyderabad|pune|jaipur|india)\b|दिल्ली|मुंबई|मुम्बई|बेंगलुरु|बैंगलोर|चेन्नई|कोलकाता|हैदराबाद|पुणे|जयपुर|लखनऊ|भारत|印度/i, currency: { symbol: '₹', rate: 20 } },
+  { re: /\b(delhi|new delhi|mumbai|bangalore|bengaluru|chennai|kolkata|hyderabad|pune|jaipur|india)\b|दिल्ली|मुंबई|मुम्बई|बेंगलुरु|बैंगलोर|चेन्नई|कोलकाता|हैदराबाद|पुणे|जयपुर|लखनऊ|इंदौर|पटना|कोच्चि|भोपाल|अहमदाबाद|सूरत|नागपुर|चंडीगढ़|वाराणसी|गोवा|भारत|印度/i, currency: { symbol: '₹', rate: 20 } },
   { re: /\b(zurich|geneva|switzerland)\b/i, currency: { symbol: 'CHF ', rate: 1 } },
 ];
 
@@ -206,9 +206,12 @@ const DEFAULT_CURRENCY: Record<PageLanguage, Currency> = {
 export function findPlace(prompt: string): string | null {
   const en = /\b(?:in|from|based in|located in)\s+((?:New |San |Los |Las |St\.? )?[A-Z][a-zà-ÿ]+(?:[- ][A-Z][a-zà-ÿ]+)?)/.exec(prompt);
   if (en && !/^(English|Chinese|Hindi|Spanish|French|German|Tailwind|Bootstrap|React|Vue|HTML|Dark|Light|Blue|Green|Red)$/.test(en[1])) return en[1];
-  const zh = /(?:在|位于)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北|伦敦|巴黎|柏林|东京)/.exec(prompt);
+  const zh = /(?:在|位于)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北|伦敦|巴黎|柏林|东京|大连|宁波|昆明|长沙|郑州|济南|福州|合肥|沈阳|三亚|桂林|澳门)/.exec(prompt);
   if (zh) return zh[1];
   for (const hi of prompt.matchAll(/([\u0900-\u097f]+)\s+(?:में|स्थित|के|की|का)\s/g)) if (PLACES.some((p) => p.re.test(hi[1]))) return hi[1];
+  // "पटना में एक मोबाइल मरम्मत की दुकान": one word "in" before "a …" is where the subject is, listed or not.
+  const where = /(?:^|[\s,।])([\u0900-\u097f]{2,})\s+में\s+एक\s/.exec(prompt);
+  if (where && !/^(?:जिस|जिसमें|इस|उस|वेबसाइट|पेज)$/.test(where[1])) return where[1];
   return null;
 }
 

@@ -380,6 +380,13 @@ describe('Chinese and Hindi copy written for the subject, not a template (issue 
     expect(['हेजहॉग बचाने वाली संस्था', 'साइकिल मरम्मत की दुकान', 'मिट्टी के बर्तनों का स्टूडियो', 'योग स्टूडियो', 'मधुमक्खी पालन सहकारी समिति', 'एस्केप रूम'].map(hiActivity)).toEqual(['हेजहॉग बचाने', 'साइकिल मरम्मत', 'मिट्टी के बर्तनों', 'योग', 'मधुमक्खी पालन', 'एस्केप रूम']);
   });
 
+  it('a Hindi place no list names ("पटना में एक …") or a listed city before के is the place, not part of the subject', () => {
+    const patna = analyzePrompt("पटना में एक मोबाइल मरम्मत की दुकान 'फ़िक्स' के लिए वेबसाइट बनाइए, जिसमें सेवाएँ और कीमतें हों", { parts: true });
+    expect([patna.place, patna.noun]).toEqual(['पटना', 'मोबाइल मरम्मत की दुकान']);
+    const indore = analyzePrompt('इंदौर के बोर्ड गेम कैफ़े "पासा" के लिए वेबसाइट बनाइए, जिसमें मेन्यू और समीक्षाएँ हों', { parts: true });
+    expect([indore.place, indore.noun]).toEqual(['इंदौर', 'बोर्ड गेम कैफ़े']);
+  });
+
   it('a Hindi name after a profession is split off whole, and a profession alone is no name', () => {
     const read = (prompt: string) => {
       const b = analyzePrompt(prompt, { parts: true });
