@@ -80,7 +80,7 @@ const NOT_THINGS = /(?:ness|ity|ics|ings|ism)$|^(?:rules|terms|conditions|polici
  */
 export function namesThings(words: string): boolean {
   const w = words.trim();
-  if (/[\u4e00-\u9fff]/.test(w)) return w.length <= 6 && /(?:品|点|心|糕|饼|茶|酒|饮|咖啡|菜|面|包|课程|课|款|类)$/.test(w) && !/(?:时间|价格|评价|问题)$/.test(w);
+  if (/[\u4e00-\u9fff]/.test(w)) return w.length <= 6 && /(?:品|点|心|糕|饼|茶|酒|饮|咖啡|菜|面|包|课程|课|款|类)$/.test(w) && !/(?:时间|价格|评价|问题|[捐付贷存汇罚退]款)$/.test(w);
   if (/[\u0900-\u097f]/.test(w)) return w.split(/\s+/).length <= 3 && /(?:ें|एँ|एं|ियाँ|ियां|ाइयाँ|ाइयां)$/.test(w);
   const ws = w.toLowerCase().split(/\s+/);
   const last = ws[ws.length - 1];
