@@ -23,7 +23,7 @@ const SECTION_PATTERNS: ReadonlyArray<{ id: SectionId; re: RegExp }> = [
   { id: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|drinks list|菜单/ },
   { id: 'products', re: /\bproducts\b(?! (page|hunt|manager|team|design|designer|launch))|\bproduct (grid|list|listings?|cards?|section|catalog(ue)?)\b|\bcatalog(ue)?\b|\bcollection\b|\bshop section\b|商品|产品列表/ },
   { id: 'gallery', re: /\bgallery\b|\bshowcase\b|\bphotos\b|case stud(y|ies)|\bour work\b|selected work|\bprojects section\b|\bportfolio section\b|\bscreenshots?\b|作品|图库|相册|截图/ },
-  { id: 'experience', re: /\bexperience\b|work history|\bcareer\b|employment|工作经历|经历/ },
+  { id: 'experience', re: /\bexperience\b|work history|\bcareer\b|employment|工作经历|经历|^(?:मेरा |काम का )?अनुभव$/ },
   { id: 'schedule', re: /\bschedule\b|\bagenda\b|\btimeline\b|\bitinerary\b|\bprogram(me)?\b|\blineup\b|\btimetable\b|class times|tour dates|日程|议程|课程表|时间表/ },
   { id: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\bour people\b|\bartists\b|\b(trainers|coaches|instructors|teachers|doctors|dentists|lawyers|attorneys|stylists|chefs)\b|团队|讲者|教练|老师|医生/ },
   { id: 'pricing', re: /\bpric(e|es|ing)\b|\bplans\b|\btiers\b|\bsubscriptions?\b|\btickets?\b|\bmemberships?\b|价格|定价|套餐|门票/ },

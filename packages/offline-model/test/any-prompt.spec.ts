@@ -387,6 +387,17 @@ describe('Chinese and Hindi copy written for the subject, not a template (issue 
     expect([indore.place, indore.noun]).toEqual(['इंदौर', 'बोर्ड गेम कैफ़े']);
   });
 
+  it('a zh/hi CV is the person\'s, with no sample companies or English "Now" in its experience', () => {
+    const zh = page('我是陈思远，一名翻译，在上海，帮我做一个个人简历网站，包括经历和联系方式');
+    expect(section(zh.html, 'experience')).toContain('至今');
+    expect(section(zh.html, 'experience')).not.toMatch(/Now|Northwind|Lumen|Harbor|Keystone|产品设计师/);
+    const hiPrompt = 'मैं रोहन वर्मा हूँ, दिल्ली में एक अनुवादक। मेरे सीवी के लिए वेबसाइट बनाइए, जिसमें अनुभव और संपर्क हों';
+    expect(analyzePrompt(hiPrompt, { parts: true }).kind).toBe('resume');
+    const hi = page(hiPrompt);
+    expect(section(hi.html, 'experience')).toContain('अनुवादक');
+    expect(hi.text).not.toMatch(/Now|Northwind|रोहन वर्मा में अनुभव|हमारे बारे में/);
+  });
+
   it('a Hindi name after a profession is split off whole, and a profession alone is no name', () => {
     const read = (prompt: string) => {
       const b = analyzePrompt(prompt, { parts: true });

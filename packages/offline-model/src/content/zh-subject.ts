@@ -297,7 +297,8 @@ export function zhPersonCopy(ctx: CopyContext, c: PageContent): PageContent {
       ...c.experience,
       eyebrow: '经历',
       title: '工作经历',
-      items: c.experience.items.map((s, i) => ({ ...s, title: [`独立${n}`, `${n}（合作项目）`, `${n}助理`, '进修与学习', '起步'][i % 5], body: ['为个人和机构完成委托，从沟通到交付。', '和不同的团队一起完成较大的项目。', '在前辈身边学到了这一行的基本功。', '持续学习，把新的方法用到工作里。', '从第一件作品开始。'][i % 5] })),
+      // The sample CV's English companies and "Now" are no one's: neutral places and 至今.
+      items: c.experience.items.map((s, i) => ({ ...s, time: s.time.replace(/\bNow\b/i, '至今'), meta: ['自由执业', '合作项目', '工作室', '进修', '起步'][i % 5], title: [`独立${n}`, `${n}（合作项目）`, `${n}助理`, '进修与学习', '起步'][i % 5], body: ['为个人和机构完成委托，从沟通到交付。', '和不同的团队一起完成较大的项目。', '在前辈身边学到了这一行的基本功。', '持续学习，把新的方法用到工作里。', '从第一件作品开始。'][i % 5] })),
     },
     contact: {
       ...c.contact,
