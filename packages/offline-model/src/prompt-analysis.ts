@@ -23,7 +23,7 @@ const SECTION_PATTERNS: ReadonlyArray<{ id: SectionId; re: RegExp }> = [
   { id: 'menu', re: /(?<!(nav|navigation|hamburger|dropdown|mobile|side|top)\s)\bmenu\b|\bdishes\b|drinks list|菜单/ },
   { id: 'products', re: /\bproducts\b(?! (page|hunt|manager|team|design|designer|launch))|\bproduct (grid|list|listings?|cards?|section|catalog(ue)?)\b|\bcatalog(ue)?\b|\bcollection\b|\bshop section\b|商品|产品列表/ },
   { id: 'gallery', re: /\bgallery\b|\bshowcase\b|\bphotos\b|case stud(y|ies)|\bour work\b|selected work|\bprojects section\b|\bportfolio section\b|\bscreenshots?\b|作品|图库|相册|截图/ },
-  { id: 'experience', re: /\bexperience\b|work history|\bcareer\b|employment|工作经历|经历/ },
+  { id: 'experience', re: /\bexperience\b|work history|\bcareer\b|employment|工作经历|经历|^(?:मेरा |काम का )?अनुभव$/ },
   { id: 'schedule', re: /\bschedule\b|\bagenda\b|\btimeline\b|\bitinerary\b|\bprogram(me)?\b|\blineup\b|\btimetable\b|class times|tour dates|日程|议程|课程表|时间表/ },
   { id: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\bour people\b|\bartists\b|\b(trainers|coaches|instructors|teachers|doctors|dentists|lawyers|attorneys|stylists|chefs)\b|团队|讲者|教练|老师|医生/ },
   { id: 'pricing', re: /\bpric(e|es|ing)\b|\bplans\b|\btiers\b|\bsubscriptions?\b|\btickets?\b|\bmemberships?\b|价格|定价|套餐|门票/ },
@@ -109,8 +109,11 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const { kind, topic } = detectKindAndTopic(about.toLowerCase(), about);
   const extracted = extractName(text, kind);
   const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;
-  const noun = topicNoun(about, topic, language);
-  const name = named ?? defaultName(language, kind, topic, noun, seed);
+  const said = topicNoun(about, topic, language);
+  // "为柏林的摄影师林小雨…", "मुंबई की फ़ोटोग्राफ़र अनन्या के लिए…": a person named after their profession.
+  const person = !named && (kind === 'portfolio' || kind === 'resume') ? personAfterProfession(said, language) : null;
+  const noun = person?.profession ?? said;
+  const name = named ?? person?.name ?? defaultName(language, kind, topic, noun, seed);
 
   const colors = findColors(text);
   const brand = colors.filter((c) => c.raw !== 'black' && c.raw !== '黑色' && c.raw !== 'white');
@@ -569,11 +572,33 @@ function zhSubject(prompt: string): string | null {
   const m = /(?:开了?|经营|有)一[家个间所座]([\u4e00-\u9fff]{2,12}?)(?=[，,。；;！!]|$)/.exec(text) ??
     // 我是林小雨，一名自由摄影师: a person's profession.
     /(?:是|，|,)\s*一[名位个]([\u4e00-\u9fff]{2,8}?)(?=[，,。；;！!]|$)/.exec(text) ??
-    /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,12}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
+    /(?:为|给|帮我做|做|关于)(?:一[个家款所间位座场名]|我的|我们的)?\s*(?:[A-Za-z][\w-]*\s*)?([\u4e00-\u9fff]{2,16}?)(?:制作|设计|做|创建|打造|生成|的(?:落地页|网站|官网|主页|页面))/.exec(text) ??
     /([\u4e00-\u9fff]{2,10}?)(?:的)?(?:落地页|网站|官网|主页|着陆页)/.exec(text);
-  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '').replace(/^一[个家间所座](?=[\u4e00-\u9fff]{2})/, '').replace(/^(?:帮我|请|给我)?(?:做|制作|设计|搭建|创建)(?:一个|一份|个)?/, '');
+  const phrase = m?.[1]?.replace(/^(一个|一家|一款|我的|我们的|现代|简洁|漂亮)/, '').replace(/(制作|设计|创建|打造|生成)$/, '').replace(/^[\u4e00-\u9fff]{2,3}的(?=[\u4e00-\u9fff]{2})/, '').replace(/^(位于|在)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北)(市)?(?=[\u4e00-\u9fff]{2})/, '').replace(/^一[个家间所座](?=[\u4e00-\u9fff]{2})/, '').replace(/^(?:帮我|请|给我)?(?:做|制作|设计|搭建|创建)(?:一个|一份|个)?/, '').replace(/(?:做|制作)(?:一个|一份|个)$/, '');
   // A page word or a bare verb is no subject (做一个, 作品集).
   return phrase && phrase.length >= 2 && !/^(?:作品集|网站|官网|主页|页面|落地页)$/.test(phrase) ? phrase : null;
+}
+
+/**
+ * A profession followed by a name, as Chinese and Hindi put it: 摄影师林小雨 (a profession ends in
+ * 师/家/员…, the name is two or three characters), फ़ोटोग्राफ़र अनन्या.
+ */
+function personAfterProfession(noun: string, language: string): { profession: string; name: string } | null {
+  if (language === 'zh') {
+    const m = /^([\u4e00-\u9fff]{1,8}?[师家员手匠者译])([\u4e00-\u9fff]{2,3})$/.exec(noun);
+    return m && !/^(?:作品|网站|主页|个人|简历|官网|作品集)$/.test(m[2]) ? { profession: m[1], name: m[2] } : null;
+  }
+  if (language !== 'hi') return null;
+  // The shortest run of words ending like a profession word, then a name of one or two words that
+  // end like none (कबीर may end in र, but not in -नर, -फ़र, -यर, -टर, -चर like an English loan).
+  const words = noun.split(/\s+/);
+  for (let i = 1; i < words.length && i <= 4; i++) {
+    const rest = words.slice(i);
+    if (rest.length > 2 || !/(?:र|क|ई|ट|िका|स्ट)$/.test(words[i - 1])) continue;
+    if (rest.some((w) => /(?:कार|िका|नर|फ़र|यर|चर|टर|क|स्ट)$/.test(w))) continue;
+    return { profession: words.slice(0, i).join(' '), name: rest.join(' ') };
+  }
+  return null;
 }
 
 /** The noun the copy uses for the subject: the topic's, or the prompt's own words for broad topics. */

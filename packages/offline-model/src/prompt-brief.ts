@@ -41,7 +41,7 @@ const ROLES: ReadonlyArray<{ role: PartRole; layout: SectionId; re: RegExp }> = 
   { role: 'faq', layout: 'faq', re: /\bfaqs?\b|frequently asked|\bquestions\b|常见问题|问答|सवाल|प्रश्न/ },
   { role: 'reviews', layout: 'testimonials', re: /\breviews?\b|testimonials?|what (customers|clients|people) say|评价|口碑|点评|समीक्षा|रिव्यू|प्रशंसापत्र/ },
   { role: 'team', layout: 'team', re: /\bteam\b|\bstaff\b|\bfounders\b|\bspeakers\b|\b(trainers|coaches|instructors|teachers|tutors|doctors|vets|mechanics|chefs|stylists|artists|musicians|guides|therapists|volunteers)\b|团队|教练|老师|医生|师傅|讲师|टीम|प्रशिक्षक|शिक्षक/ },
-  { role: 'gallery', layout: 'gallery', re: /\bgallery\b|\bphotos\b|\bpictures\b|\bshowcase\b|\bportfolio\b|\bour work\b|图库|相册|图集|照片|作品|गैलरी|तस्वीरें|फ़ोटो|फोटो/ },
+  { role: 'gallery', layout: 'gallery', re: /\bgallery\b|\bphotos\b|\bpictures\b|\bshowcase\b|\bportfolio\b|\bour work\b|图库|相册|图集|照片|作品|गैलरी|तस्वीरें|फ़ोटो|फोटो|^(?:मेरा |हमारा )?काम$/ },
   { role: 'location', layout: 'contact', re: /\bmap\b|\blocation\b|\bdirections\b|how to find us|\baddress\b|地图|位置|地址|交通|नक्शा|पता|स्थान/ },
   { role: 'contact', layout: 'contact', re: /\bcontact\b|get in touch|\bform\b|联系|联络|表单|संपर्क|फ़ॉर्म|फॉर्म/ },
   { role: 'about', layout: 'about', re: /\babout\b|\bour story\b|\bstory\b|\bhistory\b|\bmission\b|关于|故事|简介|हमारे बारे|परिचय|कहानी/ },
@@ -80,7 +80,7 @@ const NOT_THINGS = /(?:ness|ity|ics|ings|ism)$|^(?:rules|terms|conditions|polici
  */
 export function namesThings(words: string): boolean {
   const w = words.trim();
-  if (/[\u4e00-\u9fff]/.test(w)) return w.length <= 6 && /(?:品|点|心|糕|饼|茶|酒|饮|咖啡|菜|面|包|课程|课|款|类)$/.test(w) && !/(?:时间|价格|评价|问题)$/.test(w);
+  if (/[\u4e00-\u9fff]/.test(w)) return w.length <= 6 && /(?:品|点|心|糕|饼|茶|酒|饮|咖啡|菜|面|包|课程|课|款|类)$/.test(w) && !/(?:时间|价格|评价|问题|[捐付贷存汇罚退]款)$/.test(w);
   if (/[\u0900-\u097f]/.test(w)) return w.split(/\s+/).length <= 3 && /(?:ें|एँ|एं|ियाँ|ियां|ाइयाँ|ाइयां)$/.test(w);
   const ws = w.toLowerCase().split(/\s+/);
   const last = ws[ws.length - 1];
@@ -192,7 +192,7 @@ const PLACES: ReadonlyArray<{ re: RegExp; currency: Currency }> = [
   { re: /\b(london|manchester|edinburgh|glasgow|bristol|leeds|uk|united kingdom|england|scotland|wales|britain)\b|伦敦|英国|लंदन/i, currency: { symbol: '£', rate: 0.8 } },
   { re: /\b(shanghai|beijing|shenzhen|guangzhou|hangzhou|chengdu|china)\b|上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|中国|शंघाई|बीजिंग/i, currency: { symbol: '¥', rate: 7 } },
   { re: /\b(tokyo|osaka|kyoto|japan)\b|东京|日本/i, currency: { symbol: '¥', rate: 150 } },
-  { re: /\b(delhi|new delhi|mumbai|bangalore|bengaluru|chennai|kolkata|hyderabad|pune|jaipur|india)\b|दिल्ली|मुंबई|मुम्बई|बेंगलुरु|बैंगलोर|चेन्नई|कोलकाता|हैदराबाद|पुणे|जयपुर|लखनऊ|भारत|印度/i, currency: { symbol: '₹', rate: 20 } },
+  { re: /\b(delhi|new delhi|mumbai|bangalore|bengaluru|chennai|kolkata|hyderabad|pune|jaipur|india)\b|दिल्ली|मुंबई|मुम्बई|बेंगलुरु|बैंगलोर|चेन्नई|कोलकाता|हैदराबाद|पुणे|जयपुर|लखनऊ|इंदौर|पटना|कोच्चि|भोपाल|अहमदाबाद|सूरत|नागपुर|चंडीगढ़|वाराणसी|गोवा|भारत|印度/i, currency: { symbol: '₹', rate: 20 } },
   { re: /\b(zurich|geneva|switzerland)\b/i, currency: { symbol: 'CHF ', rate: 1 } },
 ];
 
@@ -206,9 +206,12 @@ const DEFAULT_CURRENCY: Record<PageLanguage, Currency> = {
 export function findPlace(prompt: string): string | null {
   const en = /\b(?:in|from|based in|located in)\s+((?:New |San |Los |Las |St\.? )?[A-Z][a-zà-ÿ]+(?:[- ][A-Z][a-zà-ÿ]+)?)/.exec(prompt);
   if (en && !/^(English|Chinese|Hindi|Spanish|French|German|Tailwind|Bootstrap|React|Vue|HTML|Dark|Light|Blue|Green|Red)$/.test(en[1])) return en[1];
-  const zh = /(?:在|位于)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北|伦敦|巴黎|柏林|东京)/.exec(prompt);
+  const zh = /(?:在|位于)?(上海|北京|深圳|广州|杭州|成都|南京|苏州|西安|武汉|重庆|天津|厦门|青岛|大理|丽江|香港|台北|伦敦|巴黎|柏林|东京|大连|宁波|昆明|长沙|郑州|济南|福州|合肥|沈阳|三亚|桂林|澳门)/.exec(prompt);
   if (zh) return zh[1];
   for (const hi of prompt.matchAll(/([\u0900-\u097f]+)\s+(?:में|स्थित|के|की|का)\s/g)) if (PLACES.some((p) => p.re.test(hi[1]))) return hi[1];
+  // "पटना में एक मोबाइल मरम्मत की दुकान": one word "in" before "a …" is where the subject is, listed or not.
+  const where = /(?:^|[\s,।])([\u0900-\u097f]{2,})\s+में\s+एक\s/.exec(prompt);
+  if (where && !/^(?:जिस|जिसमें|इस|उस|वेबसाइट|पेज)$/.test(where[1])) return where[1];
   return null;
 }
 
@@ -262,12 +265,13 @@ export function hiSubject(raw: string): string | null {
     // "जयपुर में कपड़ा रंगाई कार्यशाला की वेबसाइट": the words between the place and "की वेबसाइट".
     /(?:^|\sमें\s+)([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+(?:का|की|के)\s+(?:वेबसाइट|वेब साइट|साइट|वेबपेज|पेज)/.exec(prompt) ??
     /([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+["“«][^"”»]+["”»]\s+(?:के लिए|का|की|के|नाम)/.exec(prompt) ??
-    /([\u0900-\u097f][\u0900-\u097f\s-]{1,30}?)\s+(?:के लिए)\s/.exec(prompt);
+    // A whole word starts the subject: "गलियों के कुत्तों की देखभाल करने वाली संस्था के लिए" is not cut mid-word.
+    /(?:^|\s)([\u0900-\u097f][\u0900-\u097f\s-]{1,50}?)\s+(?:के लिए)\s/.exec(prompt);
   if (!m) return null;
   const place = findPlace(prompt);
   // "पेरिस के मधुमक्खी पालन …": the place and its postposition are not the subject.
   const words = m[1].trim().split(/\s+/);
   if (place && words[0] === place && /^(के|की|का|में)$/.test(words[1] ?? '')) words.splice(0, 2);
   const kept = words.filter((w) => w !== place && !/^(में|एक|नया|नई|सुंदर|आधुनिक)$/.test(w));
-  return kept.length > 0 && kept.length <= 6 ? kept.join(' ') : null;
+  return kept.length > 0 && kept.length <= 8 ? kept.join(' ') : null;
 }

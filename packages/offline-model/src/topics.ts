@@ -106,7 +106,7 @@ export const KIND_DEFAULT_TOPIC: Record<PageKind, Topic> = {
 /** Words that point strongly at a kind of page, whatever the topic. */
 export const KIND_SIGNALS: ReadonlyArray<{ kind: PageKind; re: RegExp; weight: number }> = [
   { kind: 'dashboard', re: /dashboard|admin (panel|console)|control panel|back[- ]?office|仪表盘|后台/, weight: 8 },
-  { kind: 'resume', re: /\b(resume|résumé|cv|curriculum vitae)\b|简历/, weight: 7 },
+  { kind: 'resume', re: /\b(resume|résumé|cv|curriculum vitae)\b|简历|सीवी|बायोडाटा|रिज़्यूमे|रिज्यूमे|रेज़्यूमे/, weight: 7 },
   { kind: 'resume', re: /personal (site|website|page|homepage)|about me page|个人(主页|网站)/, weight: 3 },
   { kind: 'portfolio', re: /portfolio|作品集|पोर्टफ़ोलियो|पोर्टफोलियो/, weight: 6 },
   { kind: 'blog', re: /\bblog\b|magazine|journal|newsletter site|博客/, weight: 6 },

@@ -6,6 +6,7 @@ import families from './prompt-families.json';
 import { morePromptFrom, promptFrom, type Drawn, type DrawnMore, type Lang } from './prompt-families';
 import { headings, visibleText } from './page-text';
 import { outerById } from './helpers';
+import { elementsWithId, parseHtml } from '../src/html-utils';
 
 /**
  * Pages for prompts nobody wrote rules for (issue 22): prompts are drawn at random from word lists
@@ -51,6 +52,27 @@ const drawnMore: fc.Arbitrary<DrawnMore> = fc
   })
   .map((r) => r as DrawnMore);
 
+/**
+ * The subject's leading words, which a zh/hi page of no business kind says around its subject: the
+ * first two characters of a Chinese subject (自行车修理店 → 自行), the first word of a Hindi one.
+ */
+function subjectLead(subject: string, lang: Lang): string {
+  return lang === 'zh' ? subject.slice(0, 2) : subject.split(/\s+/)[0];
+}
+
+/** Content sections besides the hero (not the navbar or footer) whose text has the subject's lead. */
+function sectionsSaying(html: string, lead: string): string[] {
+  // One parse for all sections (a parse5 parse per section doubles the suite's time); the lead is
+  // letters no markup or entity holds.
+  return elementsWithId(parseHtml(html))
+    .filter(({ id, el }) => id !== 'hero' && /^<section\b/.test(html.slice(el.start, el.start + 8)))
+    .filter(({ el }) => html.slice(el.start, el.end).replace(/<script[\s\S]*?<\/script>|<[^>]+>/g, ' ').includes(lead))
+    .map(({ id }) => id);
+}
+
+/** The localised service template's lines, which a zh/hi page of no business kind no longer shows. */
+const TEMPLATE_LINES = /每周营业六天|一家好的|一家用心经营的|数千位满意的老朋友|सप्ताह में छह दिन खुला|जिस पर आप भरोसा कर सकें|हज़ारों संतुष्ट लोग|सच में अच्छा/;
+
 function share(text: string, script: RegExp): number {
   const own = (text.match(script) ?? []).length;
   const latin = (text.match(/[A-Za-z]/g) ?? []).length;
@@ -80,6 +102,11 @@ describe('property: any prompt gives a page about that prompt (issue 22)', () =>
         expect(text).toContain(p.name);
         expect(text.toLowerCase()).toContain(p.subject.toLowerCase());
         if (p.kind === null) expect(visibleText(parse(outerById(html, 'hero'))).toLowerCase()).toContain(p.subject.toLowerCase());
+        // A Chinese or Hindi page of no business kind is written around its subject, not a template.
+        if (p.kind === null && d.lang !== 'en') {
+          expect(sectionsSaying(html, subjectLead(p.subject, d.lang)).length).toBeGreaterThanOrEqual(2);
+          expect(text).not.toMatch(TEMPLATE_LINES);
+        }
 
         // Every asked-for part heads a section, in the user's words.
         const hs = headings(doc).map((h) => h.toLowerCase());
@@ -135,6 +162,13 @@ describe('property: any prompt gives a page about that prompt (issue 22)', () =>
         expect(hero.toLowerCase()).toContain(p.subject.toLowerCase());
         const hs = headings(doc).map((h) => h.toLowerCase());
         for (const part of p.parts) expect(hs.some((h) => h.includes(part.toLowerCase()))).toBe(true);
+        // Hindi modified subjects are drawn in English (morePromptFrom).
+        if (d.lang === 'zh' || (d.lang === 'hi' && d.form === 'person')) {
+          // A Chinese modified subject is written around its words; a zh/hi person's page is theirs, in the first person.
+          if (p.kind === null && d.form === 'modified' && d.lang === 'zh') expect(sectionsSaying(html, subjectLead(p.subject, 'zh')).length).toBeGreaterThanOrEqual(2);
+          if (p.kind === 'portfolio') expect(text).not.toMatch(/关于我们|我们的故事|हमारे बारे में|हमारी कहानी/);
+          expect(text).not.toMatch(TEMPLATE_LINES);
+        }
         // No other kind's sample copy: a modified subject has no kind, a person is no sample designer.
         for (const [kind, tells] of Object.entries(families.tells)) {
           if (kind === p.kind) continue;

@@ -4,6 +4,8 @@ import { readBrief } from '../src/page-state';
 import { outerById } from './helpers';
 import { mockHost } from '../src/sections/hero-visuals';
 import { headings, visibleText } from './page-text';
+import { zhActivity } from '../src/content/zh-subject';
+import { hiActivity } from '../src/content/hi-subject';
 
 /**
  * The reproductions of issue 22 as fixed cases: a prompt on a subject no topic table was written
@@ -302,5 +304,107 @@ describe('what the subject does (found in the Chromium tour)', () => {
       ['a club which organises night hikes in Wales', /club which organises night hikes/i],
     ];
     for (const [prompt, does] of cases) expect(sectionText(page(prompt).html, 'hero')).toMatch(does);
+  });
+});
+
+describe('Chinese and Hindi copy written for the subject, not a template (issue 22, item 2)', () => {
+  /** The visible text of one section. */
+  const section = (html: string, id: string) => visibleText(parse(outerById(html, id)));
+
+  it('a Chinese charity that rescues hedgehogs is about rescuing hedgehogs and asks for support, not bookings', () => {
+    const prompt = '为杭州一家救助刺猬的慈善机构做一个网站，名字叫小刺，包括志愿者日和捐款';
+    expect(analyzePrompt(prompt, { parts: true }).noun).toBe('救助刺猬的慈善机构');
+    const p = page(prompt);
+    expect(section(p.html, 'hero')).toContain('救助刺猬');
+    expect(section(p.html, 'hero')).toContain('杭州');
+    for (const id of ['testimonials', 'cta', 'contact']) expect(section(p.html, id)).toContain('救助刺猬');
+    expect(p.text).toContain('支持我们');
+    expect(p.text).not.toMatch(/一家好的|每周营业六天|立即预约|慈善机构做一个|费用说明|热门捐款/);
+  });
+
+  it('a Hindi bike repair shop says what it repairs in several sections, and no adjective agrees with a feminine दुकान', () => {
+    const p = page("बर्लिन की एक साइकिल मरम्मत की दुकान 'तीली' के लिए वेबसाइट बनाइए, जिसमें कीमतें, खुलने का समय और समीक्षाएँ हों");
+    expect(section(p.html, 'hero')).toContain('साइकिल मरम्मत');
+    expect(section(p.html, 'hero')).toContain('बर्लिन');
+    for (const id of ['features', 'about', 'testimonials']) expect(section(p.html, id)).toContain('साइकिल मरम्मत');
+    expect(p.text).not.toMatch(/अच्छा साइकिल|सच में अच्छा|सप्ताह में छह दिन खुला|जिस पर आप भरोसा कर सकें/);
+  });
+
+  it('a Hindi charity named by what it does keeps its whole subject, not a cut word', () => {
+    const prompt = "गलियों के कुत्तों की देखभाल करने वाली संस्था 'सहारा' के लिए वेबसाइट बनाइए, जिसमें टीम, दान और संपर्क हों";
+    expect(analyzePrompt(prompt, { parts: true }).noun).toBe('गलियों के कुत्तों की देखभाल करने वाली संस्था');
+    const p = page(prompt);
+    expect(section(p.html, 'cta')).toContain('गलियों के कुत्तों की देखभाल करने');
+    expect(p.text).toContain('साथ दीजिए');
+  });
+
+  it('a yoga studio in Chinese lists its week, not a conference agenda', () => {
+    const p = page('为一家柏林的瑜伽馆做一个落地页，名字叫青禾，包括课程表和价格');
+    const schedule = section(p.html, 'schedule');
+    expect(schedule).not.toMatch(/签到|主舞台|闭幕酒会/);
+    expect(section(p.html, 'hero')).toContain('瑜伽');
+  });
+
+  it('the phrasing follows the seed: Chinese and Hindi headlines differ between pages', () => {
+    const zh = new Set(['知行', '青禾', '山海', '云舟', '拾光', '大树'].map((n) => section(page(`为柏林的一家桑拿馆做一个网站，名字叫${n}，包括价格和评价`).html, 'hero').replace(n, '')));
+    const hi = new Set(['आरोह', 'नवरंग', 'तपन', 'लहर', 'धरा', 'सुर'].map((n) => section(page(`दिल्ली में एक सौना '${n}' के लिए वेबसाइट बनाइए, जिसमें कीमतें और समीक्षाएँ हों`).html, 'hero').replace(n, '')));
+    expect(zh.size).toBeGreaterThan(1);
+    expect(hi.size).toBeGreaterThan(1);
+  });
+
+  it('为柏林的摄影师林小雨做一个作品集网站: her portfolio, in her name and the first person, not a business', () => {
+    const prompt = '为柏林的摄影师林小雨做一个作品集网站，包括作品、价格和联系方式';
+    const brief = analyzePrompt(prompt, { parts: true });
+    expect([brief.kind, brief.name, brief.noun]).toEqual(['portfolio', '林小雨', '摄影师']);
+    const p = page(prompt);
+    expect(section(p.html, 'hero')).toContain('林小雨');
+    expect(section(p.html, 'hero')).toContain('摄影师');
+    expect(p.text).toContain('关于我');
+    expect(p.text).not.toMatch(/关于我们|我们的故事|一家好的|每周营业六天|Booking from next month/);
+  });
+
+  it('मुंबई की फ़ोटोग्राफ़र अनन्या के लिए पोर्टफ़ोलियो: her portfolio, her work as the gallery, not a business', () => {
+    const prompt = 'मुंबई की फ़ोटोग्राफ़र अनन्या के लिए पोर्टफ़ोलियो वेबसाइट बनाइए, जिसमें काम, कीमतें और संपर्क हों';
+    const brief = analyzePrompt(prompt, { parts: true });
+    expect([brief.kind, brief.name, brief.noun]).toEqual(['portfolio', 'अनन्या', 'फ़ोटोग्राफ़र']);
+    expect(brief.parts?.find((x) => x.words === 'काम')?.id).toBe('gallery');
+    const p = page(prompt);
+    expect(section(p.html, 'hero')).toContain('अनन्या');
+    expect(section(p.html, 'hero')).toContain('फ़ोटोग्राफ़र');
+    expect(p.text).toContain('मेरे बारे में');
+    expect(p.text).not.toMatch(/हमारे बारे में|हमारी कहानी|सप्ताह में छह दिन खुला|Booking from next month/);
+  });
+
+  it('reads what a subject does from its own words, or keeps the subject whole', () => {
+    expect(['救助刺猬的慈善机构', '钟表维修工坊', '社区合唱团', '翻译公司', '瑜伽馆', '茶馆', '城市农场'].map(zhActivity)).toEqual(['救助刺猬', '钟表维修', '社区合唱', '翻译', '瑜伽', '茶馆', '城市农场']);
+    expect(['हेजहॉग बचाने वाली संस्था', 'साइकिल मरम्मत की दुकान', 'मिट्टी के बर्तनों का स्टूडियो', 'योग स्टूडियो', 'मधुमक्खी पालन सहकारी समिति', 'एस्केप रूम'].map(hiActivity)).toEqual(['हेजहॉग बचाने', 'साइकिल मरम्मत', 'मिट्टी के बर्तनों', 'योग', 'मधुमक्खी पालन', 'एस्केप रूम']);
+  });
+
+  it('a Hindi place no list names ("पटना में एक …") or a listed city before के is the place, not part of the subject', () => {
+    const patna = analyzePrompt("पटना में एक मोबाइल मरम्मत की दुकान 'फ़िक्स' के लिए वेबसाइट बनाइए, जिसमें सेवाएँ और कीमतें हों", { parts: true });
+    expect([patna.place, patna.noun]).toEqual(['पटना', 'मोबाइल मरम्मत की दुकान']);
+    const indore = analyzePrompt('इंदौर के बोर्ड गेम कैफ़े "पासा" के लिए वेबसाइट बनाइए, जिसमें मेन्यू और समीक्षाएँ हों', { parts: true });
+    expect([indore.place, indore.noun]).toEqual(['इंदौर', 'बोर्ड गेम कैफ़े']);
+  });
+
+  it('a zh/hi CV is the person\'s, with no sample companies or English "Now" in its experience', () => {
+    const zh = page('我是陈思远，一名翻译，在上海，帮我做一个个人简历网站，包括经历和联系方式');
+    expect(section(zh.html, 'experience')).toContain('至今');
+    expect(section(zh.html, 'experience')).not.toMatch(/Now|Northwind|Lumen|Harbor|Keystone|产品设计师/);
+    const hiPrompt = 'मैं रोहन वर्मा हूँ, दिल्ली में एक अनुवादक। मेरे सीवी के लिए वेबसाइट बनाइए, जिसमें अनुभव और संपर्क हों';
+    expect(analyzePrompt(hiPrompt, { parts: true }).kind).toBe('resume');
+    const hi = page(hiPrompt);
+    expect(section(hi.html, 'experience')).toContain('अनुवादक');
+    expect(hi.text).not.toMatch(/Now|Northwind|रोहन वर्मा में अनुभव|हमारे बारे में/);
+  });
+
+  it('a Hindi name after a profession is split off whole, and a profession alone is no name', () => {
+    const read = (prompt: string) => {
+      const b = analyzePrompt(prompt, { parts: true });
+      return [b.noun, b.name];
+    };
+    expect(read('बेंगलुरु के वायलिन शिक्षक कबीर सेठी के लिए पोर्टफ़ोलियो, जिसमें काम और संपर्क हों')).toEqual(['वायलिन शिक्षक', 'कबीर सेठी']);
+    expect(read('पुणे की ग्राफ़िक डिज़ाइनर मीरा के लिए पोर्टफ़ोलियो, जिसमें काम और संपर्क हों')).toEqual(['ग्राफ़िक डिज़ाइनर', 'मीरा']);
+    expect(analyzePrompt('पुणे के ग्राफ़िक डिज़ाइनर के लिए पोर्टफ़ोलियो, जिसमें काम और संपर्क हों', { parts: true }).noun).toBe('ग्राफ़िक डिज़ाइनर');
   });
 });

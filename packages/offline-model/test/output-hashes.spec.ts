@@ -24,6 +24,8 @@ const PAGES = [
   '一个咖啡店的网站，包含菜单和联系方式',
   'An analytics dashboard for a logistics team with activity, stats and a table',
   'A travel blog with a newsletter signup, FAQ and a call to action',
+  '为杭州一家救助刺猬的慈善机构做一个网站，名字叫小刺，包括志愿者日和捐款',
+  'मुंबई की फ़ोटोग्राफ़र अनन्या के लिए पोर्टफ़ोलियो वेबसाइट बनाइए, जिसमें काम, कीमतें और संपर्क हों',
 ];
 const FOLLOW_UPS = [
   'add a contact section',

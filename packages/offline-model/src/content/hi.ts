@@ -3,15 +3,11 @@
  * structure and icons come from the kind's English content and every visible string is replaced by
  * a sentence built around the subject in the user's words and the page's name.
  */
-import { rotate } from '../hash';
+import { hiPeople } from './hi-people';
 import type { CopyContext, PageContent } from './types';
 import { walkIn } from './restaurant';
+import { hiPersonCopy, hiSubjectCopy } from './hi-subject';
 
-const HI_PEOPLE = ['अनन्या शर्मा', 'रोहित वर्मा', 'प्रिया सिंह', 'अमित कुमार', 'नेहा गुप्ता', 'विक्रम राव', 'कविता जोशी', 'अर्जुन मेहता', 'सना ख़ान', 'राहुल पटेल'];
-
-export function hiPeople(seed: number, count: number, offset = 0): string[] {
-  return rotate(HI_PEOPLE, seed + offset).slice(0, count);
-}
 
 const HI_DETAILS: Readonly<Record<string, { label: string; value: string }>> = {
   mail: { label: 'ईमेल', value: '' },
@@ -23,6 +19,13 @@ const HI_DETAILS: Readonly<Record<string, { label: string; value: string }>> = {
 const HI_FIELDS: Readonly<Record<string, string>> = { name: 'नाम', email: 'ईमेल', message: 'संदेश', phone: 'फ़ोन', date: 'तारीख़', guests: 'लोगों की संख्या', company: 'कंपनी', notes: 'विशेष अनुरोध', time: 'समय' };
 
 export function hiContent(ctx: CopyContext, base: PageContent): PageContent {
+  const localised = hiTemplate(ctx, base);
+  // A business of no known kind and a person are written around their own words, not the template's.
+  if (base.kind === 'portfolio' || base.kind === 'resume') return hiPersonCopy(ctx, localised);
+  return base.kind === 'generic' ? hiSubjectCopy(ctx, localised) : localised;
+}
+
+function hiTemplate(ctx: CopyContext, base: PageContent): PageContent {
   const { name, noun: n } = ctx;
   const [p1, p2, p3, p4, p5, p6] = hiPeople(ctx.seed, 6);
   const software = base.kind === 'saas' || base.kind === 'dashboard';

@@ -43,7 +43,7 @@ export function buildContent(
   now: Date = new Date(),
 ): PageContent {
   const today = brief.today ?? isoDay(now);
-  const ctx: CopyContext = { kind: brief.kind, name: brief.name, noun: brief.noun, topic: brief.topic, seed: brief.seed, language: brief.language, today, ...(brief.place ? { place: brief.place } : {}) };
+  const ctx: CopyContext = { kind: brief.kind, name: brief.name, noun: brief.noun, topic: brief.topic, seed: brief.seed, language: brief.language, today, ...(brief.place ? { place: brief.place } : {}), ...(brief.parts?.length ? { parts: brief.parts.map((p) => p.words) } : {}) };
   const content = dated(BY_KIND[brief.kind](ctx, defaultContent(ctx)), today);
   const localized = brief.language === 'zh' ? zhContent(ctx, content) : brief.language === 'hi' ? hiContent(ctx, content) : content;
   const language = brief.language === 'zh' || brief.language === 'hi' ? brief.language : undefined;

@@ -6,6 +6,8 @@
  */
 import { localPrice } from '../prompt-brief';
 import { walkIn } from './restaurant';
+import { HI_CAUSE } from './hi-subject';
+import { ZH_CAUSE } from './zh-subject';
 import type { Brief, PlacedPart, SectionId } from '../types';
 import type { IconName } from '../icons';
 import type { PageContent, SectionCopy } from './types';
@@ -33,17 +35,19 @@ function partItems(w: string, name: string, noun: string, lang: Lang): Array<{ t
       { title: `${w}适合谁`, body: `第一次来或常来的朋友都适合，${noun}的新手也能轻松上手。` },
       { title: `${w}如何进行`, body: '先简单沟通，再确定时间和细节，全程有人跟进。' },
       { title: '时间安排', body: '每周多个时段可选，提前一天提醒你。' },
-      { title: '费用说明', body: '价格事先说清楚，没有隐藏费用。' },
+      // A cause's volunteer day or adoption is not sold: how to take part replaces what it costs.
+      ZH_CAUSE.test(noun) ? { title: '如何参与', body: `报名后我们会联系你，说明${w}的具体安排。` } : { title: '费用说明', body: '价格事先说清楚，没有隐藏费用。' },
       { title: `关于${w}的问题`, body: `有任何关于${w}的问题，欢迎随时联系${name}。` },
     ];
   }
   if (lang === 'hi') {
     return [
-      { title: `${w} में क्या शामिल है`, body: `${name} में ${w} आपकी ज़रूरत से शुरू होता है, हर कदम साफ़ बताया जाता है।` },
-      { title: `${w} किसके लिए है`, body: `पहली बार आने वालों और नियमित लोगों, दोनों के लिए — ${noun} में नए हों तब भी।` },
-      { title: `${w} कैसे होता है`, body: 'पहले छोटी बातचीत, फिर समय और विवरण तय; हर कदम पर कोई साथ।' },
+      // The part's gender and number are unknown: no verb or adjective agrees with it.
+      { title: `${w} में क्या शामिल है`, body: `${name} में ${w} की हर बात आपकी ज़रूरत से शुरू होती है, और हर कदम साफ़ बताया जाता है।` },
+      { title: `${w} किसके लिए`, body: `पहली बार आने वालों और नियमित लोगों, दोनों के लिए — ${noun} में नए हों तब भी।` },
+      { title: `${w} का तरीक़ा`, body: 'पहले छोटी बातचीत, फिर समय और विवरण तय; हर कदम पर कोई साथ।' },
       { title: 'समय', body: 'हर हफ़्ते कई समय उपलब्ध, एक दिन पहले याद दिलाते हैं।' },
-      { title: 'शुल्क', body: 'कीमत पहले बताते हैं, कोई छिपा शुल्क नहीं।' },
+      HI_CAUSE.test(noun) ? { title: 'कैसे जुड़ें', body: `नाम लिखवाइए, हम ${w} की पूरी जानकारी भेजेंगे।` } : { title: 'शुल्क', body: 'कीमत पहले बताते हैं, कोई छिपा शुल्क नहीं।' },
       { title: `${w} से जुड़े सवाल`, body: `${w} के बारे में कुछ भी पूछना हो तो ${name} से बात करें।` },
     ];
   }

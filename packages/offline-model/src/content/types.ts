@@ -182,6 +182,8 @@ export interface CopyContext {
   today: string;
   /** The city or country the prompt names, as written ("Berlin"). */
   place?: string;
+  /** The asked-for parts in the user's words, in their order (the zh/hi copy names them). */
+  parts?: string[];
 }
 
 /** How many items each repeated section shows by default (the rest are "more" for edits). */

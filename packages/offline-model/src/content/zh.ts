@@ -8,8 +8,16 @@ import { zhDate } from './dates';
 import { lastYear } from './defaults';
 import { walkIn } from './restaurant';
 import { zhPeople } from './zh-people';
+import { zhPersonCopy, zhSubjectCopy } from './zh-subject';
 
 export function zhContent(ctx: CopyContext, base: PageContent): PageContent {
+  const localised = zhTemplate(ctx, base);
+  // A business of no known kind and a person are written around their own words, not the template's.
+  if (base.kind === 'portfolio' || base.kind === 'resume') return zhPersonCopy(ctx, localised);
+  return base.kind === 'generic' ? zhSubjectCopy(ctx, localised) : localised;
+}
+
+function zhTemplate(ctx: CopyContext, base: PageContent): PageContent {
   const { name, noun: n } = ctx;
   const [p1, p2, p3, p4, p5, p6] = zhPeople(ctx.seed, 6);
   const software = base.kind === 'saas' || base.kind === 'dashboard';
