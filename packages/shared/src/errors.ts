@@ -65,6 +65,12 @@ export const ERROR_CODES = [
   'publish_timeout',
   /** A site name another site has, or a renamed site's old name while it redirects. */
   'site_name_taken',
+  // Profile and account.
+  /** An avatar upload whose bytes are not a JPEG, PNG, WebP or GIF picture (judged by the bytes, not the name). */
+  'avatar_invalid',
+  'avatar_too_large',
+  /** Deleting an account without typing its e-mail address to confirm. */
+  'delete_confirmation_mismatch',
   // Raised by clients themselves, never answered by the API.
   'network_error',
   'invalid_response',
