@@ -20,8 +20,8 @@ export const userMeSchema = z.object({
   credit_balance: z.number().int(),
   credits: z.object({ balance: z.number().int() }),
   subscription: subscriptionSchema,
-  /** Where the user's picture is served (a path on the API), or null for none. */
-  avatar_url: z.string().nullable(),
+  /** Where the user's picture is served (a path on the API), or null for none (a server from before pictures sends nothing). */
+  avatar_url: z.string().nullable().default(null),
 });
 export type UserMe = z.infer<typeof userMeSchema>;
 
