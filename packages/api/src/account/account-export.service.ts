@@ -1,4 +1,4 @@
-import { Injectable, UnauthorizedException } from '@nestjs/common';
+import { Injectable, Logger, UnauthorizedException } from '@nestjs/common';
 import { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { BillingRepository } from '../billing/billing.repository';
@@ -42,6 +42,8 @@ designer/<id>/   each screen designer project: project.json (its chat and theme)
  */
 @Injectable()
 export class AccountExportService {
+  private readonly logger = new Logger('AccountExport');
+
   constructor(
     private readonly clock: Clock,
     private readonly users: UsersRepository,
@@ -58,6 +60,13 @@ export class AccountExportService {
     if (!user) throw new UnauthorizedException({ code: 'account_gone', message: 'Your account no longer exists.' });
     const now = this.clock.now();
     const zip = new ZipFile();
+    const output = zip.outputStream as Readable;
+    // A read that fails half-way (PostgreSQL gone) ends the download as broken rather than the
+    // process: the client sees a truncated ZIP, never a complete-looking one.
+    zip.on('error', (err: Error) => {
+      this.logger.warn(`Export of ${userId} failed: ${err.message}`);
+      output.destroy(err);
+    });
     const at = { mtime: now };
     /** Adds a file whose bytes are read when the archive reaches it; a file gone meanwhile is left empty. */
     const later = (path: string, read: () => Promise<Buffer | string | null>) =>
@@ -133,6 +142,6 @@ export class AccountExportService {
       });
     }
     zip.end();
-    return { stream: zip.outputStream as Readable, fileName: `cui-export-${now.toISOString().slice(0, 10)}.zip` };
+    return { stream: output, fileName: `cui-export-${now.toISOString().slice(0, 10)}.zip` };
   }
 }
