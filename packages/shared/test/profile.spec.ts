@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { avatarUploadSchema, DISPLAY_NAME_MAX, updateProfileRequestSchema, userMeSchema } from '../src';
 
+// The package is typed for no runtime (browser and Node both use it); its tests run under Node.
+declare const process: { env: Record<string, string | undefined> };
+declare const console: { log(message: string): void };
+
 // Property runs: the seed is printed and can be replayed.
 const seed = process.env.PROFILE_SEED ? Number(process.env.PROFILE_SEED) : Math.floor(Math.random() * 2 ** 31);
 console.log(`display-name seed=${seed} (replay: PROFILE_SEED=${seed} npx jest test/profile.spec.ts)`);
