@@ -2,6 +2,7 @@ import { expect, type Browser, type Page, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { signIn } from './support/auth';
+import { latestCode } from './support/mail';
 import { unzip } from './support/zip';
 
 // A new user's whole life with the account: a page from the built-in model, published; a new name
@@ -134,6 +135,21 @@ test('Manage account: deleting needs the e-mail typed, then the site stops answe
   await expectGone(browser);
   const me = await page.request.get('/api/user/me', { headers: { authorization: `Bearer ${token}` } });
   expect(me.status()).toBe(401);
+
+  // The address is free again, but what signs in with it is a new, empty account.
+  const oldCode = await latestCode(email);
+  await page.getByTestId('login-button').click();
+  await page.getByTestId('login-email').fill(email);
+  await page.getByTestId('login-send-code').click();
+  await page.getByTestId('login-code').fill(await latestCode(email, oldCode));
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-modal')).toBeHidden();
+  await page.getByTestId('profile-menu-trigger').click();
+  await expect(page.getByTestId('profile-menu-name')).not.toHaveText('Mira Potter');
+  await expect(page.getByTestId('header-avatar')).not.toHaveJSProperty('tagName', 'IMG');
+  await page.keyboard.press('Escape');
+  const sites = await page.evaluate(async () => (await fetch('/api/sites/all', { headers: { authorization: `Bearer ${localStorage.getItem('token')}` } })).json());
+  expect(sites).toEqual({});
 });
 
 async function expectGone(browser: Browser): Promise<void> {

@@ -2,12 +2,14 @@ import type { DeleteAccountResponse, Profile } from '@cui/shared';
 import { apiFetch, clientError, NETWORK_ERROR_STATUS, parseApiError } from '../../lib/api';
 
 /** The file's bytes as base64, the way the API takes a picture (its bodies are JSON only). */
-async function base64Of(file: Blob): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  // In slices: one String.fromCharCode over megabytes of arguments overflows the stack.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary);
+function base64Of(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    // A data: URL is the bytes in base64 after the comma, encoded by the browser in one go.
+    reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsDataURL(file);
+  });
 }
 
 export const accountApi = {

@@ -27,6 +27,13 @@ export function EditProfileForm({ token, account, onChanged }: { token: string; 
   const nameId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(account.name);
+  // The saved name changed (here, or in another tab): the field follows it. Adjusted during render,
+  // not by remounting, so a picture being chosen at that moment is not lost with the old input.
+  const [savedName, setSavedName] = useState(account.name);
+  if (account.name !== savedName) {
+    setSavedName(account.name);
+    setName(account.name);
+  }
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] });
     onChanged();

@@ -20,7 +20,7 @@ export function ProfileTab({ token, account, tiers, onChanged }: { token: string
       <TabHeading title={t('dashboard.tabs.profile')} />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card className="lg:col-span-2" title={t('account.editProfile')} testId="edit-profile-card">
-          <EditProfileForm key={`${account.name}|${account.avatar_url ?? ''}`} token={token} account={account} onChanged={onChanged} />
+          <EditProfileForm token={token} account={account} onChanged={onChanged} />
         </Card>
         <Card title={t('dashboard.profile.account')}>
           <div className="flex flex-col gap-4">
