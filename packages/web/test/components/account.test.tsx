@@ -71,4 +71,18 @@ describe('Manage account', () => {
     expect(requestsTo('DELETE /api/user/account').map((r) => r.body)).toEqual([{ confirm: 'ADA@example.com' }]);
     expect(window.localStorage.getItem('token')).toBeNull();
   });
+
+  it('tells the user to cancel a subscription the server could not cancel', async () => {
+    billingRoutes({ ...account('pro'), avatar_url: null }, {
+      'DELETE /api/user/account': () => json({ deleted: true, sites_unpublished: 0, subscription: 'not_cancelled' }),
+      'POST /api/user/logout': () => json({ code: 'session_expired', message: 'gone' }, 401),
+    });
+    const user = userEvent.setup();
+    renderDashboard({ tab: 'account' });
+    await user.click(await screen.findByTestId('delete-account'));
+    expect(await screen.findByText('Your paid subscription is cancelled at once; nothing more is charged.')).toBeInTheDocument();
+    await user.type(screen.getByTestId('delete-account-confirm-input'), 'ada@example.com');
+    await user.click(screen.getByTestId('delete-account-confirm'));
+    expect(await screen.findByText(/could not be cancelled from here/)).toBeInTheDocument();
+  });
 });

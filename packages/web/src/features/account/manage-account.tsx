@@ -43,10 +43,12 @@ export function DeleteAccount({ token, account }: { token: string; account: User
   const paid = account.subscription.tier !== 'free';
   const deleting = useMutation({
     mutationFn: () => accountApi.deleteAccount(token, typed),
-    onSuccess: async () => {
+    onSuccess: async ({ subscription }) => {
       setOpen(false);
       await signOut();
       toast.success(t('account.deleted'));
+      // The server had no way to tell Paddle: only the user can stop the next charge now.
+      if (subscription === 'not_cancelled') toast.warning(t('account.subscriptionNotCancelled'), { autoClose: false });
     },
     onError: (error: Error) => toast.error(error.message),
   });
