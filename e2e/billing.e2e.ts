@@ -4,7 +4,7 @@ import { paddleEvent, postWebhook } from '../packages/api/test/support/paddle-we
 import { PADDLE_WEBHOOK_SECRET } from './playwright.config';
 import { signIn } from './support/auth';
 
-const TABS = ['overview', 'profile', 'myplan', 'allplans', 'billing'] as const;
+const TABS = ['overview', 'profile', 'myplan', 'allplans', 'billing', 'account'] as const;
 
 /**
  * Paddle.js as the page loads it from Paddle's CDN, replaced by a stand-in with the same global
@@ -33,7 +33,7 @@ async function userId(page: Page): Promise<string> {
   });
 }
 
-test('a free user sees the five tabs, pays for Pro through checkout, and the dashboard shows the new plan', async ({ page }) => {
+test('a free user sees the six tabs, pays for Pro through checkout, and the dashboard shows the new plan', async ({ page }) => {
   const violations: string[] = [];
   page.on('console', (m) => m.type() === 'error' && /Content Security Policy/.test(m.text()) && violations.push(m.text()));
   await standInPaddle(page);

@@ -1,4 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { PublicConfigController } from './config/public-config.controller';
@@ -33,6 +34,7 @@ export class AppModule {
         PublishingModule,
         BillingModule,
         DesignerModule,
+        AccountModule,
         ...(options.env.RUN_WORKERS ? [WorkersModule.register(options)] : []),
       ],
       controllers: [PublicConfigController],

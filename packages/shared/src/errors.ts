@@ -67,6 +67,12 @@ export const ERROR_CODES = [
   'site_name_taken',
   /** A page that cannot be built into a file of its own for Download or Copy (the build's reason in `message`). */
   'export_failed',
+  // Profile and account.
+  /** An avatar upload whose bytes are not a JPEG, PNG, WebP or GIF picture (judged by the bytes, not the name). */
+  'avatar_invalid',
+  'avatar_too_large',
+  /** Deleting an account without typing its e-mail address to confirm. */
+  'delete_confirmation_mismatch',
   // Raised by clients themselves, never answered by the API.
   'network_error',
   'invalid_response',

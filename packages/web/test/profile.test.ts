@@ -11,6 +11,7 @@ describe('normalizeProfile', () => {
         credit_balance: 5,
         credits: { balance: 5 },
         subscription: { tier: 'pro', is_active: true, current_period_end: '2030-01-01T00:00:00.000Z' },
+        avatar_url: '/api/user/avatars/0b5c3a52-5c1e-4f0e-9d4c-2a7c1f3e9b10',
       }),
     ).toEqual({
       id: 'u-1',
@@ -20,7 +21,14 @@ describe('normalizeProfile', () => {
       tier: 'pro',
       subscriptionActive: true,
       periodEnd: '2030-01-01T00:00:00.000Z',
+      avatarUrl: '/api/user/avatars/0b5c3a52-5c1e-4f0e-9d4c-2a7c1f3e9b10',
     });
+  });
+
+  it('shows a picture only from the avatar path of the API itself', () => {
+    for (const avatar_url of ['https://evil.example/a.png', '//evil.example/a.png', 'javascript:alert(1)', '/api/user/avatars/../../me', null, 42]) {
+      expect(normalizeProfile({ name: 'Ada', avatar_url })?.avatarUrl).toBeNull();
+    }
   });
 
   it('unwraps a user nested under `user`', () => {

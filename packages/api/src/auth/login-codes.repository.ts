@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { LoginCode } from './login-code.entity';
 
 /** What becomes of the address's current code once it was judged. */
@@ -31,5 +31,10 @@ export class LoginCodesRepository {
       if (row && verdict.kind === 'consume') await m.update(LoginCode, row.id, { consumedAt: verdict.at });
       return outcome;
     });
+  }
+
+  /** Deletes every code sent to the address, inside the caller's transaction. */
+  async erase(m: EntityManager, email: string): Promise<void> {
+    await m.delete(LoginCode, { email });
   }
 }

@@ -1,3 +1,4 @@
+import type { EntityManager } from 'typeorm';
 import { LOGIN_CODE_MAX_ATTEMPTS, LOGIN_CODE_TTL_MS } from '@cui/shared';
 import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -56,5 +57,10 @@ export class LoginCodesService {
 
   private hash(email: string, code: string): string {
     return createHmac('sha256', this.secret).update(`login-code:${email}:${code}`).digest('hex');
+  }
+
+  /** Deletes the codes sent to the address (its account is being deleted), inside the caller's transaction. */
+  erase(m: EntityManager, email: string): Promise<void> {
+    return this.codes.erase(m, email);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import { Session } from './session.entity';
 
 /** Data access for `sessions`: one row per issued token. */
@@ -19,5 +19,11 @@ export class SessionsRepository {
 
   async revoke(id: string, at: Date): Promise<void> {
     await this.db.getRepository(Session).update({ id, revokedAt: IsNull() }, { revokedAt: at });
+  }
+
+  /** Deletes every session of the user inside the caller's transaction; their ids, to announce them revoked. */
+  async eraseUser(m: EntityManager, userId: string): Promise<string[]> {
+    const [rows] = (await m.query(`DELETE FROM sessions WHERE user_id = $1 RETURNING id`, [userId])) as [{ id: string }[], number];
+    return rows.map((r) => r.id);
   }
 }

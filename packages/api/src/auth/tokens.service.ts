@@ -9,6 +9,7 @@ import { RedisKeys } from '../redis/redis.module';
 import { REDIS } from '../redis/redis-token';
 import { RedisSubscriber } from '../redis/redis-subscriber';
 import type Redis from 'ioredis';
+import type { EntityManager } from 'typeorm';
 import type { AuthenticatedUser } from './authenticated-user';
 import { SessionsRepository } from './sessions.repository';
 
@@ -113,6 +114,19 @@ export class TokensService implements OnModuleInit {
     await this.sessions.revoke(sessionId, this.clock.now());
     this.forget(sessionId);
     await this.redis.publish(this.revokedChannel(), sessionId);
+  }
+
+  /** Deletes the user's sessions inside the caller's transaction; announce the ids with `announceRevoked` once it commits. */
+  eraseSessions(m: EntityManager, userId: string): Promise<string[]> {
+    return this.sessions.eraseUser(m, userId);
+  }
+
+  /** Tells every instance that these sessions ended, so none keeps trusting a cached one. */
+  async announceRevoked(sessionIds: string[]): Promise<void> {
+    for (const id of sessionIds) {
+      this.forget(id);
+      await this.redis.publish(this.revokedChannel(), id);
+    }
   }
 
   private forget(sessionId: string): void {

@@ -14,5 +14,6 @@ import { PlanChanges } from './plan-changes';
   imports: [BullModule.registerQueue({ name: QUEUES.billingEvents }), BillingCoreModule, AuthModule],
   controllers: [BillingController, BillingWebhookController],
   providers: [BillingWebhooks, PaddleClient, PlanChanges],
+  exports: [PaddleClient],
 })
 export class BillingModule {}

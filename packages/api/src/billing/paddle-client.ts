@@ -17,6 +17,16 @@ export class PaddleClient {
     return this.call((p) => p.subscriptions.cancel(subscriptionId, { effectiveFrom: 'next_billing_period' }));
   }
 
+  /** Whether Paddle's API can be called here (PADDLE_API_KEY is set). */
+  get enabled(): boolean {
+    return this.paddle !== undefined;
+  }
+
+  /** Cancels at once: the account it paid for is being deleted. */
+  cancelNow(subscriptionId: string): Promise<unknown> {
+    return this.call((p) => p.subscriptions.cancel(subscriptionId, { effectiveFrom: 'immediately' }));
+  }
+
   /** Moves the subscription to `priceId`, charging or crediting the difference now. */
   changePrice(subscriptionId: string, priceId: string): Promise<unknown> {
     return this.call((p) => p.subscriptions.update(subscriptionId, { items: [{ priceId, quantity: 1 }], prorationBillingMode: 'prorated_immediately' }));

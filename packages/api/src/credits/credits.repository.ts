@@ -67,8 +67,38 @@ export class CreditsRepository {
     const rows = (await this.db.query(`SELECT user_id FROM credit_accounts WHERE period_end <= $1 LIMIT $2`, [now, limit])) as { user_id: string }[];
     return rows.map((r) => r.user_id);
   }
+
+  /** The user's ledger, oldest first. */
+  async ledger(userId: string): Promise<{ id: string; kind: string; amount: number; reference: string | null; created_at: Date }[]> {
+    return (await this.db.query(`SELECT id, kind, amount, reference, created_at FROM credit_ledger WHERE user_id = $1 ORDER BY id`, [userId])) as {
+      id: string;
+      kind: string;
+      amount: number;
+      reference: string | null;
+      created_at: Date;
+    }[];
+  }
+
+  /**
+   * Closes the account inside the caller's transaction: a `close` entry forfeits what is left of
+   * the balance, the account row goes, and every ledger row of the user passes from `user_id` to
+   * `closedAccount` (an id no other table knows). Amounts, kinds and times stay as they were; a
+   * Paddle transaction named in a reference is cut to `paddle`, since Paddle can tell whose it was.
+   */
+  async close(m: EntityManager, userId: string, closedAccount: string): Promise<void> {
+    const rows = (await m.query(`DELETE FROM credit_accounts WHERE user_id = $1 RETURNING balance`, [userId])) as [{ balance: number }[], number];
+    const balance = rows[0][0]?.balance ?? 0;
+    if (balance) await m.insert(CreditLedgerEntry, { userId, kind: 'close', amount: -balance, reference: null });
+    await m.query(
+      `UPDATE credit_ledger SET user_id = NULL, closed_account = $2,
+         reference = CASE WHEN reference LIKE 'paddle:%' THEN 'paddle' ELSE reference END
+       WHERE user_id = $1`,
+      [userId, closedAccount],
+    );
+  }
 }
 
 function periodReference(start: Date): string {
   return `period:${start.toISOString()}`;
+
 }

@@ -1,5 +1,6 @@
 import { FREE_MONTHLY_CREDITS } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../common/clock';
 import { CreditAccount } from './credit-account.entity';
@@ -71,6 +72,19 @@ export class CreditsService {
     const due = await this.accounts.periodEnded(this.clock.now(), 1000);
     for (const userId of due) await this.account(userId);
     return due.length;
+  }
+
+  /** The user's ledger entries, oldest first (an export). */
+  ledger(userId: string) {
+    return this.accounts.ledger(userId);
+  }
+
+  /**
+   * Closes a deleted user's account inside the caller's transaction: the balance left is forfeited
+   * by a `close` entry and the ledger is kept without naming anyone (decision 052).
+   */
+  closeAccount(manager: EntityManager, userId: string): Promise<void> {
+    return this.accounts.close(manager, userId, randomUUID());
   }
 
   /**

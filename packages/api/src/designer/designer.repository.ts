@@ -179,4 +179,28 @@ export class DesignerRepository {
     )) as { seq: number }[];
     return seq;
   }
+
+  /** The owner's projects with their theme, oldest first, for an export (no screens: read per project). */
+  async exportProjects(ownerId: string): Promise<{ id: string; title: string; device_type: DeviceType; first_message: string; theme: unknown; created_at: Date; updated_at: Date }[]> {
+    return (await this.db.query(
+      `SELECT id, title, device_type, first_message, theme, created_at, updated_at FROM designer_projects WHERE owner_id = $1 ORDER BY created_at, id`,
+      [ownerId],
+    )) as { id: string; title: string; device_type: DeviceType; first_message: string; theme: unknown; created_at: Date; updated_at: Date }[];
+  }
+
+  /** The project's screen names by position, without their HTML (an export reads it per screen). */
+  async screenNames(projectId: string): Promise<string[]> {
+    const rows = (await this.db.query(`SELECT name FROM designer_screens WHERE project_id = $1 ORDER BY position, id`, [projectId])) as { name: string }[];
+    return rows.map((r) => r.name);
+  }
+
+  async screenHtml(projectId: string, name: string): Promise<string | null> {
+    const rows = (await this.db.query(`SELECT html FROM designer_screens WHERE project_id = $1 AND name = $2`, [projectId, name])) as { html: string }[];
+    return rows[0]?.html ?? null;
+  }
+
+  /** Deletes every project of the owner, with its chat and screens, inside the caller's transaction. */
+  async eraseOwner(m: EntityManager, ownerId: string): Promise<void> {
+    await m.query(`DELETE FROM designer_projects WHERE owner_id = $1`, [ownerId]);
+  }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, EntityManager } from 'typeorm';
 import { Feedback } from './feedback.entity';
 
 /** Data access for `feedback`. */
@@ -10,5 +10,10 @@ export class FeedbackRepository {
 
   async add(entry: { text: string; clientAddress: string; userId: string | null }): Promise<void> {
     await this.db.getRepository(Feedback).insert(entry);
+  }
+
+  /** Deletes what the user sent (it may name them), inside the caller's transaction. */
+  async eraseAuthor(m: EntityManager, userId: string): Promise<void> {
+    await m.delete(Feedback, { userId });
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, IsNull } from 'typeorm';
+import { DataSource, EntityManager, IsNull } from 'typeorm';
 import type { ErrorCode } from '@cui/shared';
 import type { IdempotencyClaim } from '../common/idempotency-key';
 import type { Requester } from './generation.types';
@@ -261,5 +261,28 @@ export class GenerationRepository {
        ORDER BY created_at LIMIT $3`,
       [queuedBefore, silentSince, limit],
     )) as { id: string; running: boolean }[];
+  }
+
+  /** The user's generations without their HTML (read one at a time by `htmlOf`), oldest first: what an export lists. */
+  async exportIndex(userId: string): Promise<{ id: string; kind: Generation['kind']; model: string; framework: string; prompt: string; status: string; has_html: boolean; created_at: Date }[]> {
+    return (await this.db.query(
+      `SELECT id, kind, model, framework, prompt, status, html IS NOT NULL AS has_html, created_at FROM generations WHERE user_id = $1 ORDER BY created_at, id`,
+      [userId],
+    )) as { id: string; kind: Generation['kind']; model: string; framework: string; prompt: string; status: string; has_html: boolean; created_at: Date }[];
+  }
+
+  /** The HTML of the user's generation `id`; null when it is not theirs or has none. */
+  async htmlOf(userId: string, id: string): Promise<string | null> {
+    const rows = (await this.db.query(`SELECT html FROM generations WHERE id = $1 AND user_id = $2`, [id, userId])) as { html: string | null }[];
+    return rows[0]?.html ?? null;
+  }
+
+  /**
+   * Deletes the user's generations (their prompts and pages) inside the caller's transaction. A
+   * generation still under way then settles nothing: every transition above finds no row. Its
+   * hold stays in the ledger, which is how the credit was spent.
+   */
+  async eraseUser(m: EntityManager, userId: string): Promise<void> {
+    await m.query(`DELETE FROM generations WHERE user_id = $1`, [userId]);
   }
 }

@@ -39,6 +39,20 @@ export interface PublishClaim {
   requestHash: string;
 }
 
+/** A version as an export lists it (its files are read one at a time). */
+export interface ExportedVersionRow {
+  folder: string;
+  live: boolean;
+  site_created_at: Date;
+  page: string;
+  version_id: string;
+  title: string;
+  prompt: string;
+  model: string;
+  framework: string;
+  created_at: Date;
+}
+
 export interface VersionRow {
   html: string;
   prompt: string;
@@ -372,5 +386,70 @@ export class SitesRepository {
     ])) as [unknown[], number];
     if (rows.length) return 'done';
     return (await this.ownerOf(folder)) ? 'forbidden' : 'missing';
+  }
+
+  /**
+   * Every version of every page of `userId`'s sites, without their HTML (read one at a time by
+   * `versionFiles`), oldest first within a page: what an export lists.
+   */
+  async exportIndex(userId: string): Promise<ExportedVersionRow[]> {
+    return (await this.db.query(
+      `SELECT s.folder_name AS folder, s.unpublished_at IS NULL AS live, s.created_at AS site_created_at, p.name AS page,
+              v.id AS version_id, v.title, v.prompt, v.model, v.framework, v.created_at
+       FROM sites s JOIN site_pages p ON p.site_id = s.id JOIN page_versions v ON v.page_id = p.id
+       WHERE s.owner_id = $1 ORDER BY s.folder_name, p.name, v.created_at, v.id`,
+      [userId],
+    )) as ExportedVersionRow[];
+  }
+
+  /** A version of `userId`'s: its source and its page as served; null when it is not theirs (or gone). */
+  async versionFiles(userId: string, versionId: string): Promise<{ html: string; built: Buffer } | null> {
+    const rows = (await this.db.query(
+      `SELECT v.html, v.built_html FROM page_versions v JOIN site_pages p ON p.id = v.page_id JOIN sites s ON s.id = p.site_id
+       WHERE v.id = $1 AND s.owner_id = $2`,
+      [versionId, userId],
+    )) as { html: string; built_html: Buffer }[];
+    return rows[0] ? { html: rows[0].html, built: rows[0].built_html } : null;
+  }
+
+  /** The assets the given versions of `userId`'s use, each once: name and the version's site. */
+  async assetsOfVersions(userId: string, versionIds: string[]): Promise<{ folder: string; name: string }[]> {
+    if (!versionIds.length) return [];
+    return (await this.db.query(
+      `SELECT DISTINCT s.folder_name AS folder, va.asset_name AS name FROM page_version_assets va JOIN sites s ON s.id = va.site_id
+       WHERE va.version_id = ANY($1::bigint[]) AND s.owner_id = $2 ORDER BY 1, 2`,
+      [versionIds, userId],
+    )) as { folder: string; name: string }[];
+  }
+
+  async assetBody(name: string): Promise<Buffer | null> {
+    const rows = (await this.db.query(`SELECT body FROM site_assets WHERE name = $1`, [name])) as { body: Buffer }[];
+    return rows[0]?.body ?? null;
+  }
+
+  /**
+   * Deletes `userId`'s sites inside the caller's transaction, with their pages, versions, old names
+   * and the assets no other site uses. The names that answered for them (each site's, and its old
+   * names') are returned: every process must forget what it cached under them.
+   */
+  async eraseOwner(m: EntityManager, userId: string): Promise<{ sites: number; names: string[] }> {
+    const names = (await m.query(
+      `SELECT folder_name FROM sites WHERE owner_id = $1
+       UNION SELECT r.folder_name FROM site_redirects r JOIN sites s ON s.id = r.site_id WHERE s.owner_id = $1`,
+      [userId],
+    )) as { folder_name: string }[];
+    const assets = (await m.query(
+      `SELECT DISTINCT va.asset_name FROM page_version_assets va JOIN sites s ON s.id = va.site_id WHERE s.owner_id = $1`,
+      [userId],
+    )) as { asset_name: string }[];
+    const [deleted] = (await m.query(`DELETE FROM sites WHERE owner_id = $1 RETURNING id`, [userId])) as [unknown[], number];
+    await m.query(`DELETE FROM publish_requests WHERE user_id = $1`, [userId]);
+    if (assets.length) {
+      await m.query(
+        `DELETE FROM site_assets a WHERE a.name = ANY($1::text[]) AND NOT EXISTS (SELECT 1 FROM page_version_assets va WHERE va.asset_name = a.name)`,
+        [assets.map((a) => a.asset_name)],
+      );
+    }
+    return { sites: deleted.length, names: names.map((n) => n.folder_name) };
   }
 }

@@ -108,6 +108,11 @@ export class SitesService {
     return { folderName: to, url: siteUrl(sitesUrlTemplate(this.env), to), redirectsUntil: result.expiresAt.toISOString() };
   }
 
+  /** Sites whose rows were deleted (their owner's account was): every process forgets them, as after an unpublish. */
+  async erased(names: string[]): Promise<void> {
+    for (const name of names) await this.changed(name, 'done');
+  }
+
   /** Every process drops its copy of the site: this one at once, the others when told. */
   private async changed(folder: string, result: 'done' | 'missing'): Promise<void> {
     if (result === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });

@@ -4,6 +4,8 @@ import { BillingService } from '../billing/billing.service';
 import { CreditsService } from '../credits/credits.service';
 import { TokensService } from '../auth/tokens.service';
 import { User } from './user.entity';
+import { avatarPath } from './profile.service';
+import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
 
 /** Turns a user whose identity auth proved into a session token, and describes the signed-in user (`/me`). */
@@ -14,6 +16,7 @@ export class AccountService {
     private readonly tokens: TokensService,
     private readonly credits: CreditsService,
     private readonly billing: BillingService,
+    private readonly repository: UsersRepository,
   ) {}
 
   async signIn(user: User): Promise<LoginResponse> {
@@ -35,6 +38,7 @@ export class AccountService {
       credit_balance: balance,
       credits: { balance },
       subscription: await this.billing.subscription(userId, account?.periodEnd ?? null),
+      avatar_url: await this.repository.avatarIdOf(userId).then((id) => (id ? avatarPath(id) : null)),
     };
   }
 }

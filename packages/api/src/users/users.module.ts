@@ -5,6 +5,8 @@ import { CreditsModule } from '../credits/credits.module';
 import { MailModule } from '../mail/mail.module';
 import { AccountService } from './account.service';
 import { GoogleAuthController } from './google-auth.controller';
+import { ProfileController } from './profile.controller';
+import { ProfileService } from './profile.service';
 import { UserController } from './user.controller';
 import { UsersRepository } from './users.repository';
 import { UsersService } from './users.service';
@@ -15,8 +17,8 @@ import { UsersService } from './users.service';
  */
 @Module({
   imports: [AuthModule, CreditsModule, BillingCoreModule, MailModule],
-  controllers: [UserController, GoogleAuthController],
-  providers: [UsersService, UsersRepository, AccountService],
-  exports: [UsersService],
+  controllers: [UserController, GoogleAuthController, ProfileController],
+  providers: [UsersService, UsersRepository, AccountService, ProfileService],
+  exports: [UsersService, UsersRepository],
 })
 export class UsersModule {}

@@ -36,6 +36,49 @@ export class UsersRepository {
     await this.db.getRepository(User).update(id, fields);
   }
 
+  /** The id of the user's picture, or null. */
+  async avatarIdOf(userId: string): Promise<string | null> {
+    const rows = (await this.db.query(`SELECT id FROM user_avatars WHERE user_id = $1`, [userId])) as { id: string }[];
+    return rows[0]?.id ?? null;
+  }
+
+  /** Replaces the user's picture under a new id, so an address once served never changes content. */
+  async saveAvatar(userId: string, contentType: string, body: Buffer): Promise<void> {
+    await this.db.query(
+      `INSERT INTO user_avatars (user_id, content_type, body) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET id = gen_random_uuid(), content_type = EXCLUDED.content_type, body = EXCLUDED.body, created_at = now()`,
+      [userId, contentType, body],
+    );
+  }
+
+  async removeAvatar(userId: string): Promise<void> {
+    await this.db.query(`DELETE FROM user_avatars WHERE user_id = $1`, [userId]);
+  }
+
+  async avatar(id: string): Promise<{ contentType: string; body: Buffer } | null> {
+    const rows = (await this.db.query(`SELECT content_type, body FROM user_avatars WHERE id = $1`, [id])) as { content_type: string; body: Buffer }[];
+    return rows[0] ? { contentType: rows[0].content_type, body: rows[0].body } : null;
+  }
+
+  /** Runs `work` in one transaction (an account's erasure spans every feature's tables). */
+  transaction<T>(work: (m: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  /**
+   * The user, its row locked until the caller's transaction ends: a publish or a new project that
+   * would reference it (a foreign key's share lock) waits, then fails once the row is gone.
+   */
+  async lockForErasure(m: EntityManager, userId: string): Promise<{ email: string } | null> {
+    const rows = (await m.query(`SELECT email FROM users WHERE id = $1 FOR UPDATE`, [userId])) as { email: string }[];
+    return rows[0] ?? null;
+  }
+
+  /** Deletes the user's row; what still references it cascades (its picture, billing mirror rows). */
+  async erase(m: EntityManager, userId: string): Promise<void> {
+    await m.query(`DELETE FROM users WHERE id = $1`, [userId]);
+  }
+
   /**
    * Inserts the user under a free username (the e-mail's local part, suffixed when taken) and runs
    * `alongside` in the same transaction (the credit account every user has). Throws PostgreSQL's

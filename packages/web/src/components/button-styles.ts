@@ -1,4 +1,4 @@
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'destructive';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const BASE =
@@ -12,6 +12,8 @@ const VARIANTS: Record<ButtonVariant, string> = {
     'bg-white text-zinc-900 shadow-xs ring-1 ring-inset ring-zinc-200 hover:bg-zinc-50 disabled:hover:bg-white',
   ghost: 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 disabled:hover:bg-transparent',
   danger: 'text-red-600 hover:bg-red-50',
+  /** The confirming button of what cannot be undone. */
+  destructive: 'bg-red-600 text-white shadow-sm hover:bg-red-700 disabled:hover:bg-red-600',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -98,11 +98,11 @@ describe('dashboard tabs', () => {
 });
 
 describe('overview', () => {
-  it('shows the user, plan, status, expiry and balance', async () => {
+  it('greets the user by display name and shows the plan, status, expiry and balance', async () => {
     billingRoutes(account('starter', { balance: 42 }));
     renderDashboard();
     const panel = await screen.findByTestId('dashboard-panel-overview');
-    expect(panel).toHaveTextContent('Welcome back, ada');
+    expect(panel).toHaveTextContent('Welcome back, Ada Lovelace');
     expect(screen.getByTestId('dashboard-plan-name')).toHaveTextContent('Starter');
     expect(screen.getByTestId('dashboard-plan-status')).toHaveTextContent('Active');
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('42');

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../lib/toast';
 import { Spinner } from '../../components/spinner';
+import { UserAvatar } from '../../components/user-avatar';
 import { profileInitial } from './profile';
 import { useAuth, useSignOut } from './use-auth';
 
@@ -81,11 +82,6 @@ export function ProfileMenu() {
     else if (event.key === 'Tab') setOpen(false);
   };
 
-  const comingSoon = () => {
-    close(true);
-    toast.info(t('common.comingSoon'));
-  };
-
   const initial = profileInitial(displayName, displayEmail);
 
   return (
@@ -102,7 +98,7 @@ export function ProfileMenu() {
         onKeyDown={onTriggerKeyDown}
         className="flex items-center gap-1 rounded-full p-0.5 pr-1.5 transition-colors hover:bg-zinc-100 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
-        <Avatar initial={initial} />
+        <UserAvatar url={profile?.avatarUrl ?? null} initial={initial} testId="header-avatar" />
         <ChevronDown aria-hidden="true" className={`size-3.5 text-zinc-500 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
 
@@ -117,9 +113,9 @@ export function ProfileMenu() {
           className="absolute right-0 z-40 mt-2 w-72 origin-top-right rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-zinc-950/10 focus:outline-none"
         >
           <div className="flex items-center gap-3 px-2.5 pt-2 pb-3">
-            <Avatar initial={initial} large />
+            <UserAvatar url={profile?.avatarUrl ?? null} initial={initial} size="md" />
             <div className="min-w-0">
-              <p className="truncate text-sm font-semibold text-zinc-900">{displayName}</p>
+              <p data-testid="profile-menu-name" className="truncate text-sm font-semibold text-zinc-900">{displayName}</p>
               {displayEmail ? <p className="truncate text-xs text-zinc-500">{displayEmail}</p> : null}
             </div>
           </div>
@@ -140,10 +136,24 @@ export function ProfileMenu() {
           >
             {t('profileMenu.dashboard')}
           </MenuItem>
-          <MenuItem icon={<UserPen className="size-4" />} onSelect={comingSoon}>
+          <MenuItem
+            testId="menu-edit-profile"
+            icon={<UserPen className="size-4" />}
+            onSelect={() => {
+              close(false);
+              navigate('/dashboard', { state: { tab: 'profile' } });
+            }}
+          >
             {t('profileMenu.editProfile')}
           </MenuItem>
-          <MenuItem icon={<Settings className="size-4" />} onSelect={comingSoon}>
+          <MenuItem
+            testId="menu-manage-account"
+            icon={<Settings className="size-4" />}
+            onSelect={() => {
+              close(false);
+              navigate('/dashboard', { state: { tab: 'account' } });
+            }}
+          >
             {t('profileMenu.manageAccount')}
           </MenuItem>
           <MenuItem
@@ -171,19 +181,6 @@ export function ProfileMenu() {
         </div>
       ) : null}
     </div>
-  );
-}
-
-function Avatar({ initial, large = false }: { initial: string; large?: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={`flex shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-zinc-700 to-zinc-950 font-semibold text-white ${
-        large ? 'size-10 text-base' : 'size-8 text-sm'
-      }`}
-    >
-      {initial}
-    </span>
   );
 }
 

@@ -7,6 +7,8 @@ export interface ClientProfile {
   tier: string;
   subscriptionActive: boolean;
   periodEnd: string | null;
+  /** The user's picture, a path on the app's own API; null for none. */
+  avatarUrl: string | null;
 }
 
 type RawRecord = Record<string, unknown>;
@@ -38,6 +40,11 @@ function readId(user: RawRecord): string | null {
   return null;
 }
 
+/** A picture's address when it is a path on the app's own API (never another site's URL). */
+function avatarPath(value: unknown): string | null {
+  return typeof value === 'string' && /^\/api\/user\/avatars\/[0-9a-f-]{36}$/.test(value) ? value : null;
+}
+
 /**
  * Turns whatever GET /api/user/me answered into the shell's profile. The user may come directly or
  * wrapped under `user`; accept both. Returns null when the body holds no user object at all.
@@ -57,6 +64,7 @@ export function normalizeProfile(raw: unknown): ClientProfile | null {
     tier: nonEmptyString(subscription?.tier) ?? 'free',
     subscriptionActive: subscription?.is_active === true,
     periodEnd: nonEmptyString(subscription?.current_period_end),
+    avatarUrl: avatarPath(user.avatar_url),
   };
 }
 

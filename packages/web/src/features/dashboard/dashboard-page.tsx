@@ -1,5 +1,5 @@
 import { PAID_TIERS, type PublicConfig, type SubscriptionTiers } from '@cui/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { buttonClass } from '../../components/button-styles';
@@ -39,6 +39,10 @@ function Dashboard({ token }: { token: string }) {
   const { t } = useTranslation();
   const location = useLocation();
   const [tab, setTab] = useState<DashboardTab>(() => initialTab(location.state));
+  // The profile menu asks for a tab while the dashboard is already open: a new navigation, same page.
+  useEffect(() => {
+    if (location.state) setTab(initialTab(location.state));
+  }, [location.key, location.state]);
   const data = useDashboardData(token);
   const config = usePublicConfig();
   const checkout = useCheckout({

@@ -1,4 +1,4 @@
-import { ArrowLeft, CreditCard, Layers, LayoutDashboard, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Receipt, User, X } from 'lucide-react';
+import { ArrowLeft, CreditCard, Layers, LayoutDashboard, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Receipt, User, UserCog, X } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -11,6 +11,7 @@ const ICONS: Record<DashboardTab, typeof User> = {
   myplan: CreditCard,
   allplans: Layers,
   billing: Receipt,
+  account: UserCog,
 };
 
 interface ShellProps {

@@ -1,4 +1,4 @@
-export const DASHBOARD_TABS = ['overview', 'profile', 'myplan', 'allplans', 'billing'] as const;
+export const DASHBOARD_TABS = ['overview', 'profile', 'myplan', 'allplans', 'billing', 'account'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /** The tabs a server shows: without anything to buy, All Plans would be a dead end. */

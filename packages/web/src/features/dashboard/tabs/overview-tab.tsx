@@ -26,7 +26,7 @@ export function OverviewTab({
   const free = plan.tier === 'free';
   return (
     <div>
-      <TabHeading title={t('dashboard.overview.welcome', { name: account.username || account.name })} subtitle={t('dashboard.overview.subtitle')} />
+      <TabHeading title={t('dashboard.overview.welcome', { name: account.name || account.username })} subtitle={t('dashboard.overview.subtitle')} />
       <div className="grid gap-4 lg:grid-cols-3">
         <Card className="lg:col-span-2" title={t('dashboard.overview.planTitle')}>
           <div className="mb-4">

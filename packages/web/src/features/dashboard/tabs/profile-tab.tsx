@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass, inputClass } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
+import { EditProfileForm } from '../../account';
 import { formatDate } from '../../billing';
 import { currentPlan } from './plan-info';
 import { Card, Field, StatusBadge, TabHeading } from './ui';
 
 type Explained = 'password' | 'twoFactor';
 
-export function ProfileTab({ account, tiers }: { account: UserMe; tiers: SubscriptionTiers }) {
+export function ProfileTab({ token, account, tiers, onChanged }: { token: string; account: UserMe; tiers: SubscriptionTiers; onChanged: () => void }) {
   const { t, i18n } = useTranslation();
   const plan = currentPlan(account, tiers);
   const [explained, setExplained] = useState<Explained | null>(null);
@@ -18,6 +19,9 @@ export function ProfileTab({ account, tiers }: { account: UserMe; tiers: Subscri
     <div>
       <TabHeading title={t('dashboard.tabs.profile')} />
       <div className="grid gap-4 lg:grid-cols-2">
+        <Card className="lg:col-span-2" title={t('account.editProfile')} testId="edit-profile-card">
+          <EditProfileForm token={token} account={account} onChanged={onChanged} />
+        </Card>
         <Card title={t('dashboard.profile.account')}>
           <div className="flex flex-col gap-4">
             <label className="block text-sm">

@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { useCheckout } from '../../billing';
 import { useEffect, useState } from 'react';
 import type { DashboardTab } from '../dashboard-tabs';
+import { AccountTab } from './account-tab';
 import { AllPlansTab } from './all-plans-tab';
 import { BillingTab } from './billing-tab';
 import { CREDITS_USAGE_ID } from './credits-usage-panel';
@@ -47,12 +48,13 @@ export function DashboardTabPanel({ tab, sells, onTab, token, account, tiers, tr
             onTab('myplan');
           }}
         /> : null}
-      {tab === 'profile' ? <ProfileTab account={account} tiers={tiers} /> : null}
+      {tab === 'profile' ? <ProfileTab token={token} account={account} tiers={tiers} onChanged={onPlanChanged} /> : null}
       {tab === 'myplan' ? (
         <MyPlanTab token={token} account={account} tiers={tiers} sells={sells} usage={usage} checkout={checkout} onTab={onTab} onPlanChanged={onPlanChanged} />
       ) : null}
       {tab === 'allplans' ? <AllPlansTab account={account} tiers={tiers} checkout={checkout} /> : null}
       {tab === 'billing' ? <BillingTab transactions={transactions} sells={sells} /> : null}
+      {tab === 'account' ? <AccountTab token={token} account={account} /> : null}
     </div>
   );
 }

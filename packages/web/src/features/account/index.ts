@@ -1,0 +1,2 @@
+export { EditProfileForm } from './edit-profile-form';
+export { DeleteAccount, ExportData } from './manage-account';
