@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'network_error',
   'invalid_response',
   'empty_output',
+  /** A file the browser could not read (moved, deleted or unreadable since it was chosen). */
+  'file_unreadable',
 ] as const;
 export const errorCodeSchema = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -7,7 +7,7 @@ function base64Of(file: Blob): Promise<string> {
     const reader = new FileReader();
     // A data: URL is the bytes in base64 after the comma, encoded by the browser in one go.
     reader.onload = () => resolve(String(reader.result).slice(String(reader.result).indexOf(',') + 1));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.onerror = () => reject(clientError(NETWORK_ERROR_STATUS, 'file_unreadable', reader.error?.message));
     reader.readAsDataURL(file);
   });
 }
