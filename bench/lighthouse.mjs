@@ -57,15 +57,20 @@ function figures(lhr) {
 /** Lighthouse's default (mobile) config RUNS times on `url`, each in a fresh Chromium; the figures of each run. */
 export async function runLighthouse(url, runs = RUNS) {
   const results = [];
-  for (let i = 0; i < runs; i++) {
+  for (let i = 0, failures = 0; i < runs; ) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
       if (!result?.lhr) throw new Error('Lighthouse returned no report');
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
+      // Lighthouse itself asks for a new run when its trace came out unusable (NO_NAVSTART, NO_FCP…).
+      if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
       const run = figures(result.lhr);
       note(`run ${i + 1}/${runs}: performance ${run.performance}, LCP ${Math.round(run.lcp)} ms, TBT ${Math.round(run.tbt)} ms, SEO ${run.seo}`);
       results.push(run);
+      i++;
+    } catch (err) {
+      if (++failures > runs) throw err;
+      note(`run ${i + 1}/${runs} failed, running it again: ${err.message.slice(0, 200)}`);
     } finally {
       await chrome.kill();
     }

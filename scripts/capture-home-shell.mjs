@@ -32,10 +32,11 @@ async function capture(origin) {
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
-    // The starter templates come from the API after load; the shell is what needs no request.
-    await page.route('**/api/templates**', (route) => route.abort());
-    await page.goto(`${origin}/?lng=en`, { waitUntil: 'networkidle' });
-    await page.getByTestId('generator').waitFor();
+    // The starter templates come from the API after load: the shell holds their placeholders, as the
+    // app does until they arrive, so the request is left unanswered.
+    await page.route('**/api/templates**', () => undefined);
+    await page.goto(`${origin}/?lng=en`, { waitUntil: 'load' });
+    await page.getByTestId('starter-placeholder').first().waitFor();
     return await page.evaluate(() => document.getElementById('root').innerHTML);
   } finally {
     await browser.close();
