@@ -51,10 +51,13 @@ export function homePageScripts(html) {
   return [...urls];
 }
 
+/** The app's start-up (packages/web/src/boot.tsx): every module it imports, in steps, is loaded at start. */
+const BOOT_CHUNK = /\/boot-[^/]+\.js$/;
+
 /**
  * The chunks a built chunk loads with it: its static imports, and for an entry (a script of
- * index.html) also what its dynamic imports need, as Vite lists them in `__vite__mapDeps` (paths
- * from the site root) — the entry's only dynamic import is the app itself.
+ * index.html, whose only dynamic import is the app's start-up) or the start-up chunk also what its
+ * dynamic imports need, as Vite lists them in `__vite__mapDeps` (paths from the site root).
  */
 export function chunkImports(code, isEntry) {
   const found = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]);
@@ -81,7 +84,7 @@ export async function measureHomePage(origin) {
     if (res.status !== 200) throw new Error(`GET ${url.pathname} answered ${res.status}`);
     const code = decoded(res).toString('utf8');
     files.push({ src: url.pathname, encoding: res.encoding, wire: res.body.length, raw: code.length });
-    await Promise.all(chunkImports(code, isEntry).map((next) => visit(new URL(next, url).pathname, false)));
+    await Promise.all(chunkImports(code, isEntry || BOOT_CHUNK.test(url.pathname)).map((next) => visit(new URL(next, url).pathname, false)));
   };
   await Promise.all(entries.map((src) => visit(src, true)));
   return {

@@ -3,9 +3,10 @@ import '@fontsource-variable/inter';
 import 'react-toastify/ReactToastify.css';
 import './index.css';
 
-// The browser paints index.html's static shell of the home page first; only then does the app's
-// code run (a frame later), so that paint never waits behind the app's start-up work. A hidden tab
-// paints nothing, so it starts at once.
+// The browser paints index.html's static shell of the home page first; only then is the app's code
+// requested and run, so that paint never waits behind the app's download or start-up work. The
+// second frame callback runs once the first frame (the shell's paint) is done. A hidden tab paints
+// nothing, so it starts at once.
 const boot = () => void import('./boot');
 if (document.visibilityState === 'hidden') boot();
-else requestAnimationFrame(() => setTimeout(boot, 0));
+else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(boot, 0)));
