@@ -24,6 +24,9 @@ async function start(): Promise<void> {
   await nextTask();
   const { i18nReady } = await import('./lib/i18n');
   await nextTask();
+  // The router, the query cache and the atoms (one library chunk), before the app's own code.
+  await import('./app/providers');
+  await nextTask();
   const { App } = await import('./app/app');
   // index.html already shows the home page's static shell, so nothing is lost by waiting for the
   // language's words; the first render is a transition so React yields to the browser while it
