@@ -1,6 +1,8 @@
 // The SPA home page's JavaScript as a browser downloads it for `/`: the scripts index.html loads and
-// modulepreloads, asked for with `accept-encoding: br, gzip` and counted as they arrive (compressed),
-// beside their size once decompressed. No browser: the list comes from index.html itself.
+// modulepreloads, the app the entry imports once the shell has painted (its `__vite__mapDeps` list)
+// and every chunk those import statically, asked for with `accept-encoding: br, gzip` and counted as
+// they arrive (compressed), beside their size once decompressed. No browser: the list comes from
+// index.html and the chunks themselves; chunks only other pages import lazily are not counted.
 //
 // Run alone against any running instance: `node bench/home-page.mjs http://127.0.0.1:3000`.
 
@@ -49,19 +51,42 @@ export function homePageScripts(html) {
   return [...urls];
 }
 
+/** The app's start-up (packages/web/src/boot.tsx): every module it imports, in steps, is loaded at start. */
+const BOOT_CHUNK = /\/boot-[^/]+\.js$/;
+
+/**
+ * The chunks a built chunk loads with it: its static imports, and for an entry (a script of
+ * index.html, whose only dynamic import is the app's start-up) or the start-up chunk also what its
+ * dynamic imports need, as Vite lists them in `__vite__mapDeps` (paths from the site root).
+ */
+export function chunkImports(code, isEntry) {
+  const found = [...code.matchAll(/(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)].map((m) => m[1]);
+  if (isEntry) {
+    const list = code.match(/__vite__mapDeps=\([^]*?m\.f=\[([^\]]*)\]/)?.[1] ?? '';
+    for (const [, path] of list.matchAll(/"([^"]+\.js)"/g)) found.push(`/${path}`);
+  }
+  return found;
+}
+
 /** `{ files, wire, raw, encodings }` for the home page at `origin`; wire and raw in bytes. */
 export async function measureHomePage(origin) {
   const page = await fetchRaw(new URL('/', origin));
   if (page.status !== 200) throw new Error(`GET / answered ${page.status}: is the SPA built and served (WEB_DIST)?`);
-  const scripts = homePageScripts(decoded(page).toString('utf8'));
-  if (!scripts.length) throw new Error('index.html loads no script');
-  const files = await Promise.all(
-    scripts.map(async (src) => {
-      const res = await fetchRaw(new URL(src, origin));
-      if (res.status !== 200) throw new Error(`GET ${src} answered ${res.status}`);
-      return { src, encoding: res.encoding, wire: res.body.length, raw: decoded(res).length };
-    }),
-  );
+  const entries = homePageScripts(decoded(page).toString('utf8'));
+  if (!entries.length) throw new Error('index.html loads no script');
+  const files = [];
+  const seen = new Set();
+  const visit = async (src, isEntry) => {
+    const url = new URL(src, origin);
+    if (seen.has(url.pathname)) return;
+    seen.add(url.pathname);
+    const res = await fetchRaw(url);
+    if (res.status !== 200) throw new Error(`GET ${url.pathname} answered ${res.status}`);
+    const code = decoded(res).toString('utf8');
+    files.push({ src: url.pathname, encoding: res.encoding, wire: res.body.length, raw: code.length });
+    await Promise.all(chunkImports(code, isEntry || BOOT_CHUNK.test(url.pathname)).map((next) => visit(new URL(next, url).pathname, false)));
+  };
+  await Promise.all(entries.map((src) => visit(src, true)));
   return {
     files,
     wire: files.reduce((sum, f) => sum + f.wire, 0),

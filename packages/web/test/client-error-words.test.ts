@@ -9,7 +9,7 @@ const SRC = resolve(__dirname, '../src');
 
 const UNSEEN: Record<string, string> = {
   // Thrown before React renders anything.
-  'main.tsx': 'Missing #root element',
+  'boot.tsx': 'Missing #root element',
   // The composer shows generator.attach.readFailed.
   'features/generation/composer/attach-menu.tsx': 'Could not read the file',
   // Every caller shows its own copy-failed text.

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Bounce, TOAST_AUTO_CLOSE_MS, ToastContainer } from '../lib/toast';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,10 @@ export function AppLayout() {
       <SignOutClears />
       <Header />
       <main id="main" className="flex flex-1 flex-col">
-        <Outlet />
+        {/* Pages other than the home are fetched when first shown; the header stays while they arrive. */}
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
       </main>
       <LoginModal />
       <FeedbackDialog />

@@ -69,7 +69,8 @@ describe('a follow-up that fails keeps the open page', () => {
     const store = pageOpen();
     store.set(promptAtom, 'Make it pink');
     const { user } = renderWithApp(<GeneratorPage />, { store });
-    expect(screen.getByTestId('preview-iframe')).toBeInTheDocument();
+    // The panes' code is fetched when there is a page (the landing never loads it).
+    expect(await screen.findByTestId('preview-iframe')).toBeInTheDocument();
     expect(await screen.findByTestId('editor')).toHaveTextContent('Bakery');
 
     await user.click(screen.getByRole('button', { name: 'Send' }));

@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { promptAtom } from '../../src/features/generation/generation-atoms';
 import { Landing } from '../../src/features/generator/landing';
 import { modelParamsAtom } from '../../src/features/models/model-params';
@@ -43,5 +43,28 @@ describe('landing starter templates', () => {
     expect(store.get(modelParamsAtom).templateId).toBe('restaurant');
     expect(store.get(promptAtom)).toBe(i18n.t('generator.starterTemplates.restaurant.description'));
     expect(store.get(promptAtom)).not.toMatch(/Warm restaurant/);
+  });
+});
+
+describe('landing starter templates while the catalogue loads', () => {
+  it('keeps their place with placeholders, replaced by the cards when they arrive, so the landing above does not move', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    route({ 'GET /api/templates': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    renderWithApp(<Landing composer={null} />);
+
+    expect(await screen.findAllByTestId('starter-placeholder')).toHaveLength(6);
+    expect(screen.queryAllByTestId('starter-template')).toHaveLength(0);
+
+    await act(async () => answer(json(TEMPLATES)));
+    expect(await screen.findAllByTestId('starter-template')).toHaveLength(3);
+    expect(screen.queryAllByTestId('starter-placeholder')).toHaveLength(0);
+  });
+
+  it('shows no starter section when the server has no templates', async () => {
+    route({ 'GET /api/templates': () => json({ ok: true, templates: [] }) });
+    renderWithApp(<Landing composer={null} />);
+    expect(screen.getAllByTestId('starter-placeholder')).toHaveLength(6);
+    await waitFor(() => expect(screen.queryAllByTestId('starter-placeholder')).toHaveLength(0));
+    expect(screen.queryByText(i18n.t('generator.landing.starters'))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useStore } from 'jotai';
-import { useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useBeforeUnload } from '../../lib/use-before-unload';
@@ -61,7 +61,10 @@ export function GeneratorPage() {
             <Landing composer={composer} />
           ) : (
             <>
-              <SplitPane code={<CodePane onBusyEdit={generation.guardBusy} />} preview={<PreviewPane generation={generation} refreshKey={refreshKey} />} />
+              {/* The panes' code arrives with the first page (the landing never loads it); the composer stays meanwhile. */}
+              <Suspense fallback={<div className="min-h-0 flex-1" />}>
+                <SplitPane code={<CodePane onBusyEdit={generation.guardBusy} />} preview={<PreviewPane generation={generation} refreshKey={refreshKey} />} />
+              </Suspense>
               {composer}
             </>
           )}

@@ -30,6 +30,18 @@ function StarterCard({ template, onChoose }: { template: TemplateSummary; onChoo
   );
 }
 
+const STARTER_COUNT = 6;
+
+/** A starter card's box while the catalogue loads: a name line, and the description's lines (two on a phone, three in the three columns of wider screens). */
+function StarterPlaceholder() {
+  return (
+    <div aria-hidden="true" data-testid="starter-placeholder" className="rounded-xl bg-white/60 p-3 shadow-xs ring-1 ring-zinc-200">
+      <span className="block h-5 w-1/2 rounded bg-zinc-100 text-sm" />
+      <span className="mt-0.5 block h-8 rounded bg-zinc-50 text-xs sm:h-12" />
+    </div>
+  );
+}
+
 /** Hero and suggestion chips, shown until the canvas has HTML. */
 export function Landing({ composer }: { composer: ReactNode }) {
   const { t } = useTranslation();
@@ -70,11 +82,13 @@ export function Landing({ composer }: { composer: ReactNode }) {
         ))}
       </div>
 
-      {templates.data && templates.data.length > 0 ? (
+      {templates.isPending || (templates.data && templates.data.length > 0) ? (
         <div className="mt-10 w-full max-w-3xl">
           <p className="text-center text-xs font-semibold tracking-wider text-zinc-400 uppercase">{t('generator.landing.starters')}</p>
-          <div className="mt-3 grid gap-2 sm:grid-cols-3">
-            {templates.data.slice(0, 6).map((template) => (
+          <div className="mt-3 grid gap-2 sm:grid-cols-3" aria-busy={templates.isPending}>
+            {/* Until the catalogue arrives its cards keep their place, so the centred landing above does not move when they come. */}
+            {templates.isPending ? Array.from({ length: STARTER_COUNT }, (_, i) => <StarterPlaceholder key={i} />) : null}
+            {(templates.data ?? []).slice(0, STARTER_COUNT).map((template) => (
               <StarterCard
                 key={template.id}
                 template={template}

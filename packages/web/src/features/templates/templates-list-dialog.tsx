@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { Copy, Download, FileCode2, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
@@ -24,7 +24,8 @@ export function TemplatesListDialog({ guardBusy }: { guardBusy: () => boolean })
   const [busy, setBusy] = useState<Busy>(null);
   const pageExport = usePageExport();
   const templates = useQuery({ queryKey: LOCAL_TEMPLATES_QUERY_KEY, queryFn: listLocalTemplates, enabled: open });
-  const date = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' });
+  // A formatter costs milliseconds to make: only when the list is shown, not on every page load.
+  const date = useMemo(() => (open ? new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }) : null), [open, i18n.resolvedLanguage]);
 
   if (templates.isError && open) console.error('Loading templates failed', templates.error);
 
@@ -88,7 +89,7 @@ export function TemplatesListDialog({ guardBusy }: { guardBusy: () => boolean })
               <li key={template.id} data-testid="template-row" className="flex flex-col rounded-xl p-3 ring-1 ring-zinc-200 ring-inset">
                 <button type="button" onClick={() => use(template)} className="text-left focus-visible:outline-none" data-testid="template-use" title={t('templatesList.use')}>
                   <span className="block truncate text-sm font-medium text-zinc-900 hover:underline">{template.title}</span>
-                  <span className="block text-xs text-zinc-500">{date.format(new Date(template.createdAt))}</span>
+                  <span className="block text-xs text-zinc-500">{date?.format(new Date(template.createdAt))}</span>
                 </button>
                 <div className="mt-2 flex items-center gap-1">
                   <button type="button" className={buttonClass('secondary', 'sm', 'h-7 px-2 text-xs')} onClick={() => use(template)} disabled={rowBusy}>
