@@ -110,7 +110,8 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const extracted = extractName(text, kind);
   const named = extracted ? extracted.replace(/[<>{}`]/g, '').trim() || null : null;
   const noun = topicNoun(about, topic, language);
-  const name = named ?? defaultName(language, kind, topic, noun, seed);
+  const place = findPlace(text);
+  const name = named ?? titleFromSubject(language, kind, topic, noun, about, place) ?? defaultName(language, kind, topic, noun, seed);
 
   const colors = findColors(text);
   const brand = colors.filter((c) => c.raw !== 'black' && c.raw !== '黑色' && c.raw !== 'white');
@@ -132,7 +133,6 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const listed = kind !== 'shop' && asked.some((a) => a.role === 'products');
   const offered = listed ? asked.map((a) => (a.role === 'products' ? { ...a, role: 'items' as const, layout: 'menu' as const } : a)) : asked;
   const { sections, parts, unplaced } = placeParts(listed ? planned.filter((s) => s !== 'products') : planned, offered, only);
-  const place = findPlace(text);
 
   return {
     prompt: text,
@@ -154,6 +154,74 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
     currency: currencyFor(text, language as 'en' | 'zh' | 'hi'),
     ...(opts.now ? { today: opts.now.toISOString().slice(0, 10) } : {}),
   };
+}
+
+/**
+ * The title a person would give a page whose prompt names no one (decision 049): an organisation or
+ * a place is called by what it is, in the prompt's words, and where — "a charity that rescues
+ * hedgehogs in Leeds" is Hedgehog Rescue Leeds, "a bike repair shop in Berlin" Bike Repair Shop
+ * Berlin. Null for a person or a couple (a name cannot be made from a profession) and a software
+ * product (its brand is no description), which keep a sample name, and when the subject is not in
+ * the prompt's own words.
+ */
+function titleFromSubject(language: string, kind: PageKind, topic: Topic, noun: string, about: string, place: string | null): string | null {
+  if (language !== 'en' || kind === 'portfolio' || kind === 'resume' || kind === 'saas' || kind === 'dashboard' || topic.id === 'wedding') return null;
+  if (!noun || !about.toLowerCase().includes(noun.toLowerCase()) || /[^ -~]/.test(noun)) return null;
+  // "an online shop selling handmade ceramics" is titled by what it sells; "online shop" alone is a category.
+  const online = /^(?:online|web|e-?commerce|internet)\s+(shop|store|boutique)$/.exec(noun.toLowerCase());
+  const sold = online ? new RegExp(`\\b${online[1]}\\s+(?:selling|for|of|with)\\s+((?:[a-z]+\\s+){0,2}?[a-z]+)(?=\\s*[,.;:!?]|\\s+(?:with|in|and|called|named)\\b|\\s*$)`, 'i').exec(about) : null;
+  if (online && !sold) return null;
+  // The subject as written may be fuller than the noun the copy uses ("tech conference" for "conference").
+  const said = subjectPhrase(about) ?? subjectPhrase(about, true);
+  const full = said && said.includes(noun.toLowerCase()) && said.split(' ').length <= 5 ? said : noun.toLowerCase();
+  const words = sold && online ? [...sold[1].toLowerCase().split(/\s+/), online[1]] : subjectTitleWords(full);
+  // One word alone ("conference", "bakery") is a category, not a title, unless a place goes with it.
+  if (words.length === 0 || (words.length === 1 && !place)) return null;
+  const title = words.map(capitalizeFirst).join(' ').replace(/\bAi\b/g, 'AI');
+  return place && !title.toLowerCase().includes(place.toLowerCase()) ? `${title} ${place}` : title;
+}
+
+/** Verbs whose bare form is also the name of the work ("rescues hedgehogs" → Hedgehog Rescue). */
+const ACTIVITY_NOUNS: Readonly<Record<string, string>> = { rescue: 'rescue', repair: 'repair', care: 'care', support: 'support', help: 'help', aid: 'aid', watch: 'watch', shelter: 'shelter', rehome: 'rehoming', rent: 'rental', hire: 'hire', deliver: 'delivery', fix: 'fix', clean: 'clean', tour: 'tours' };
+
+function subjectTitleWords(noun: string): string[] {
+  const clause = /^(.+?) (?:that|which|who) ([a-z]+) (?:the |their |our |local |stray |old )?([a-z][a-z' -]*)$/.exec(noun);
+  if (clause) {
+    const obj = clause[3].split(' ');
+    if (obj.length > 2) return clause[1].split(' ');
+    const base = verbBase(clause[2]);
+    const thing = [...obj.slice(0, -1), singular(obj[obj.length - 1])];
+    // A light verb says nothing of the work: "a club that organises walks" is a walk club.
+    if (/^(?:organi[sz]e|run|hold|host|arrange|offer|provide|have|do|make|sell)$/.test(base)) return [...thing, clause[1].split(' ').pop() ?? ''];
+    return [...thing, ACTIVITY_NOUNS[base] ?? gerund(base)];
+  }
+  // "business for weddings" → Wedding Business.
+  const serves = /^([a-z]+) for ([a-z]+(?: [a-z]+)?)$/.exec(noun);
+  if (serves) {
+    const obj = serves[2].split(' ');
+    return [...obj.slice(0, -1), singular(obj[obj.length - 1]), serves[1]];
+  }
+  return noun.split(' ').filter(Boolean);
+}
+
+function verbBase(v: string): string {
+  if (/ies$/.test(v)) return v.slice(0, -3) + 'y';
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(v)) return v.slice(0, -2);
+  return /[^s]s$/.test(v) ? v.slice(0, -1) : v;
+}
+
+function singular(w: string): string {
+  if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + 'y';
+  if (/(?:ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
+  return /[^su]s$/.test(w) ? w.slice(0, -1) : w;
+}
+
+function gerund(v: string): string {
+  if (/ie$/.test(v)) return v.slice(0, -2) + 'ying';
+  if (/[^aeiou]e$/.test(v) || /[^e]ue$/.test(v)) return v.slice(0, -1) + 'ing';
+  // A short verb of consonant-vowel-consonant doubles its last letter (plan → planning).
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v) && v.length <= 4) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
 }
 
 /**
@@ -212,6 +280,12 @@ function unplacedNotes(unplaced: string[], language: string): string[] {
 
 const SELLS = /\b(shop|store|sell|sells|selling|buy|e-?commerce|merch|boutique|brand|products)\b|商店|网店|商城|电商|销售|出售|दुकान|बेच/;
 
+/** Head nouns of places where things are sold over a counter. */
+const WALK_IN_RETAIL = /\b(?:shops?|stores?|boutiques?|showrooms?|outlets?|emporium|emporia|bookshops?|bookstores?|kiosks?|pharmac(?:y|ies)|chemists?|grocers?|greengrocers?|grocery|butchers?|butcher's|delis?|delicatessens?|dealerships?|haberdashery|ironmongers?|hardware|market stalls?|stalls?|ateliers?|shopfronts?)\b|(?<![商网])店|铺|दुकान|बुटीक|शोरूम/;
+
+/** Words that say a business sells at a distance: then its shop may be the online store. */
+const SELLS_ONLINE = /\bonline\b|\bweb ?shop|\be-?commerce\b|\bstorefront\b|\bship(?:s|ping|ped)?\b|\bdeliver(?:s|y|ies|ed)?\b|\bworldwide\b|\bnationwide\b|\bcart\b|\bcheckout\b|\bmail[- ]order\b|\border (?:online|from (?:us|home))\b|\bmerch\b|\bdrop ?shipping\b|网店|网上|在线|电商|商城|包邮|快递|ऑनलाइन|डिलीवरी/;
+
 /** Words that end a run of modifiers before a head noun (articles, prepositions, page words). */
 const NOT_MODIFIER = /^(?:a|an|the|my|our|your|their|his|her|its|this|that|for|of|in|on|at|to|by|with|and|or|is|are|was|i|we|run|own|page|site|website|homepage|landing|web|one-page|called|named|about|small|local|new|little|family|friendly|modern|simple|clean|professional|independent)$/;
 
@@ -245,18 +319,34 @@ export function modifiedHead(about: string): { start: number; end: number; headE
       if (!/^[a-z][a-z'&-]*$/.test(before[i]) || NOT_MODIFIER.test(before[i])) break;
       mods.unshift(before[i]);
     }
+    const foreign = (k: PageKind) => !head.kinds.includes(k);
+    const namesForeign = (words: string) => TOPICS.some((t) => foreign(t.kind) && startsWord(t.re, words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && startsWord(s.re, words));
+    const headEndAt = (m.index ?? 0) + m[0].length;
+    // What follows the head says what it serves or does ("a business for weddings", "a company that
+    // plans weddings"): a complement, read like the modifiers before it.
+    const after = mods.length === 0 || !namesForeign(mods.join(' ')) ? complementAfter(about, headEndAt) : null;
+    if (after && !head.walkIn && namesForeign(after.words)) return { start: after.start, end: after.end, headEnd: after.end, kinds: head.kinds };
     if (mods.length === 0) continue;
     const words = mods.join(' ');
-    if (head.walkIn && /\b(?:online|web|e-?commerce|internet|digital)\b/.test(words)) return null;
-    const foreign = (k: PageKind) => !head.kinds.includes(k);
-    const named = TOPICS.some((t) => foreign(t.kind) && startsWord(t.re, words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && startsWord(s.re, words));
-    if (!named) return null;
+    if (head.walkIn && (/\b(?:online|web|e-?commerce|internet|digital)\b/.test(words) || SELLS_ONLINE.test(about.toLowerCase()))) return null;
+    if (!namesForeign(words)) return null;
     const start = about.lastIndexOf(mods[0], m.index);
     const headEnd = (m.index ?? start) + m[0].length;
     // A walk-in shop's head is masked with its modifiers: "shop" alone would read as the online store.
     return { start, end: head.walkIn ? headEnd : (m.index ?? start), headEnd, kinds: head.kinds };
   }
   return null;
+}
+
+/**
+ * The words after a head noun that say whom it serves or what it does: "for weddings", "that plans
+ * weddings", "specialising in events" — up to a place, a name, a list of parts or the clause's end.
+ */
+function complementAfter(about: string, at: number): { start: number; end: number; words: string } | null {
+  const m = /^\s+(?:for|that|which|who|speciali[sz]ing in|serving|offering|catering (?:for|to)|focused on|dedicated to)\s+((?:[a-z][a-z'&-]*\s*){1,6}?)(?=\s+(?:in|at|near|with|called|named|based|from|and (?:a|an|the)|including|featuring)\b|\s*[,.;:!?()—–]|\s*$)/.exec(about.slice(at));
+  if (!m) return null;
+  const start = at + m[0].length - m[1].length;
+  return { start, end: start + m[1].trimEnd().length, words: m[1].trim() };
 }
 
 /**
@@ -291,7 +381,9 @@ function detectKindAndTopic(rawLower: string, text: string): { kind: PageKind; t
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
   for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
   // A shop's topic only when the prompt says it sells: a pottery studio is not a homeware store.
-  const sells = SELLS.test(lower);
+  // A shop, boutique or showroom that says nothing of selling online or shipping is a place people
+  // visit (decision 049): its trade ("bridal boutique", "clothing store") is not the online store's.
+  const sells = SELLS.test(lower) && !(WALK_IN_RETAIL.test(lower) && !SELLS_ONLINE.test(lower));
   const matching = TOPICS.filter((t) => t.re.test(lower) && (t.kind !== 'shop' || sells));
   if (head) {
     // An organisation's head word (company, studio) allows software, but its modifiers do not make it an app.
@@ -552,6 +644,11 @@ export function subjectPhrase(text: string, bare = false): string | null {
     const clause = /^\s+(that|which|who)\s+([a-z][a-z'\s-]{2,40}?)(?=\s+(?:in|on|with|for|from|called|named|and|near)\b|\s*[,.;:!?(—–-]|\s*$)/i.exec(text.slice(m.index + m[0].length));
     // A product's copy already says what it does in its own template ("the app that just works").
     const product = /^(app|apps|platform|tool|software|assistant|bot|extension|api|saas)$/i.test(words[words.length - 1] ?? '');
+    // "a business for weddings": an organisation's bare head noun says nothing without whom it serves.
+    const serves = !clause && words.length === 1 && HEAD_NOUNS.some((h) => h.kinds.includes('agency') && h.re.test(words[0].toLowerCase()))
+      ? /^\s+for\s+((?:[a-z][a-z'-]*\s*){1,3}?)(?=\s+(?:in|at|near|with|called|named|based|from|and)\b|\s*[,.;:!?(—–]|\s*$)/.exec(text.slice(m.index + m[0].length))
+      : null;
+    if (serves) return `${words[0].toLowerCase()} for ${serves[1].trim().toLowerCase()}`;
     const does = clause && !product && clause[2].trim().split(/\s+/).length <= 4 && words.length <= 2 ? ` ${clause[1].toLowerCase()} ${clause[2].trim().toLowerCase()}` : '';
     return (words.join(' ').toLowerCase() + does).replace(/\bai\b/g, 'AI').replace(/\bsaas\b/g, 'SaaS');
   }
