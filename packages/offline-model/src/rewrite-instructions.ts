@@ -86,9 +86,10 @@ export function parseInstructions(instructions: string): RewriteOp[] {
   const leads = priced.spans.map(([a, b]) => {
     const part = l.slice(a, b);
     const at = PRICE.exec(part);
-    return { start: a, end: a + (at ? at.index + at[0].length : part.length), before: at ? part.slice(0, at.index) : part };
+    return { start: a, end: a + (at ? at.index + at[0].length : part.length), before: at ? part.slice(0, at.index) : part, after: at ? part.slice(at.index + at[0].length) : '' };
   });
-  const adds = leads.length > 0 && ADD_WORDS.test(leads[0].before) && !/\b(?:change|set|replace|update|make)\b|改为|改成|换成|बदल/.test(l);
+  // Hindi puts the verb last: "'फ़ैमिली' प्लान ₹499 जोड़ें".
+  const adds = leads.length > 0 && (ADD_WORDS.test(leads[0].before) || /^\s*(?:(?:में|का|की|के|को)\s+)?(?:जोड़|शामिल)/.test(leads[0].after)) && !/\b(?:change|set|replace|update|make)\b|改为|改成|换成|बदल/.test(l);
   if (priced.items.length > 0) ops.push(adds ? { kind: 'prices', items: priced.items, add: true } : { kind: 'prices', items: priced.items });
 
   const aboutTitle = TITLE_WORDS.test(l);
