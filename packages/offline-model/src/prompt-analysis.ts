@@ -165,7 +165,24 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
  * the prompt's own words.
  */
 function titleFromSubject(language: string, kind: PageKind, topic: Topic, noun: string, about: string, place: string | null): string | null {
-  if (language !== 'en' || kind === 'portfolio' || kind === 'resume' || kind === 'saas' || kind === 'dashboard' || topic.id === 'wedding') return null;
+  if (kind === 'portfolio' || kind === 'resume' || kind === 'saas' || kind === 'dashboard' || topic.id === 'wedding') return null;
+  // Chinese and Hindi: the subject in the prompt's words, after the place ("上海茶馆", "दिल्ली योग स्टूडियो");
+  // a two-character or one-word subject alone is a category, as in English.
+  if (language === 'zh') {
+    if (!/^[\u4e00-\u9fff]{2,8}$/.test(noun) || !about.includes(noun)) return null;
+    // "策划婚礼的公司" is titled as a person would: 婚礼策划公司 (a two-and-two verb–object clause turned round).
+    const vo = /^([\u4e00-\u9fff]{2})([\u4e00-\u9fff]{2})的([\u4e00-\u9fff]{1,4})$/.exec(noun);
+    const title = vo ? `${vo[2]}${vo[1]}${vo[3]}` : noun.replace(/的/g, '');
+    if (place && /^[\u4e00-\u9fff]+$/.test(place)) return title.includes(place) ? title : `${place}${title}`;
+    return title.length >= 3 ? title : null;
+  }
+  if (language === 'hi') {
+    // A participle clause ("… बनाने वाली कंपनी") is no title.
+    if (!/^[\u0900-\u097f\s-]+$/.test(noun) || !about.includes(noun) || noun.split(' ').length > 5 || /(?:^|\s)(?:वाली|वाला|वाले)(?:\s|$)/.test(noun)) return null;
+    if (place && /^[\u0900-\u097f]+$/.test(place)) return noun.includes(place) ? noun : `${place} ${noun}`;
+    return noun.split(' ').length >= 2 ? noun : null;
+  }
+  if (language !== 'en') return null;
   if (!noun || !about.toLowerCase().includes(noun.toLowerCase()) || /[^ -~]/.test(noun)) return null;
   // "an online shop selling handmade ceramics" is titled by what it sells; "online shop" alone is a category.
   const online = /^(?:online|web|e-?commerce|internet)\s+(shop|store|boutique)$/.exec(noun.toLowerCase());
@@ -299,8 +316,10 @@ export function modifiedHead(about: string): { start: number; end: number; headE
   const zh = /([\u4e00-\u9fff]{2,8}?)(公司|工作室|机构|俱乐部|协会|合作社|事务所|团队|基金会|服务社|博客|杂志|摄影师|策划师|顾问)/.exec(about);
   if (zh) {
     const head = HEAD_NOUNS.find((h) => h.re.test(zh[2]));
-    const lead = /^(?:.*[的家个间所位])?/.exec(zh[1])?.[0].length ?? 0;
-    const words = zh[1].slice(lead);
+    // "策划婚礼的公司": a relative clause before 的 says what the company does, like a modifier.
+    const clause = zh[1].replace(/的$/, '');
+    const lead = /^(?:.*[的家个间所位])?/.exec(clause)?.[0].length ?? 0;
+    const words = clause.slice(lead);
     if (head && words.length >= 2) {
       const foreign = (k: PageKind) => !head.kinds.includes(k);
       if (TOPICS.some((t) => foreign(t.kind) && t.re.test(words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && s.re.test(words))) {

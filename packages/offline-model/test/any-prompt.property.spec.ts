@@ -149,6 +149,7 @@ describe('property: any prompt gives a page about that prompt (issue 22)', () =>
 /** Prompts of the third property (decision 049): nameless subjects, walk-in shops, businesses that serve a kind. */
 interface DrawnFourth {
   form: 'nameless' | 'walkIn' | 'serving';
+  lang: Lang;
   subject: number;
   city: number;
   goods: number;
@@ -160,6 +161,7 @@ interface DrawnFourth {
 }
 const drawnFourth: fc.Arbitrary<DrawnFourth> = fc.record({
   form: fc.constantFrom<DrawnFourth['form']>('nameless', 'walkIn', 'serving'),
+  lang: fc.constantFrom<Lang>('en', 'zh', 'hi'),
   subject: fc.nat(families.subjects.length - 1),
   city: fc.nat(families.cities.length - 1),
   goods: fc.nat(families.walkIn.goods.length - 1),
@@ -181,6 +183,17 @@ describe('property: names from the subject, walk-in shops, businesses that serve
       fc.property(drawnFourth, (d) => {
         const city = families.cities[d.city].en;
         const name = families.names[d.name];
+        if (d.form === 'nameless' && d.lang !== 'en') {
+          const { zh, hi } = families.subjects[d.subject];
+          const where = families.cities[d.city];
+          const prompt = d.lang === 'zh' ? `为一家${where.zh}的${zh}做一个网站，包括价格和联系方式` : `${where.hi} में एक ${hi} के लिए वेबसाइट, कीमतें और संपर्क`;
+          const html = model.generateWithNotes({ prompt, framework: d.framework }).text;
+          const hero = visibleText(parse(outerById(html, 'hero')));
+          // The subject in the prompt's words names the page; no made-up prefix or sample name.
+          expect(hero).toContain(d.lang === 'zh' ? zh : hi);
+          expect(hero).not.toMatch(/山月|青禾|知行|半亩|云栖|सुगम|आरोह|नवरंग|संगम/);
+          return;
+        }
         if (d.form === 'nameless') {
           const subject = families.subjects[d.subject].en;
           const prompt = `a website for a ${subject} in ${city}, with prices and contact`;

@@ -330,6 +330,18 @@ describe('issue 22, fourth round: names, walk-in shops, businesses that serve a 
     expect(analyzePrompt('A wedding website with RSVP', { parts: true }).name).toMatch(/ & /);
     // A category alone is no title.
     expect(analyzePrompt('a conference landing page', { parts: true }).name).not.toBe('Conference');
+    // Chinese and Hindi: the subject after the place, in the prompt's words; a verb–object clause turned round.
+    const other: Array<[string, string]> = [
+      ['为一家上海的茶馆做一个落地页，包括菜单和预订', '上海茶馆'],
+      ['为一家上海的自行车修理店做网站', '上海自行车修理店'],
+      ['为一家策划婚礼的公司做网站', '婚礼策划公司'],
+      ['दिल्ली में एक योग स्टूडियो के लिए वेबसाइट बनाइए', 'दिल्ली योग स्टूडियो'],
+      ['पुणे में एक ट्यूशन सेंटर के लिए वेबसाइट', 'पुणे ट्यूशन सेंटर'],
+    ];
+    for (const [prompt, name] of other) {
+      expect([prompt, analyzePrompt(prompt, { parts: true }).name]).toEqual([prompt, name]);
+      expect(sectionText(page(prompt).html, 'hero')).toContain(name);
+    }
   });
 
   it('a boutique or shop that does not say it sells online is a place people visit, for every retail head noun', () => {
@@ -360,5 +372,10 @@ describe('issue 22, fourth round: names, walk-in shops, businesses that serve a 
       expect([prompt, /getting married|RSVP|Villa Rosa|save the date|get tickets|convention centre|lineup/i.test(p.text)]).toEqual([prompt, false]);
     }
     expect(analyzePrompt('a website for a business for weddings in Leeds', { parts: true }).noun).toBe('business for weddings');
+    // In Chinese the clause comes before 的; in Hindi the long subject keeps its first letters.
+    const zh = page('为一家策划婚礼的公司做网站');
+    expect(analyzePrompt('为一家策划婚礼的公司做网站', { parts: true }).kind).toBe('generic');
+    expect(zh.text).not.toMatch(/我们要结婚了|敬请预留|\d+\s*天\s*\d+\s*时/);
+    expect(analyzePrompt('शादियों की योजना बनाने वाली कंपनी के लिए वेबसाइट', { parts: true }).noun).toBe('शादियों की योजना बनाने वाली कंपनी');
   });
 });
