@@ -183,14 +183,16 @@ function titleFromSubject(language: string, kind: PageKind, topic: Topic, noun: 
     return noun.split(' ').length >= 2 ? noun : null;
   }
   if (language !== 'en') return null;
-  if (!noun || !about.toLowerCase().includes(noun.toLowerCase()) || /[^ -~]/.test(noun)) return null;
+  if (!noun || /[^ -~]/.test(noun)) return null;
   // "an online shop selling handmade ceramics" is titled by what it sells; "online shop" alone is a category.
   const online = /^(?:online|web|e-?commerce|internet)\s+(shop|store|boutique)$/.exec(noun.toLowerCase());
   const sold = online ? new RegExp(`\\b${online[1]}\\s+(?:selling|for|of|with)\\s+((?:[a-z]+\\s+){0,2}?[a-z]+)(?=\\s*[,.;:!?]|\\s+(?:with|in|and|called|named)\\b|\\s*$)`, 'i').exec(about) : null;
   if (online && !sold) return null;
   // The subject as written may be fuller than the noun the copy uses ("tech conference" for "conference").
   const said = subjectPhrase(about) ?? subjectPhrase(about, true);
-  const full = said && said.includes(noun.toLowerCase()) && said.split(' ').length <= 5 ? said : noun.toLowerCase();
+  // A topic's noun the prompt never wrote ("non-profit" for "a charity that restores canal boats") gives way to the prompt's words.
+  const full = said && (said.includes(noun.toLowerCase()) || !about.toLowerCase().includes(noun.toLowerCase())) && said.split(' ').length <= 8 ? said : noun.toLowerCase();
+  if (full === noun.toLowerCase() && !about.toLowerCase().includes(full)) return null;
   const words = sold && online ? [...sold[1].toLowerCase().split(/\s+/), online[1]] : subjectTitleWords(full);
   // One word alone ("conference", "bakery") is a category, not a title, unless a place goes with it.
   if (words.length === 0 || (words.length === 1 && !place)) return null;
@@ -199,13 +201,13 @@ function titleFromSubject(language: string, kind: PageKind, topic: Topic, noun: 
 }
 
 /** Verbs whose bare form is also the name of the work ("rescues hedgehogs" → Hedgehog Rescue). */
-const ACTIVITY_NOUNS: Readonly<Record<string, string>> = { rescue: 'rescue', repair: 'repair', care: 'care', support: 'support', help: 'help', aid: 'aid', watch: 'watch', shelter: 'shelter', rehome: 'rehoming', rent: 'rental', hire: 'hire', deliver: 'delivery', fix: 'fix', clean: 'clean', tour: 'tours' };
+const ACTIVITY_NOUNS: Readonly<Record<string, string>> = { rescue: 'rescue', repair: 'repair', care: 'care', support: 'support', help: 'help', aid: 'aid', watch: 'watch', shelter: 'shelter', rehome: 'rehoming', rent: 'rental', hire: 'hire', deliver: 'delivery', fix: 'fix', clean: 'clean', tour: 'tours', restore: 'restoration', conserve: 'conservation', preserve: 'preservation', protect: 'protection', prevent: 'prevention', explore: 'exploration' };
 
 function subjectTitleWords(noun: string): string[] {
   const clause = /^(.+?) (?:that|which|who) ([a-z]+) (?:the |their |our |local |stray |old )?([a-z][a-z' -]*)$/.exec(noun);
   if (clause) {
-    const obj = clause[3].split(' ');
-    if (obj.length > 2) return clause[1].split(' ');
+    // "restores old canal boats": the last two words name the thing well enough.
+    const obj = clause[3].split(' ').slice(-2);
     const base = verbBase(clause[2]);
     const thing = [...obj.slice(0, -1), singular(obj[obj.length - 1])];
     // A light verb says nothing of the work: "a club that organises walks" is a walk club.
@@ -234,6 +236,8 @@ function singular(w: string): string {
 }
 
 function gerund(v: string): string {
+  // "educates children" → Child Education, "rehabilitates owls" → Owl Rehabilitation.
+  if (/[^aeiou]ate$/.test(v) && v.length > 5) return `${v.slice(0, -1)}ion`;
   if (/ie$/.test(v)) return v.slice(0, -2) + 'ying';
   if (/[^aeiou]e$/.test(v) || /[^e]ue$/.test(v)) return v.slice(0, -1) + 'ing';
   // A short verb of consonant-vowel-consonant doubles its last letter (plan → planning).
@@ -708,7 +712,8 @@ function topicNoun(text: string, topic: Topic, language: string): string {
   // The prompt's own words for its subject win; a topic's noun is the fallback.
   // A local business's prompt may open with its subject ("tutoring service in Pune …").
   const own = phrase ?? (topic.kind === 'generic' ? subjectPhrase(text, true) : null);
-  if (!topic.broad) return own && own.split(' ').length <= 4 && !/^(website|page|site|homepage|landing)$/i.test(own) ? own : topic.noun;
+  // What the subject does is part of it ("charity that restores old canal boats"): a clause may run longer.
+  if (!topic.broad) return own && own.split(' ').length <= (/ (?:that|which|who) /.test(own) ? 6 : 4) && !/^(website|page|site|homepage|landing)$/i.test(own) ? own : topic.noun;
   // No topic at all: the prompt's opening words are its subject, before any made-up noun.
   if (!phrase) return (topic.id === 'generic' ? subjectPhrase(text, true) : null) ?? topic.noun;
   // A phrase must stay on the topic found ("fitness tracking app" for fitness-app), unless no topic matched.

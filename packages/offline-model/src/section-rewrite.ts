@@ -184,6 +184,18 @@ function addPricedItems(html: string, root: El, items: PricedItem[], s: RewriteS
   const cards = box.children;
   const plain = cards.filter((c) => !/\b(?:most popular|popular|best value|recommended)\b|推荐|最受欢迎|लोकप्रिय/i.test(textOf(html.slice(c.start, c.end))));
   const template = (plain.length > 0 ? plain : cards)[0];
+  // Written the way the section writes its prices: "35 £" on a page of "£39" is shown as "£35".
+  const shown = textOf(html.slice(template.start, template.end));
+  const before = /([€£¥₹$])\s?\d/.exec(shown)?.[1];
+  const after = /\d\s?([€£¥₹])(?![\d])/.exec(shown)?.[1];
+  items = items.map((it) => {
+    const amount = /\d[\d.,]*/.exec(it.price)?.[0];
+    const symbol = /[€£¥₹$]/.exec(it.price)?.[0];
+    if (!amount || !symbol) return it;
+    if (symbol === before) return { ...it, price: `${symbol}${amount}` };
+    if (symbol === after) return { ...it, price: `${amount} ${symbol}` };
+    return it;
+  });
   const added = setPricedItems(html.slice(0, template.end), parseHtml(html.slice(0, template.end))[0] ?? root, items, s, template);
   if (added === null) return html;
   const last = cards[cards.length - 1];

@@ -316,6 +316,9 @@ describe('issue 22, fourth round: names, walk-in shops, businesses that serve a 
       ['a website for a business for weddings in Leeds', 'Wedding Business Leeds'],
       ['An online shop selling handmade ceramics, dark theme', 'Handmade Ceramics Shop'],
       ['Tech conference in Berlin with schedule, speakers and tickets', 'Tech Conference Berlin'],
+      // Found trying prompts of my own: a topic's noun ("non-profit") had replaced the prompt's words.
+      ['a website for a charity that restores old canal boats in Birmingham, with volunteering, donations and events', 'Canal Boat Restoration Birmingham'],
+      ['a company that organises hiking tours in Snowdonia, with tours, prices and FAQ', 'Hiking Tour Company Snowdonia'],
     ];
     for (const [prompt, name] of cases) {
       const b = analyzePrompt(prompt, { parts: true });
@@ -358,6 +361,11 @@ describe('issue 22, fourth round: names, walk-in shops, businesses that serve a 
       expect([prompt, /free shipping|add to cart|secure checkout|orders over/i.test(q.text)]).toEqual([prompt, false]);
       expect([prompt, /Visit us/.test(q.text)]).toEqual([prompt, true]);
     }
+    // A visit's copy fits any goods: a cheese shop is not asked to "try things on".
+    const cheese = page('a cheese shop in Lyon with opening hours, our cheeses and a tasting evening');
+    expect(cheese.text).toMatch(/Cheese shop in Lyon: come in and see/);
+    expect(cheese.text).not.toMatch(/try things on|free shipping/i);
+    expect(cheese.text).not.toContain('Explore services');
     // Saying it sells online or ships keeps the online store.
     for (const prompt of ['an online boutique for bridal wear called Weiss', 'a clothing store in Leeds that ships worldwide', 'a webshop for handmade soap']) {
       expect([prompt, analyzePrompt(prompt, { parts: true }).kind]).toEqual([prompt, 'shop']);

@@ -120,4 +120,11 @@ describe('adding priced items to a section (decision 049)', () => {
     expect(r.done.length).toBe(1);
     expect(r.notes).toEqual([]);
   });
+
+  it('writes the added price the way the section writes its own', () => {
+    const page = composePage({ prompt: 'a dog grooming salon in Bristol with prices' });
+    const r = rewriteSectionWithNotes({ sectionHtml: outerById(page, 'pricing'), instructions: "add a plan 'Puppy first visit' for 35 £" });
+    expect(textOf(r.html)).toMatch(/Puppy first visit[\s\S]*£35/);
+    expect(textOf(r.html)).not.toContain('35 £');
+  });
 });

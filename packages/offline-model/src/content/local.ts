@@ -338,7 +338,7 @@ const RETAIL_HEAD = /\b(?:shop|store|boutique|showroom|outlet|emporium|bookshop|
  */
 function shopFloor(ctx: CopyContext, base: PageContent, where: string): PageContent {
   const title = `${cap(ctx.noun)}${where}: come in and see`;
-  const subtitle = `${ctx.name} is ${article(ctx.noun)} ${ctx.noun}${where}. Come and look around, try things on and ask us anything — we are happy to take our time with you.`;
+  const subtitle = `${ctx.name} is ${article(ctx.noun)} ${ctx.noun}${where}. Come and look around and ask us anything — we are happy to take our time with you.`;
   const visit = { label: 'Plan your visit', to: 'contact' as const };
   return {
     ...base,
@@ -346,7 +346,7 @@ function shopFloor(ctx: CopyContext, base: PageContent, where: string): PageCont
     description: subtitle,
     navCta: visit,
     labels: { ...base.labels, contact: 'Visit us' },
-    hero: { ...base.hero, badge: `${cap(ctx.noun)}${where}`, note: 'Open Monday to Saturday · Walk-ins welcome', facts: undefined, title, highlight: 'come in and see', subtitle, primary: visit, visual: 'place' },
+    hero: { ...base.hero, badge: `${cap(ctx.noun)}${where}`, note: 'Open Monday to Saturday · Walk-ins welcome', facts: undefined, title, highlight: 'come in and see', subtitle, primary: visit, secondary: { label: 'What to expect', to: 'features' }, visual: 'place' },
     features: { ...base.features, title: `Why people visit ${ctx.name}`, subtitle: `What you can expect when you come to our ${ctx.noun}.`, items: SHOP_FLOOR.map((f) => ({ ...f })) },
     about: { ...base.about, media: { icon: 'heart', label: `Inside ${ctx.name}` } },
     contact: {
@@ -362,7 +362,7 @@ function shopFloor(ctx: CopyContext, base: PageContent, where: string): PageCont
 
 const SHOP_FLOOR: IconItem[] = [
   { icon: 'users', title: 'Advice in person', body: 'Someone who knows the range takes the time to help you choose, without pressure.' },
-  { icon: 'star', title: 'See it before you decide', body: 'Look closely, compare side by side and try things in the shop.' },
+  { icon: 'star', title: 'See it before you decide', body: 'Look closely, compare side by side and ask before you choose.' },
   { icon: 'clock', title: 'Open six days a week', body: 'Come in on your way home or on a Saturday; for a quiet moment, tell us when you are coming.' },
   { icon: 'heart', title: 'A local, independent shop', body: 'Owned and run here, with regulars we know by name.' },
   { icon: 'shield', title: 'Fair and clear', body: 'Prices on everything, and an honest word when something is not right for you.' },
