@@ -49,21 +49,11 @@ function plural(w: string): string {
 
 /** Frames for six items about a thing, keeping each base item's meta and tag. */
 const FRAMES: Record<DesignLanguage, ReadonlyArray<(thing: string) => string>> = {
-  en: [
-    (t) => `My first ${t}`,
-    (t) => `${cap(t)} of the week`,
-    (t) => `Shared ${plural(t)}`,
-    (t) => `Saved ${plural(t)}`,
-    (t) => `Favourite ${plural(t)}`,
-    (t) => `Older ${plural(t)}`,
-  ],
-  zh: [(t) => `我的第一个${t}`, (t) => `本周${t}`, (t) => `共享的${t}`, (t) => `收藏的${t}`, (t) => `最爱的${t}`, (t) => `以前的${t}`],
+  // Short, so a card's title fits a phone's two columns.
+  en: [(t) => `My ${t}`, (t) => `Top ${t}`, (t) => `Shared ${t}`, (t) => `Saved ${t}`, (t) => `New ${t}`, (t) => `Older ${plural(t)}`],
+  zh: [(t) => `我的${t}`, (t) => `热门${t}`, (t) => `共享的${t}`, (t) => `收藏的${t}`, (t) => `新的${t}`, (t) => `以前的${t}`],
   hi: [(t) => `आज: ${t}`, (t) => `इस हफ़्ते: ${t}`, (t) => `साझा ${t}`, (t) => `पसंदीदा ${t}`, (t) => `ख़ास ${t}`, (t) => `पिछले महीने: ${t}`],
 };
-
-function cap(s: string): string {
-  return s.charAt(0).toUpperCase() + s.slice(1);
-}
 
 /** The base items retitled around the thing; the base items when no thing is known. */
 export function subjectItems(base: readonly SampleItem[], thing: string | null, language: DesignLanguage): readonly SampleItem[] {
