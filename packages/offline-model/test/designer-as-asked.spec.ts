@@ -207,4 +207,13 @@ describe("sample items are the app's own things (decision 049)", () => {
     expect(visible(html)).not.toMatch(/Getting started|Weekly overview|Shared with team|入门指南/);
     expect(items.filter((t) => thing.test(t)).length).toBeGreaterThanOrEqual(3);
   });
+
+  it("counts a dashboard's figures in the app's things", () => {
+    for (const [prompt, label] of [['a habit tracker app: home, stats, settings, profile', 'Habits this week'], ['一个习惯打卡应用：首页、统计', '本周习惯'], ['आदत ट्रैकर ऐप: होम, आँकड़े', 'इस हफ़्ते: आदत']] as const) {
+      const plan = planDesign({ prompt, deviceType: 'mobile' });
+      const stats = plan.screens[1];
+      const html = renderScreen({ theme: plan.theme, screen: stats, deviceType: 'mobile', projectTitle: prompt, otherScreens: plan.screens });
+      expect([prompt, visible(html).includes(label)]).toEqual([prompt, true]);
+    }
+  });
 });

@@ -3,7 +3,7 @@ import { FRAMEWORK_RUNTIMES } from '@cui/shared';
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import { findRecipe, recipeWords } from './catalog';
-import { appThing, subjectItems } from './subject-items';
+import { appThing, subjectItems, subjectStats } from './subject-items';
 import { type BodyContext, chips, layoutFor, renderBody, screenChangeList, screenChanges, screenPurpose, searchBar } from './layouts';
 import { editLanguage, quotedTexts, REMOVE_WORDS } from '../edit-language';
 import { screenKind } from './screen-words';
@@ -75,7 +75,7 @@ export function renderScreen(input: RenderScreenInput): string {
     items: own?.items ?? subjectItems(words.items, thing, language),
     itemNoun: own?.itemNoun ?? thing ?? words.item,
     icon: recipe?.icon ?? 'sparkles',
-    words,
+    words: thing ? { ...words, dashboardStats: subjectStats(words.dashboardStats, thing, language) } : words,
   };
   const layout = layoutFor(screen.name, screen.description);
   const desc = screen.description.toLowerCase();

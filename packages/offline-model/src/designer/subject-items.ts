@@ -60,3 +60,12 @@ export function subjectItems(base: readonly SampleItem[], thing: string | null, 
   if (!thing) return base;
   return base.map((item, i) => ({ ...item, title: FRAMES[language][i % FRAMES[language].length](thing) }));
 }
+
+/** A dashboard's first two figures counted in the app's things ("Habits this week", 本周习惯); the rest as they are. */
+export function subjectStats(base: readonly [string, string, string, string], thing: string | null, language: DesignLanguage): readonly [string, string, string, string] {
+  if (!thing) return base;
+  if (language === 'zh') return [`本周${thing}`, `活跃${thing}`, base[2], base[3]];
+  if (language === 'hi') return [`इस हफ़्ते: ${thing}`, `सक्रिय ${thing}`, base[2], base[3]];
+  const many = plural(thing);
+  return [`${many.charAt(0).toUpperCase()}${many.slice(1)} this week`, `Active ${many}`, base[2], base[3]];
+}
