@@ -214,6 +214,13 @@ function subjectTitleWords(noun: string): string[] {
     if (/^(?:organi[sz]e|run|hold|host|arrange|offer|provide|have|do|make|sell)$/.test(base)) return [...thing, clause[1].split(' ').pop() ?? ''];
     return [...thing, ACTIVITY_NOUNS[base] ?? gerund(base)];
   }
+  // "podcast about weddings" → Wedding Podcast, "newsletter site about urban gardening" → Urban Gardening Newsletter.
+  const about = /^([a-z]+(?: [a-z]+)?) (?:about|on|covering) ([a-z]+(?: [a-z]+){0,2})$/.exec(noun);
+  if (about) {
+    const topic = about[2].split(' ');
+    const head = about[1].split(' ').filter((w) => !/^(?:site|website|page|homepage|landing)$/.test(w));
+    return [...topic.slice(0, -1), singular(topic[topic.length - 1]), ...head];
+  }
   // "business for weddings" → Wedding Business.
   const serves = /^([a-z]+) for ([a-z]+(?: [a-z]+)?)$/.exec(noun);
   if (serves) {
@@ -230,6 +237,8 @@ function verbBase(v: string): string {
 }
 
 function singular(w: string): string {
+  // Words that only look plural: news, politics, physics, series.
+  if (/(?:ews|ics|ies|ss|us|is)$/.test(w) && !/[^aeiou]ies$/.test(w)) return w;
   if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + 'y';
   if (/(?:ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
   return /[^su]s$/.test(w) ? w.slice(0, -1) : w;
@@ -348,7 +357,11 @@ export function modifiedHead(about: string): { start: number; end: number; headE
     // What follows the head says what it serves or does ("a business for weddings", "a company that
     // plans weddings"): a complement, read like the modifiers before it.
     const after = mods.length === 0 || !namesForeign(mods.join(' ')) ? complementAfter(about, headEndAt) : null;
-    if (after && !head.walkIn && namesForeign(after.words)) return { start: after.start, end: after.end, headEnd: after.end, kinds: head.kinds };
+    if (after && namesForeign(after.words)) {
+      // A walk-in shop's head goes with its complement ("a shop for wedding dresses"): "shop" alone would read as the online store.
+      if (!head.walkIn) return { start: after.start, end: after.end, headEnd: after.end, kinds: head.kinds };
+      if (!SELLS_ONLINE.test(about.toLowerCase())) return { start: m.index ?? after.start, end: after.end, headEnd: after.end, kinds: head.kinds };
+    }
     if (mods.length === 0) continue;
     const words = mods.join(' ');
     if (head.walkIn && (/\b(?:online|web|e-?commerce|internet|digital)\b/.test(words) || SELLS_ONLINE.test(about.toLowerCase()))) return null;
@@ -366,7 +379,7 @@ export function modifiedHead(about: string): { start: number; end: number; headE
  * weddings", "specialising in events" — up to a place, a name, a list of parts or the clause's end.
  */
 function complementAfter(about: string, at: number): { start: number; end: number; words: string } | null {
-  const m = /^\s+(?:for|that|which|who|speciali[sz]ing in|serving|offering|catering (?:for|to)|focused on|dedicated to)\s+((?:[a-z][a-z'&-]*\s*){1,6}?)(?=\s+(?:in|at|near|with|called|named|based|from|and (?:a|an|the)|including|featuring)\b|\s*[,.;:!?()—–]|\s*$)/.exec(about.slice(at));
+  const m = /^\s+(?:for|that|which|who|speciali[sz]ing in|serving|offering|catering (?:for|to)|focused on|dedicated to)\s+([a-z][a-z'&-]*(?:\s+[a-z][a-z'&-]*){0,5}?)(?=\s+(?:in|at|near|with|called|named|based|from|and (?:a|an|the)|including|featuring)\b|\s*[,.;:!?()—–]|\s*$)/.exec(about.slice(at));
   if (!m) return null;
   const start = at + m[0].length - m[1].length;
   return { start, end: start + m[1].trimEnd().length, words: m[1].trim() };
@@ -668,8 +681,8 @@ export function subjectPhrase(text: string, bare = false): string | null {
     // A product's copy already says what it does in its own template ("the app that just works").
     const product = /^(app|apps|platform|tool|software|assistant|bot|extension|api|saas)$/i.test(words[words.length - 1] ?? '');
     // "a business for weddings": an organisation's bare head noun says nothing without whom it serves.
-    const serves = !clause && words.length === 1 && HEAD_NOUNS.some((h) => h.kinds.includes('agency') && h.re.test(words[0].toLowerCase()))
-      ? /^\s+for\s+((?:[a-z][a-z'-]*\s*){1,3}?)(?=\s+(?:in|at|near|with|called|named|based|from|and)\b|\s*[,.;:!?(—–]|\s*$)/.exec(text.slice(m.index + m[0].length))
+    const serves = !clause && words.length === 1 && HEAD_NOUNS.some((h) => (h.kinds.includes('agency') || h.walkIn) && h.re.test(words[0].toLowerCase()))
+      ? /^\s+for\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?=\s+(?:in|at|near|with|called|named|based|from|and|online|nationwide|worldwide)\b|\s*[,.;:!?(—–]|\s*$)/.exec(text.slice(m.index + m[0].length))
       : null;
     if (serves) return `${words[0].toLowerCase()} for ${serves[1].trim().toLowerCase()}`;
     const does = clause && !product && clause[2].trim().split(/\s+/).length <= 4 && words.length <= 2 ? ` ${clause[1].toLowerCase()} ${clause[2].trim().toLowerCase()}` : '';

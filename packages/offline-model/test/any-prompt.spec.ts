@@ -319,6 +319,10 @@ describe('issue 22, fourth round: names, walk-in shops, businesses that serve a 
       // Found trying prompts of my own: a topic's noun ("non-profit") had replaced the prompt's words.
       ['a website for a charity that restores old canal boats in Birmingham, with volunteering, donations and events', 'Canal Boat Restoration Birmingham'],
       ['a company that organises hiking tours in Snowdonia, with tours, prices and FAQ', 'Hiking Tour Company Snowdonia'],
+      // What a publication is about comes first: a podcast about weddings is a wedding podcast.
+      ['a podcast about weddings with episodes and a newsletter', 'Wedding Podcast'],
+      ['a newsletter site about urban gardening', 'Urban Gardening Newsletter'],
+      ['a blog about politics in Leeds', 'Politics Blog Leeds'],
     ];
     for (const [prompt, name] of cases) {
       const b = analyzePrompt(prompt, { parts: true });
@@ -380,6 +384,11 @@ describe('issue 22, fourth round: names, walk-in shops, businesses that serve a 
       expect([prompt, /getting married|RSVP|Villa Rosa|save the date|get tickets|convention centre|lineup/i.test(p.text)]).toEqual([prompt, false]);
     }
     expect(analyzePrompt('a website for a business for weddings in Leeds', { parts: true }).noun).toBe('business for weddings');
+    // A shop for what a wedding needs is a shop people visit, titled by what it sells.
+    const dresses = page('a shop for wedding dresses in Rome');
+    expect(analyzePrompt('a shop for wedding dresses in Rome', { parts: true })).toMatchObject({ kind: 'generic', name: 'Wedding Dress Shop Rome' });
+    expect(dresses.text).not.toMatch(/getting married|RSVP|free shipping|add to cart/i);
+    expect(dresses.text).toMatch(/Visit us/);
     // In Chinese the clause comes before 的; in Hindi the long subject keeps its first letters.
     const zh = page('为一家策划婚礼的公司做网站');
     expect(analyzePrompt('为一家策划婚礼的公司做网站', { parts: true }).kind).toBe('generic');

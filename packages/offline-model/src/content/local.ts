@@ -330,7 +330,7 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
 }
 
 /** A subject whose head noun is a place things are sold over a counter (decision 049). */
-const RETAIL_HEAD = /\b(?:shop|store|boutique|showroom|outlet|emporium|bookshop|bookstore|kiosk|pharmacy|chemist|grocer|greengrocer|grocery|butcher|deli|delicatessen|dealership|haberdashery|ironmonger|stall|atelier)s?$/;
+const RETAIL_HEAD = /\b(?:shop|store|boutique|showroom|outlet|emporium|bookshop|bookstore|kiosk|pharmacy|chemist|grocer|greengrocer|grocery|butcher|deli|delicatessen|dealership|haberdashery|ironmonger|stall|atelier)s?(?: for [a-z' -]+)?$/;
 
 /**
  * A shop people walk into: its page says when it is open and where, and invites a visit — no cart,
