@@ -92,6 +92,9 @@ export const PROMPTS = [
   { prompt: 'An online store for skincare with products', framework: 'vue3', language: 'zh', sections: ['products'] },
   { prompt: '为一场为期两天的技术大会制作页面，包含演讲嘉宾、日程、场地信息和门票选项。', framework: 'vue3', language: 'zh', sections: ['team', 'schedule', 'pricing'] },
   { prompt: '为一款健身记录应用制作落地页，包含应用截图、功能介绍、价格表和应用商店按钮。', framework: 'naiveUI', language: 'zh', sections: ['features', 'gallery', 'pricing'] },
+  // Decision 049: a boutique that does not sell online is visited; a business that plans weddings is no wedding.
+  { prompt: 'a bridal boutique in Vienna called Weiss, with gallery, appointments and opening hours', framework: 'htmlTailwind', language: 'en', name: 'Weiss', sections: ['gallery', 'contact'] },
+  { prompt: 'a website for a company that plans weddings in York called Vows & Co, with services, prices and reviews', framework: 'bootstrap', language: 'en', name: 'Vows & Co', sections: ['features', 'pricing', 'testimonials'] },
   // Drawn from the property suite's word lists (seeded): prompts nobody wrote rules for.
   ...drawnPrompts(),
 ];

@@ -148,6 +148,9 @@ export function sectionsNamed(text: string, kind?: PageKind): SectionId[] {
   return hits.sort((a, b) => a.at - b.at).map((h) => h.id);
 }
 
+/** The words that introduce an added item: "add a plan called", "include another tier", "新增一个套餐". */
+const ADDED_ITEM = /^\s*(?:please\s+)?(?:(?:add|include|insert|append|create|put in|also add)\s+)?(?:(?:a|an|one|another|the|one more)\s+)?(?:(?:new|more|extra)\s+)?(?:(?:pricing|price|priced|membership)\s+)?(?:(?:plans?|tiers?|items?|cards?|options?|packages?|products?|dish(?:es)?|entr(?:y|ies))(?:\s+|$))?(?:(?:called|named)\s+)?/i;
+
 /** A price as written: "49 €", "€49", "$1,200", "¥88", "₹499", "49 元". */
 export const PRICE = /(?:[$€£¥₹]\s?\d[\d.,]*(?:\s?(?:k|\/\s?\w+))?|\d[\d.,]*\s?(?:€|\$|£|¥|₹|元|eur\b|euros?\b|usd\b|rs\.?|रुपये|रु\.?))/i;
 
@@ -164,7 +167,22 @@ export function pricedItems(text: string): { items: PricedItem[]; spans: Array<[
   const items: PricedItem[] = [];
   const spans: Array<[number, number]> = [];
   const parts = /[^,;，；、\n]+/g;
+  const pieces: Array<{ index: number; 0: string }> = [];
   for (let m = parts.exec(text); m; m = parts.exec(text)) {
+    // "a plan Family for 39 € and a plan Team for 89 €": two prices in one clause are two items.
+    const priceCount = (m[0].match(new RegExp(PRICE.source, 'gi')) ?? []).length;
+    if (priceCount < 2) {
+      pieces.push({ index: m.index, 0: m[0] });
+      continue;
+    }
+    let at = 0;
+    for (const cut of m[0].matchAll(/\s(?:and|plus|und)\s|和|及|और/gi)) {
+      pieces.push({ index: m.index + at, 0: m[0].slice(at, cut.index) });
+      at = (cut.index ?? 0) + cut[0].length;
+    }
+    pieces.push({ index: m.index + at, 0: m[0].slice(at) });
+  }
+  for (const m of pieces) {
     const part = m[0];
     const price = PRICE.exec(part);
     if (!price) continue;
@@ -179,7 +197,9 @@ export function pricedItems(text: string): { items: PricedItem[]; spans: Array<[
         .replace(/\s*(?:for|at|per|के लिए)$/i, '')
         .replace(/["“”「」‘’…]/g, '')
         .trim();
-    let name = clean(before);
+    // "add a plan 'Family' for 39 €": the quoted words are the name; else the words after the add verb and the item word.
+    const quoted = /["“„«「『‘']([^"“”„«»」』‘’']{1,40})["”»」』’']/.exec(part)?.[1];
+    let name = quoted ?? clean(before.replace(ADDED_ITEM, ''));
     if (!name || name.split(/\s+/).length > 5) name = clean(after.replace(/\b(?:each|per \w+)\b/i, ''));
     if (!name || name.split(/\s+/).length > 5 || /^(?:prices?|pricing|the prices?)$/i.test(name)) continue;
     items.push({ name: name.charAt(0).toUpperCase() + name.slice(1), price: price[0].trim() });

@@ -131,7 +131,7 @@ const EN: Phrases = {
       case 'retitle':
         return op.tone ? `headline rewritten (${op.tone})` : 'headline rewritten';
       case 'prices':
-        return `items set to ${op.items.map((i) => `${i.name} ${i.price}`).join(', ')}`;
+        return `${op.add ? 'added' : 'items set to'} ${op.items.map((i) => `${i.name} ${i.price}`).join(', ')}`;
       case 'counter':
         return `${op.label} counter added`;
       case 'removeItem':
@@ -258,7 +258,7 @@ const ZH: Phrases = {
       case 'retitle':
         return op.tone ? `标题已改写（${TONE_ZH[op.tone] ?? q(op.tone)}）` : '标题已改写';
       case 'prices':
-        return `条目改为${op.items.map((i) => q(`${i.name} ${i.price}`)).join('、')}`;
+        return `${op.add ? '已添加' : '条目改为'}${op.items.map((i) => q(`${i.name} ${i.price}`)).join('、')}`;
       case 'counter': {
         const days = daysOf(op.label);
         return days ? `已添加连续 ${days} 天计数器` : '已添加连续计数器';
@@ -390,7 +390,7 @@ const HI: Phrases = {
       case 'retitle':
         return op.tone ? `शीर्षक दोबारा लिखा गया (${TONE_HI[op.tone] ?? q(op.tone)})` : 'शीर्षक दोबारा लिखा गया';
       case 'prices':
-        return `आइटम ${op.items.map((i) => q(`${i.name} ${i.price}`)).join(', ')} किए गए`;
+        return `आइटम ${op.items.map((i) => q(`${i.name} ${i.price}`)).join(', ')} ${op.add ? 'जोड़े गए' : 'किए गए'}`;
       case 'counter': {
         const days = daysOf(op.label);
         return days ? `${days} दिन का स्ट्रीक काउंटर जोड़ा गया` : 'स्ट्रीक काउंटर जोड़ा गया';

@@ -113,7 +113,8 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   // "为柏林的摄影师林小雨…", "मुंबई की फ़ोटोग्राफ़र अनन्या के लिए…": a person named after their profession.
   const person = !named && (kind === 'portfolio' || kind === 'resume') ? personAfterProfession(said, language) : null;
   const noun = person?.profession ?? said;
-  const name = named ?? person?.name ?? defaultName(language, kind, topic, noun, seed);
+  const place = findPlace(text);
+  const name = named ?? person?.name ?? titleFromSubject(language, kind, topic, noun, about, place) ?? defaultName(language, kind, topic, noun, seed);
 
   const colors = findColors(text);
   const brand = colors.filter((c) => c.raw !== 'black' && c.raw !== '黑色' && c.raw !== 'white');
@@ -135,7 +136,6 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const listed = kind !== 'shop' && asked.some((a) => a.role === 'products');
   const offered = listed ? asked.map((a) => (a.role === 'products' ? { ...a, role: 'items' as const, layout: 'menu' as const } : a)) : asked;
   const { sections, parts, unplaced } = placeParts(listed ? planned.filter((s) => s !== 'products') : planned, offered, only);
-  const place = findPlace(text);
 
   return {
     prompt: text,
@@ -157,6 +157,105 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
     currency: currencyFor(text, language as 'en' | 'zh' | 'hi'),
     ...(opts.now ? { today: opts.now.toISOString().slice(0, 10) } : {}),
   };
+}
+
+/**
+ * The title a person would give a page whose prompt names no one (decision 049): an organisation or
+ * a place is called by what it is, in the prompt's words, and where — "a charity that rescues
+ * hedgehogs in Leeds" is Hedgehog Rescue Leeds, "a bike repair shop in Berlin" Bike Repair Shop
+ * Berlin. Null for a person or a couple (a name cannot be made from a profession) and a software
+ * product (its brand is no description), which keep a sample name, and when the subject is not in
+ * the prompt's own words.
+ */
+function titleFromSubject(language: string, kind: PageKind, topic: Topic, noun: string, about: string, place: string | null): string | null {
+  if (kind === 'portfolio' || kind === 'resume' || kind === 'saas' || kind === 'dashboard' || topic.id === 'wedding') return null;
+  // Chinese and Hindi: the subject in the prompt's words, after the place ("上海茶馆", "दिल्ली योग स्टूडियो");
+  // a two-character or one-word subject alone is a category, as in English.
+  if (language === 'zh') {
+    if (!/^[\u4e00-\u9fff]{2,8}$/.test(noun) || !about.includes(noun)) return null;
+    // "策划婚礼的公司" is titled as a person would: 婚礼策划公司 (a two-and-two verb–object clause turned round).
+    const vo = /^([\u4e00-\u9fff]{2})([\u4e00-\u9fff]{2})的([\u4e00-\u9fff]{1,4})$/.exec(noun);
+    const title = vo ? `${vo[2]}${vo[1]}${vo[3]}` : noun.replace(/的/g, '');
+    if (place && /^[\u4e00-\u9fff]+$/.test(place)) return title.includes(place) ? title : `${place}${title}`;
+    return title.length >= 3 ? title : null;
+  }
+  if (language === 'hi') {
+    // A short subject as the user wrote it, participle clauses included ("हेजहॉग बचाने वाली संस्था"): a
+    // made-up name would be worse. A longer one ("शादियों की योजना बनाने वाली कंपनी") is no title.
+    if (!/^[\u0900-\u097f\s-]+$/.test(noun) || !about.includes(noun) || noun.split(' ').length > 5) return null;
+    if (place && /^[\u0900-\u097f]+$/.test(place)) return noun.includes(place) ? noun : `${place} ${noun}`;
+    return noun.split(' ').length >= 2 ? noun : null;
+  }
+  if (language !== 'en') return null;
+  if (!noun || /[^ -~]/.test(noun)) return null;
+  // "an online shop selling handmade ceramics" is titled by what it sells; "online shop" alone is a category.
+  const online = /^(?:online|web|e-?commerce|internet)\s+(shop|store|boutique)$/.exec(noun.toLowerCase());
+  const sold = online ? new RegExp(`\\b${online[1]}\\s+(?:selling|for|of|with)\\s+((?:[a-z]+\\s+){0,2}?[a-z]+)(?=\\s*[,.;:!?]|\\s+(?:with|in|and|called|named)\\b|\\s*$)`, 'i').exec(about) : null;
+  if (online && !sold) return null;
+  // The subject as written may be fuller than the noun the copy uses ("tech conference" for "conference").
+  const said = subjectPhrase(about) ?? subjectPhrase(about, true);
+  // A topic's noun the prompt never wrote ("non-profit" for "a charity that restores canal boats") gives way to the prompt's words.
+  const full = said && (said.includes(noun.toLowerCase()) || !about.toLowerCase().includes(noun.toLowerCase())) && said.split(' ').length <= 8 ? said : noun.toLowerCase();
+  if (full === noun.toLowerCase() && !about.toLowerCase().includes(full)) return null;
+  const words = sold && online ? [...sold[1].toLowerCase().split(/\s+/), online[1]] : subjectTitleWords(full);
+  // One word alone ("conference", "bakery") is a category, not a title, unless a place goes with it.
+  if (words.length === 0 || (words.length === 1 && !place)) return null;
+  const title = words.map(capitalizeFirst).join(' ').replace(/\bAi\b/g, 'AI');
+  return place && !title.toLowerCase().includes(place.toLowerCase()) ? `${title} ${place}` : title;
+}
+
+/** Verbs whose bare form is also the name of the work ("rescues hedgehogs" → Hedgehog Rescue). */
+const ACTIVITY_NOUNS: Readonly<Record<string, string>> = { rescue: 'rescue', repair: 'repair', care: 'care', support: 'support', help: 'help', aid: 'aid', watch: 'watch', shelter: 'shelter', rehome: 'rehoming', rent: 'rental', hire: 'hire', deliver: 'delivery', fix: 'fix', clean: 'clean', tour: 'tours', restore: 'restoration', conserve: 'conservation', preserve: 'preservation', protect: 'protection', prevent: 'prevention', explore: 'exploration' };
+
+function subjectTitleWords(noun: string): string[] {
+  const clause = /^(.+?) (?:that|which|who) ([a-z]+) (?:the |their |our |local |stray |old )?([a-z][a-z' -]*)$/.exec(noun);
+  if (clause) {
+    // "restores old canal boats": the last two words name the thing well enough.
+    const obj = clause[3].split(' ').slice(-2);
+    const base = verbBase(clause[2]);
+    const thing = [...obj.slice(0, -1), singular(obj[obj.length - 1])];
+    // A light verb says nothing of the work: "a club that organises walks" is a walk club.
+    if (/^(?:organi[sz]e|run|hold|host|arrange|offer|provide|have|do|make|sell)$/.test(base)) return [...thing, clause[1].split(' ').pop() ?? ''];
+    return [...thing, ACTIVITY_NOUNS[base] ?? gerund(base)];
+  }
+  // "podcast about weddings" → Wedding Podcast, "newsletter site about urban gardening" → Urban Gardening Newsletter.
+  const about = /^([a-z]+(?: [a-z]+)?) (?:about|on|covering) ([a-z]+(?: [a-z]+){0,2})$/.exec(noun);
+  if (about) {
+    const topic = about[2].split(' ');
+    const head = about[1].split(' ').filter((w) => !/^(?:site|website|page|homepage|landing)$/.test(w));
+    return [...topic.slice(0, -1), singular(topic[topic.length - 1]), ...head];
+  }
+  // "business for weddings" → Wedding Business.
+  const serves = /^([a-z]+) for ([a-z]+(?: [a-z]+)?)$/.exec(noun);
+  if (serves) {
+    const obj = serves[2].split(' ');
+    return [...obj.slice(0, -1), singular(obj[obj.length - 1]), serves[1]];
+  }
+  return noun.split(' ').filter(Boolean);
+}
+
+function verbBase(v: string): string {
+  if (/ies$/.test(v)) return v.slice(0, -3) + 'y';
+  if (/(?:ss|sh|ch|x|z|o)es$/.test(v)) return v.slice(0, -2);
+  return /[^s]s$/.test(v) ? v.slice(0, -1) : v;
+}
+
+function singular(w: string): string {
+  // Words that only look plural: news, politics, physics, series.
+  if (/(?:ews|ics|ies|ss|us|is)$/.test(w) && !/[^aeiou]ies$/.test(w)) return w;
+  if (/ies$/.test(w) && w.length > 4) return w.slice(0, -3) + 'y';
+  if (/(?:ss|sh|ch|x|z)es$/.test(w)) return w.slice(0, -2);
+  return /[^su]s$/.test(w) ? w.slice(0, -1) : w;
+}
+
+function gerund(v: string): string {
+  // "educates children" → Child Education, "rehabilitates owls" → Owl Rehabilitation.
+  if (/[^aeiou]ate$/.test(v) && v.length > 5) return `${v.slice(0, -1)}ion`;
+  if (/ie$/.test(v)) return v.slice(0, -2) + 'ying';
+  if (/[^aeiou]e$/.test(v) || /[^e]ue$/.test(v)) return v.slice(0, -1) + 'ing';
+  // A short verb of consonant-vowel-consonant doubles its last letter (plan → planning).
+  if (/^[^aeiou]*[aeiou][bdgklmnprt]$/.test(v) && v.length <= 4) return `${v}${v.slice(-1)}ing`;
+  return `${v}ing`;
 }
 
 /**
@@ -215,6 +314,12 @@ function unplacedNotes(unplaced: string[], language: string): string[] {
 
 const SELLS = /\b(shop|store|sell|sells|selling|buy|e-?commerce|merch|boutique|brand|products)\b|商店|网店|商城|电商|销售|出售|दुकान|बेच/;
 
+/** Head nouns of places where things are sold over a counter. */
+const WALK_IN_RETAIL = /\b(?:shops?|stores?|boutiques?|showrooms?|outlets?|emporium|emporia|bookshops?|bookstores?|kiosks?|pharmac(?:y|ies)|chemists?|grocers?|greengrocers?|grocery|butchers?|butcher's|delis?|delicatessens?|dealerships?|haberdashery|ironmongers?|hardware|market stalls?|stalls?|ateliers?|shopfronts?)\b|(?<![商网])店|铺|दुकान|बुटीक|शोरूम/;
+
+/** Words that say a business sells at a distance: then its shop may be the online store. */
+const SELLS_ONLINE = /\bonline\b|\bweb ?shop|\be-?commerce\b|\bstorefront\b|\bship(?:s|ping|ped)?\b|\bdeliver(?:s|y|ies|ed)?\b|\bworldwide\b|\bnationwide\b|\bcart\b|\bcheckout\b|\bmail[- ]order\b|\border (?:online|from (?:us|home))\b|\bmerch\b|\bdrop ?shipping\b|网店|网上|在线|电商|商城|包邮|快递|ऑनलाइन|डिलीवरी/;
+
 /** Words that end a run of modifiers before a head noun (articles, prepositions, page words). */
 const NOT_MODIFIER = /^(?:a|an|the|my|our|your|their|his|her|its|this|that|for|of|in|on|at|to|by|with|and|or|is|are|was|i|we|run|own|page|site|website|homepage|landing|web|one-page|called|named|about|small|local|new|little|family|friendly|modern|simple|clean|professional|independent)$/;
 
@@ -228,8 +333,10 @@ export function modifiedHead(about: string): { start: number; end: number; headE
   const zh = /([\u4e00-\u9fff]{2,8}?)(公司|工作室|机构|俱乐部|协会|合作社|事务所|团队|基金会|服务社|博客|杂志|摄影师|策划师|顾问)/.exec(about);
   if (zh) {
     const head = HEAD_NOUNS.find((h) => h.re.test(zh[2]));
-    const lead = /^(?:.*[的家个间所位])?/.exec(zh[1])?.[0].length ?? 0;
-    const words = zh[1].slice(lead);
+    // "策划婚礼的公司": a relative clause before 的 says what the company does, like a modifier.
+    const clause = zh[1].replace(/的$/, '');
+    const lead = /^(?:.*[的家个间所位])?/.exec(clause)?.[0].length ?? 0;
+    const words = clause.slice(lead);
     if (head && words.length >= 2) {
       const foreign = (k: PageKind) => !head.kinds.includes(k);
       if (TOPICS.some((t) => foreign(t.kind) && t.re.test(words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && s.re.test(words))) {
@@ -248,18 +355,38 @@ export function modifiedHead(about: string): { start: number; end: number; headE
       if (!/^[a-z][a-z'&-]*$/.test(before[i]) || NOT_MODIFIER.test(before[i])) break;
       mods.unshift(before[i]);
     }
+    const foreign = (k: PageKind) => !head.kinds.includes(k);
+    const namesForeign = (words: string) => TOPICS.some((t) => foreign(t.kind) && startsWord(t.re, words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && startsWord(s.re, words));
+    const headEndAt = (m.index ?? 0) + m[0].length;
+    // What follows the head says what it serves or does ("a business for weddings", "a company that
+    // plans weddings"): a complement, read like the modifiers before it.
+    const after = mods.length === 0 || !namesForeign(mods.join(' ')) ? complementAfter(about, headEndAt) : null;
+    if (after && namesForeign(after.words)) {
+      // A walk-in shop's head goes with its complement ("a shop for wedding dresses"): "shop" alone would read as the online store.
+      if (!head.walkIn) return { start: after.start, end: after.end, headEnd: after.end, kinds: head.kinds };
+      if (!SELLS_ONLINE.test(about.toLowerCase())) return { start: m.index ?? after.start, end: after.end, headEnd: after.end, kinds: head.kinds };
+    }
     if (mods.length === 0) continue;
     const words = mods.join(' ');
-    if (head.walkIn && /\b(?:online|web|e-?commerce|internet|digital)\b/.test(words)) return null;
-    const foreign = (k: PageKind) => !head.kinds.includes(k);
-    const named = TOPICS.some((t) => foreign(t.kind) && startsWord(t.re, words)) || KIND_SIGNALS.some((s) => foreign(s.kind) && startsWord(s.re, words));
-    if (!named) return null;
+    if (head.walkIn && (/\b(?:online|web|e-?commerce|internet|digital)\b/.test(words) || SELLS_ONLINE.test(about.toLowerCase()))) return null;
+    if (!namesForeign(words)) return null;
     const start = about.lastIndexOf(mods[0], m.index);
     const headEnd = (m.index ?? start) + m[0].length;
     // A walk-in shop's head is masked with its modifiers: "shop" alone would read as the online store.
     return { start, end: head.walkIn ? headEnd : (m.index ?? start), headEnd, kinds: head.kinds };
   }
   return null;
+}
+
+/**
+ * The words after a head noun that say whom it serves or what it does: "for weddings", "that plans
+ * weddings", "specialising in events" — up to a place, a name, a list of parts or the clause's end.
+ */
+function complementAfter(about: string, at: number): { start: number; end: number; words: string } | null {
+  const m = /^\s+(?:for|that|which|who|speciali[sz]ing in|serving|offering|catering (?:for|to)|focused on|dedicated to)\s+([a-z][a-z'&-]*(?:\s+[a-z][a-z'&-]*){0,5}?)(?=\s+(?:in|at|near|with|called|named|based|from|and (?:a|an|the)|including|featuring)\b|\s*[,.;:!?()—–]|\s*$)/.exec(about.slice(at));
+  if (!m) return null;
+  const start = at + m[0].length - m[1].length;
+  return { start, end: start + m[1].trimEnd().length, words: m[1].trim() };
 }
 
 /**
@@ -294,7 +421,9 @@ function detectKindAndTopic(rawLower: string, text: string): { kind: PageKind; t
   const add = (k: PageKind, w: number) => scores.set(k, (scores.get(k) ?? 0) + w);
   for (const s of KIND_SIGNALS) if (s.re.test(lower)) add(s.kind, s.weight);
   // A shop's topic only when the prompt says it sells: a pottery studio is not a homeware store.
-  const sells = SELLS.test(lower);
+  // A shop, boutique or showroom that says nothing of selling online or shipping is a place people
+  // visit (decision 049): its trade ("bridal boutique", "clothing store") is not the online store's.
+  const sells = SELLS.test(lower) && !(WALK_IN_RETAIL.test(lower) && !SELLS_ONLINE.test(lower));
   const matching = TOPICS.filter((t) => t.re.test(lower) && (t.kind !== 'shop' || sells));
   if (head) {
     // An organisation's head word (company, studio) allows software, but its modifiers do not make it an app.
@@ -555,6 +684,11 @@ export function subjectPhrase(text: string, bare = false): string | null {
     const clause = /^\s+(that|which|who)\s+([a-z][a-z'\s-]{2,40}?)(?=\s+(?:in|on|with|for|from|called|named|and|near)\b|\s*[,.;:!?(—–-]|\s*$)/i.exec(text.slice(m.index + m[0].length));
     // A product's copy already says what it does in its own template ("the app that just works").
     const product = /^(app|apps|platform|tool|software|assistant|bot|extension|api|saas)$/i.test(words[words.length - 1] ?? '');
+    // "a business for weddings": an organisation's bare head noun says nothing without whom it serves.
+    const serves = !clause && words.length === 1 && HEAD_NOUNS.some((h) => (h.kinds.includes('agency') || h.walkIn) && h.re.test(words[0].toLowerCase()))
+      ? /^\s+for\s+([a-z][a-z'-]*(?:\s+[a-z][a-z'-]*){0,2}?)(?=\s+(?:in|at|near|with|called|named|based|from|and|online|nationwide|worldwide)\b|\s*[,.;:!?(—–]|\s*$)/.exec(text.slice(m.index + m[0].length))
+      : null;
+    if (serves) return `${words[0].toLowerCase()} for ${serves[1].trim().toLowerCase()}`;
     const does = clause && !product && clause[2].trim().split(/\s+/).length <= 4 && words.length <= 2 ? ` ${clause[1].toLowerCase()} ${clause[2].trim().toLowerCase()}` : '';
     return (words.join(' ').toLowerCase() + does).replace(/\bai\b/g, 'AI').replace(/\bsaas\b/g, 'SaaS');
   }
@@ -617,7 +751,8 @@ function topicNoun(text: string, topic: Topic, language: string): string {
   // The prompt's own words for its subject win; a topic's noun is the fallback.
   // A local business's prompt may open with its subject ("tutoring service in Pune …").
   const own = phrase ?? (topic.kind === 'generic' ? subjectPhrase(text, true) : null);
-  if (!topic.broad) return own && own.split(' ').length <= 4 && !/^(website|page|site|homepage|landing)$/i.test(own) ? own : topic.noun;
+  // What the subject does is part of it ("charity that restores old canal boats"): a clause may run longer.
+  if (!topic.broad) return own && own.split(' ').length <= (/ (?:that|which|who) /.test(own) ? 6 : 4) && !/^(website|page|site|homepage|landing)$/i.test(own) ? own : topic.noun;
   // No topic at all: the prompt's opening words are its subject, before any made-up noun.
   if (!phrase) return (topic.id === 'generic' ? subjectPhrase(text, true) : null) ?? topic.noun;
   // A phrase must stay on the topic found ("fitness tracking app" for fitness-app), unless no topic matched.

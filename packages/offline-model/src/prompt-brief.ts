@@ -265,8 +265,8 @@ export function hiSubject(raw: string): string | null {
     // "जयपुर में कपड़ा रंगाई कार्यशाला की वेबसाइट": the words between the place and "की वेबसाइट".
     /(?:^|\sमें\s+)([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+(?:का|की|के)\s+(?:वेबसाइट|वेब साइट|साइट|वेबपेज|पेज)/.exec(prompt) ??
     /([\u0900-\u097f][\u0900-\u097f\s-]{1,40}?)\s+["“«][^"”»]+["”»]\s+(?:के लिए|का|की|के|नाम)/.exec(prompt) ??
-    // A whole word starts the subject: "गलियों के कुत्तों की देखभाल करने वाली संस्था के लिए" is not cut mid-word.
-    /(?:^|\s)([\u0900-\u097f][\u0900-\u097f\s-]{1,50}?)\s+(?:के लिए)\s/.exec(prompt);
+    // Starting at a whole word: a long subject keeps its first letters ("गलियों के कुत्तों की देखभाल करने वाली संस्था", "शादियों की योजना बनाने वाली कंपनी").
+    /(?<![\u0900-\u097f])([\u0900-\u097f][\u0900-\u097f\s-]{1,50}?)\s+(?:के लिए)\s/.exec(prompt);
   if (!m) return null;
   const place = findPlace(prompt);
   // "पेरिस के मधुमक्खी पालन …": the place and its postposition are not the subject.

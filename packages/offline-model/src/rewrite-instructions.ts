@@ -1,6 +1,6 @@
 /** Parses free-text section instructions ("make it shorter", "add 3 more cards" …) into operations. */
 import { darken, findColors, mix } from './colors';
-import { addCount, clauses, colourNamed, modeIn, pricedItems, quotedTexts, REMOVE_WORDS, SUBTITLE_WORDS, TITLE_WORDS, type PricedItem } from './edit-language';
+import { ADD_WORDS, addCount, clauses, PRICE, colourNamed, modeIn, pricedItems, quotedTexts, REMOVE_WORDS, SUBTITLE_WORDS, TITLE_WORDS, type PricedItem } from './edit-language';
 
 export type RewriteOp =
   | { kind: 'title'; text: string }
@@ -16,7 +16,7 @@ export type RewriteOp =
   | { kind: 'background'; value: string }
   | { kind: 'brand'; color: string }
   | { kind: 'retitle'; tone: string | null }
-  | { kind: 'prices'; items: PricedItem[] }
+  | { kind: 'prices'; items: PricedItem[]; add?: boolean }
   | { kind: 'counter'; label: string }
   | { kind: 'removeItem'; name: string }
   | { kind: 'moveItem'; name: string | null; to: 'first' | 'last' | 'reverse' };
@@ -81,7 +81,16 @@ export function parseInstructions(instructions: string): RewriteOp[] {
   const ops: RewriteOp[] = [];
 
   const priced = pricedItems(t);
-  if (priced.items.length > 0) ops.push({ kind: 'prices', items: priced.items });
+  // "add a plan 'Family' for 39 €" adds a card; "tune-up 49 €, full service 119 €" sets the list
+  // (and "…, then add 2 cards" adds cards after it): the add verb must come before the first price.
+  const leads = priced.spans.map(([a, b]) => {
+    const part = l.slice(a, b);
+    const at = PRICE.exec(part);
+    return { start: a, end: a + (at ? at.index + at[0].length : part.length), before: at ? part.slice(0, at.index) : part, after: at ? part.slice(at.index + at[0].length) : '' };
+  });
+  // Hindi puts the verb last: "'फ़ैमिली' प्लान ₹499 जोड़ें".
+  const adds = leads.length > 0 && (ADD_WORDS.test(leads[0].before) || /^\s*(?:(?:में|का|की|के|को)\s+)?(?:जोड़|शामिल)/.test(leads[0].after)) && !/\b(?:change|set|replace|update|make)\b|改为|改成|换成|बदल/.test(l);
+  if (priced.items.length > 0) ops.push(adds ? { kind: 'prices', items: priced.items, add: true } : { kind: 'prices', items: priced.items });
 
   const aboutTitle = TITLE_WORDS.test(l);
   const aboutSub = SUBTITLE_WORDS.test(l);
@@ -117,7 +126,7 @@ export function parseInstructions(instructions: string): RewriteOp[] {
     if (move) ops.push({ kind: 'moveItem', name: move[1].trim(), to: /first|top|front|start|前|上|第一|顶|ऊपर|पहले/.test(move[2]) ? 'first' : 'last' });
   }
 
-  const wantsCount = addCount(t);
+  const wantsCount = addCount(leads.reduceRight((acc, { start, end }) => acc.slice(0, start) + ' '.repeat(end - start) + acc.slice(end), t));
   if (wantsCount?.kind === 'counter') {
     const label = /(\d+)\s*-?\s*(?:day|天|दिन)/.exec(l) ? `${/(\d+)\s*-?\s*(?:day|天|दिन)/.exec(l)![1]}-day streak` : 'Streak';
     ops.push({ kind: 'counter', label });
@@ -143,7 +152,10 @@ export function parseInstructions(instructions: string): RewriteOp[] {
   if (statsRow) ops.push({ kind: 'statsRow' });
 
   const countRe = new RegExp(`\\b(\\d+|a few|one|two|three|four|five|six|a|an|another|some|several)\\s+(?:more\\s+|extra\\s+|additional\\s+|new\\s+)?(?:${ITEM_WORDS})\\b`);
-  const cm = countRe.exec(l);
+  // Items named with their prices are the items to add ("add a plan 'Family' for 39 €"): the words
+  // that name them ask for no sample item besides them; a count elsewhere ("… and add 2 cards") still does.
+  const unpriced = leads.reduceRight((acc, { start, end }) => acc.slice(0, start) + ' '.repeat(end - start) + acc.slice(end), l);
+  const cm = countRe.exec(unpriced);
   if (cm && !(statsRow && /\bstats?\b/.test(cm[0])) && !/\b(button|image|photo|picture)\b/.test(cm[0]) && !(cm[0].startsWith('a ') && /\b(images?|photos?|pictures?)\b/.test(cm[0]))) {
     const n = /^\d+$/.test(cm[1]) ? Math.min(12, parseInt(cm[1], 10)) : (NUMBERS[cm[1]] ?? 3);
     if (n > 0 && /\b(add|more|include|show|extra|another|additional|with|give|list)\b/.test(l)) ops.push({ kind: 'more', count: n });

@@ -143,7 +143,7 @@ function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
     case 'retitle':
       return retitle(html, root, op.tone, s);
     case 'prices':
-      return setPricedItems(html, root, op.items, s);
+      return op.add ? addPricedItems(html, root, op.items, s) : setPricedItems(html, root, op.items, s);
     case 'counter':
       return appendToContainer(html, root, counter(op.label));
     case 'removeItem':
@@ -173,19 +173,51 @@ function priceElement(html: string, root: El): El | null {
  * title is replaced wherever the card repeats it, e.g. "Book Essential"), cards cloned when more
  * are given, and cards beyond the list removed.
  */
-function setPricedItems(html: string, root: El, items: PricedItem[], s: RewriteState): string {
+/**
+ * Items added with their prices ("add a plan 'Family' for 39 €") are copies of one of the section's
+ * own cards — its wording, currency and features are the page's — with the name and price given,
+ * after the cards already there. A highlighted card ("Most popular") is not the one copied.
+ */
+function addPricedItems(html: string, root: El, items: PricedItem[], s: RewriteState): string {
   const box = itemContainer(root);
   if (!box || box.children.length === 0) return html;
   const cards = box.children;
+  const plain = cards.filter((c) => !/\b(?:most popular|popular|best value|recommended)\b|推荐|最受欢迎|लोकप्रिय/i.test(textOf(html.slice(c.start, c.end))));
+  const template = (plain.length > 0 ? plain : cards)[0];
+  // Written the way the section writes its prices: "35 £" on a page of "£39" is shown as "£35".
+  const shown = textOf(html.slice(template.start, template.end));
+  const before = /([€£¥₹$])\s?\d/.exec(shown)?.[1];
+  const after = /\d\s?([€£¥₹])(?![\d])/.exec(shown)?.[1];
+  items = items.map((it) => {
+    const amount = /\d[\d.,]*/.exec(it.price)?.[0];
+    const symbol = /[€£¥₹$]/.exec(it.price)?.[0];
+    if (!amount || !symbol) return it;
+    if (symbol === before) return { ...it, price: `${symbol}${amount}` };
+    if (symbol === after) return { ...it, price: `${amount} ${symbol}` };
+    return it;
+  });
+  const added = setPricedItems(html.slice(0, template.end), parseHtml(html.slice(0, template.end))[0] ?? root, items, s, template);
+  if (added === null) return html;
+  const last = cards[cards.length - 1];
+  const ind = lineIndent(html, last.start);
+  return html.slice(0, last.end) + `\n${ind}` + added.map((c) => reindent(c, ind)).join(`\n${ind}`) + html.slice(last.end);
+}
+
+function setPricedItems(html: string, root: El, items: PricedItem[], s: RewriteState): string;
+function setPricedItems(html: string, root: El, items: PricedItem[], s: RewriteState, only: El): string[] | null;
+function setPricedItems(html: string, root: El, items: PricedItem[], s: RewriteState, only?: El): string | string[] | null {
+  const box = only ? null : itemContainer(root);
+  if (!only && (!box || box.children.length === 0)) return html;
+  const cards = only ? [only] : (box?.children ?? []);
   const rendered: string[] = [];
   for (let i = 0; i < items.length; i++) {
     const template = cards[Math.min(i, cards.length - 1)];
     let card = dedentChild(html, template);
     const cardRoot = parseHtml(card)[0];
-    if (!cardRoot) return html;
+    if (!cardRoot) return only ? null : html;
     const heading = firstOf(cardRoot, ['h1', 'h2', 'h3', 'h4', 'h5', 'strong', 'summary', 'dt']);
     const price = priceElement(card, cardRoot);
-    if (!heading && !price) return html;
+    if (!heading && !price) return only ? null : html;
     const edits: Array<[El, string]> = [];
     if (price) edits.push([price, esc(items[i].price)]);
     let oldTitle = '';
@@ -198,6 +230,7 @@ function setPricedItems(html: string, root: El, items: PricedItem[], s: RewriteS
     if (oldTitle && oldTitle.length > 2) card = card.replace(new RegExp(`(>[^<]*?)(?<![\\p{L}])${escapeRe(esc(oldTitle))}(?![\\p{L}])`, 'gu'), (_m, pre: string) => `${pre}${esc(items[i].name)}`);
     rendered.push(s.framework === 'reactTailwind' ? toJsx(card) : card);
   }
+  if (only) return rendered;
   const first = cards[0];
   const last = cards[cards.length - 1];
   const ind = lineIndent(html, first.start);
@@ -355,7 +388,8 @@ function more(html: string, root: El, n: number, s: RewriteState): string {
       const rendered = list.render(s.kit, s.content, indexes);
       const container = parseHtml(rendered)[0];
       const kids = container?.children ?? [];
-      fresh = kids.slice(kids.length - chosen.length).map((k) => dedentChild(rendered, k));
+      // A sample item that speaks of the business by name cannot be used when its name is unknown.
+      fresh = kids.slice(kids.length - chosen.length).map((k) => dedentChild(rendered, k)).filter((k) => !k.includes(NAME_SENTINEL));
     }
   }
   if (fresh.length === 0) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parse } from 'parse5';
 import type { Framework } from '@cui/shared';
-import { OfflineModel } from '../src';
+import { analyzePrompt, OfflineModel } from '../src';
 import families from './prompt-families.json';
 import { morePromptFrom, promptFrom, type Drawn, type DrawnMore, type Lang } from './prompt-families';
 import { headings, visibleText } from './page-text';
@@ -176,6 +176,92 @@ describe('property: any prompt gives a page about that prompt (issue 22)', () =>
         }
       }),
       { seed, numRuns: moreRuns },
+    );
+  });
+});
+
+/** Prompts of the third property (decision 049): nameless subjects, walk-in shops, businesses that serve a kind. */
+interface DrawnFourth {
+  form: 'nameless' | 'walkIn' | 'serving';
+  lang: Lang;
+  subject: number;
+  city: number;
+  goods: number;
+  head: number;
+  link: number;
+  thing: number;
+  name: number;
+  framework: Framework;
+}
+const drawnFourth: fc.Arbitrary<DrawnFourth> = fc.record({
+  form: fc.constantFrom<DrawnFourth['form']>('nameless', 'walkIn', 'serving'),
+  lang: fc.constantFrom<Lang>('en', 'zh', 'hi'),
+  subject: fc.nat(families.subjects.length - 1),
+  city: fc.nat(families.cities.length - 1),
+  goods: fc.nat(families.walkIn.goods.length - 1),
+  head: fc.nat(99),
+  link: fc.nat(families.serving.links.length - 1),
+  thing: fc.nat(families.serving.things.length - 1),
+  name: fc.nat(families.names.length - 1),
+  framework: fc.constantFrom(...FRAMEWORKS),
+});
+const titled = (s: string) => s.split(' ').map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const fourthRuns = Math.max(1, Math.round(numRuns / 4));
+/** Names the model used to make up for pages that named no one. */
+const SAMPLE_NAMES = /Northwind|Brightside|Evergreen|Open Hands|Common Ground|Bright Futures|Lotus & Light|Stillwater|Breathe Studio|Hive Works|Common Desk/;
+
+describe('property: names from the subject, walk-in shops, businesses that serve a kind (decision 049)', () => {
+  it(`(${fourthRuns} prompts)`, () => {
+    console.log(`decision-049 property: seed=${seed} runs=${fourthRuns} (replay with CUI_PBT_SEED=${seed})`);
+    fc.assert(
+      fc.property(drawnFourth, (d) => {
+        const city = families.cities[d.city].en;
+        const name = families.names[d.name];
+        if (d.form === 'nameless' && d.lang !== 'en') {
+          const { zh, hi } = families.subjects[d.subject];
+          const where = families.cities[d.city];
+          const prompt = d.lang === 'zh' ? `为一家${where.zh}的${zh}做一个网站，包括价格和联系方式` : `${where.hi} में एक ${hi} के लिए वेबसाइट, कीमतें और संपर्क`;
+          const html = model.generateWithNotes({ prompt, framework: d.framework }).text;
+          const hero = visibleText(parse(outerById(html, 'hero')));
+          // The subject in the prompt's words names the page; no made-up prefix or sample name.
+          expect(hero).toContain(d.lang === 'zh' ? zh : hi);
+          // A category alone (茶馆, a one-word Hindi subject) in a city the model does not place keeps a sample name, by design.
+          const category = !analyzePrompt(prompt).place && (d.lang === 'zh' ? zh.length < 3 : !hi.includes(' '));
+          if (!category) expect(hero).not.toMatch(/山月|青禾|知行|半亩|云栖|सुगम|आरोह|नवरंग|संगम/);
+          return;
+        }
+        if (d.form === 'nameless') {
+          const subject = families.subjects[d.subject].en;
+          const prompt = `a website for a ${subject} in ${city}, with prices and contact`;
+          const html = model.generateWithNotes({ prompt, framework: d.framework }).text;
+          const hero = visibleText(parse(outerById(html, 'hero')));
+          // Titled from the subject and the place, never a made-up name.
+          expect(hero).toContain(`${titled(subject)} ${city}`);
+          expect(hero).not.toMatch(SAMPLE_NAMES);
+          return;
+        }
+        if (d.form === 'walkIn') {
+          const heads = families.walkIn.heads;
+          const prompt = `a website for a ${families.walkIn.goods[d.goods]} ${heads[d.head % heads.length]} in ${city} called ${name}`;
+          const html = model.generateWithNotes({ prompt, framework: d.framework }).text;
+          const text = visibleText(parse(html));
+          // A shop that does not say it sells online is visited, not ordered from.
+          expect(text).not.toMatch(new RegExp(families.tells.shop, 'i'));
+          expect(text).toMatch(/Visit us/);
+          expect(text).toContain(name);
+          return;
+        }
+        const heads = families.serving.heads;
+        const thing = families.serving.things[d.thing];
+        const prompt = `a website for a ${heads[d.head % heads.length]} ${families.serving.links[d.link]} ${thing} in ${city} called ${name}`;
+        const html = model.generateWithNotes({ prompt, framework: d.framework }).text;
+        const text = visibleText(parse(html));
+        // A business that serves weddings or events is not the wedding or the event.
+        expect(text).not.toMatch(new RegExp(families.tells.event, 'i'));
+        expect(text).not.toMatch(/lineup|convention centre|speakers/i);
+        expect(visibleText(parse(outerById(html, 'hero')))).toContain(name);
+      }),
+      { seed, numRuns: fourthRuns },
     );
   });
 });

@@ -307,6 +307,98 @@ describe('what the subject does (found in the Chromium tour)', () => {
   });
 });
 
+describe('issue 22, fourth round: names, walk-in shops, businesses that serve a kind (decision 049)', () => {
+  it('a prompt that names no one is titled from its subject and place, not given an invented name', () => {
+    const cases: Array<[string, string]> = [
+      ['a website for a charity that rescues hedgehogs in Leeds, with adoption, donations and volunteering', 'Hedgehog Rescue Leeds'],
+      ['a landing page for a bike repair shop in Berlin', 'Bike Repair Shop Berlin'],
+      ['website for a community garden in Bristol', 'Community Garden Bristol'],
+      ['a charity that plants trees in Glasgow', 'Tree Planting Glasgow'],
+      ['a website for a company that plans weddings', 'Wedding Planning'],
+      ['a website for a business for weddings in Leeds', 'Wedding Business Leeds'],
+      ['An online shop selling handmade ceramics, dark theme', 'Handmade Ceramics Shop'],
+      ['Tech conference in Berlin with schedule, speakers and tickets', 'Tech Conference Berlin'],
+      // Found trying prompts of my own: a topic's noun ("non-profit") had replaced the prompt's words.
+      ['a website for a charity that restores old canal boats in Birmingham, with volunteering, donations and events', 'Canal Boat Restoration Birmingham'],
+      ['a company that organises hiking tours in Snowdonia, with tours, prices and FAQ', 'Hiking Tour Company Snowdonia'],
+      // What a publication is about comes first: a podcast about weddings is a wedding podcast.
+      ['a podcast about weddings with episodes and a newsletter', 'Wedding Podcast'],
+      ['a newsletter site about urban gardening', 'Urban Gardening Newsletter'],
+      ['a blog about politics in Leeds', 'Politics Blog Leeds'],
+    ];
+    for (const [prompt, name] of cases) {
+      const b = analyzePrompt(prompt, { parts: true });
+      expect([prompt, b.name, b.nameFromPrompt]).toEqual([prompt, name, false]);
+      const p = page(prompt);
+      expect(sectionText(p.html, 'hero')).toContain(name);
+      expect(sectionText(p.html, 'hero')).not.toMatch(/Open Hands|Northwind|Evergreen|Brightside|Horizon Summit|FutureStack|Hearth & Grain/);
+    }
+    // A person, a couple and a software product keep a sample name: neither can be made from a description.
+    expect(analyzePrompt('a portfolio for a sound engineer in Lagos', { parts: true }).name).not.toMatch(/Sound Engineer/);
+    expect(analyzePrompt('a landing page for a project management tool', { parts: true }).name).not.toMatch(/Project Management/);
+    expect(analyzePrompt('A wedding website with RSVP', { parts: true }).name).toMatch(/ & /);
+    // A category alone is no title.
+    expect(analyzePrompt('a conference landing page', { parts: true }).name).not.toBe('Conference');
+    // Chinese and Hindi: the subject after the place, in the prompt's words; a verb–object clause turned round.
+    const other: Array<[string, string]> = [
+      ['为一家上海的茶馆做一个落地页，包括菜单和预订', '上海茶馆'],
+      ['为一家上海的自行车修理店做网站', '上海自行车修理店'],
+      ['为一家策划婚礼的公司做网站', '婚礼策划公司'],
+      ['दिल्ली में एक योग स्टूडियो के लिए वेबसाइट बनाइए', 'दिल्ली योग स्टूडियो'],
+      ['पुणे में एक ट्यूशन सेंटर के लिए वेबसाइट', 'पुणे ट्यूशन सेंटर'],
+    ];
+    for (const [prompt, name] of other) {
+      expect([prompt, analyzePrompt(prompt, { parts: true }).name]).toEqual([prompt, name]);
+      expect(sectionText(page(prompt).html, 'hero')).toContain(name);
+    }
+  });
+
+  it('a boutique or shop that does not say it sells online is a place people visit, for every retail head noun', () => {
+    const p = page('a bridal boutique in Vienna called Weiss, with gallery, appointments and opening hours');
+    expect(analyzePrompt('a bridal boutique in Vienna called Weiss, with gallery, appointments and opening hours', { parts: true }).kind).not.toBe('shop');
+    expect(p.text).not.toMatch(/free shipping|add to cart|secure checkout|free returns|orders over|\$\d/i);
+    expect(sectionText(p.html, 'hero')).toMatch(/bridal boutique in Vienna/i);
+    expect(p.text).toMatch(/Visit us/);
+    expect(p.text).toMatch(/Walk-ins welcome|Opening hours/);
+    for (const head of ['clothing store', 'shoe shop', 'jewellery showroom', 'furniture outlet', 'skincare boutique', 'toy shop', 'plant shop']) {
+      const prompt = `a website for a ${head} in Leeds called Marlow`;
+      const q = page(prompt);
+      expect([prompt, analyzePrompt(prompt, { parts: true }).kind]).not.toEqual([prompt, 'shop']);
+      expect([prompt, /free shipping|add to cart|secure checkout|orders over/i.test(q.text)]).toEqual([prompt, false]);
+      expect([prompt, /Visit us/.test(q.text)]).toEqual([prompt, true]);
+    }
+    // A visit's copy fits any goods: a cheese shop is not asked to "try things on".
+    const cheese = page('a cheese shop in Lyon with opening hours, our cheeses and a tasting evening');
+    expect(cheese.text).toMatch(/Cheese shop in Lyon: come in and see/);
+    expect(cheese.text).not.toMatch(/try things on|free shipping/i);
+    expect(cheese.text).not.toContain('Explore services');
+    // Saying it sells online or ships keeps the online store.
+    for (const prompt of ['an online boutique for bridal wear called Weiss', 'a clothing store in Leeds that ships worldwide', 'a webshop for handmade soap']) {
+      expect([prompt, analyzePrompt(prompt, { parts: true }).kind]).toEqual([prompt, 'shop']);
+    }
+  });
+
+  it('a business that serves weddings or events is a business, not the wedding or the event', () => {
+    for (const prompt of ['a website for a business for weddings in Leeds', 'a website for a company that plans weddings', 'a firm that organises conferences in Vienna, with services and contact', 'an agency for festivals called Loud']) {
+      const b = analyzePrompt(prompt, { parts: true });
+      expect([prompt, b.kind]).toEqual([prompt, 'generic']);
+      const p = page(prompt);
+      expect([prompt, /getting married|RSVP|Villa Rosa|save the date|get tickets|convention centre|lineup/i.test(p.text)]).toEqual([prompt, false]);
+    }
+    expect(analyzePrompt('a website for a business for weddings in Leeds', { parts: true }).noun).toBe('business for weddings');
+    // A shop for what a wedding needs is a shop people visit, titled by what it sells.
+    const dresses = page('a shop for wedding dresses in Rome');
+    expect(analyzePrompt('a shop for wedding dresses in Rome', { parts: true })).toMatchObject({ kind: 'generic', name: 'Wedding Dress Shop Rome' });
+    expect(dresses.text).not.toMatch(/getting married|RSVP|free shipping|add to cart/i);
+    expect(dresses.text).toMatch(/Visit us/);
+    // In Chinese the clause comes before 的; in Hindi the long subject keeps its first letters.
+    const zh = page('为一家策划婚礼的公司做网站');
+    expect(analyzePrompt('为一家策划婚礼的公司做网站', { parts: true }).kind).toBe('generic');
+    expect(zh.text).not.toMatch(/我们要结婚了|敬请预留|\d+\s*天\s*\d+\s*时/);
+    expect(analyzePrompt('शादियों की योजना बनाने वाली कंपनी के लिए वेबसाइट', { parts: true }).noun).toBe('शादियों की योजना बनाने वाली कंपनी');
+  });
+});
+
 describe('Chinese and Hindi copy written for the subject, not a template (issue 22, item 2)', () => {
   /** The visible text of one section. */
   const section = (html: string, id: string) => visibleText(parse(outerById(html, id)));

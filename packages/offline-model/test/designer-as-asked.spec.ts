@@ -191,3 +191,29 @@ describe('screen words in every language', () => {
     ['会员套餐', 'pricing'],
   ])('%s is a %s screen', (name, kind) => expect(screenKind(name)).toBe(kind));
 });
+
+describe("sample items are the app's own things (decision 049)", () => {
+  it.each([
+    ['a habit tracker app: home, stats, settings, profile', /habit/i],
+    ['a recipe app', /recipe/i],
+    ['a bike rental app with home, map and bookings', /bike/i],
+    ['a habit tracker app called Streaky', /habit/i],
+    ['一个习惯打卡应用 首页 统计 设置', /习惯/],
+    ['एक आदत ट्रैकर ऐप', /आदत/],
+  ])('%s', (prompt, thing) => {
+    const plan = planDesign({ prompt, deviceType: 'mobile' });
+    const html = renderScreen({ theme: plan.theme, screen: plan.screens[0], deviceType: 'mobile', projectTitle: prompt.slice(0, 50), otherScreens: plan.screens });
+    const items = [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>|<li[^>]*>[\s\S]*?<p[^>]*>([^<]*)<\/p>/g)].map((m) => m[1] ?? m[2]).filter(Boolean);
+    expect(visible(html)).not.toMatch(/Getting started|Weekly overview|Shared with team|入门指南/);
+    expect(items.filter((t) => thing.test(t)).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("counts a dashboard's figures in the app's things", () => {
+    for (const [prompt, label] of [['a habit tracker app: home, stats, settings, profile', 'Habits this week'], ['一个习惯打卡应用：首页、统计', '本周习惯'], ['आदत ट्रैकर ऐप: होम, आँकड़े', 'इस हफ़्ते: आदत']] as const) {
+      const plan = planDesign({ prompt, deviceType: 'mobile' });
+      const stats = plan.screens[1];
+      const html = renderScreen({ theme: plan.theme, screen: stats, deviceType: 'mobile', projectTitle: prompt, otherScreens: plan.screens });
+      expect([prompt, visible(html).includes(label)]).toEqual([prompt, true]);
+    }
+  });
+});

@@ -75,6 +75,53 @@ describe('random section edits', () => {
     );
   });
 
+  // Decision 049: "add a plan 'Family' for 39 €" once made a card titled with the instruction, dropped
+  // the other plans and added a sample plan naming ZZNAMEZZ.
+  const addName = fc.constantFrom('Family', 'Kite Club', 'Night Owl', 'Weekend', 'Student', '家庭', '周末', 'परिवार', 'सप्ताहांत');
+  const addAsk = fc.tuple(addName, fc.integer({ min: 5, max: 900 }), fc.constantFrom('€', '$', '¥', '₹'), fc.nat(5), quote).map(([name, n, cur, form, [o, c]]) => {
+    const price = cur === '€' ? `${n} €` : `${cur}${n}`;
+    const forms = [
+      `add a plan ${o}${name}${c} for ${price}`,
+      `add a pricing plan called ${name} at ${price}`,
+      `please add another plan ${o}${name}${c} for ${price}`,
+      `添加一个${o}${name}${c}套餐 ${price}`,
+      `新增套餐${o}${name}${c} ${price}`,
+      `${o}${name}${c} प्लान ${price} जोड़ें`,
+    ];
+    return { prompt: forms[form], name, price, amount: String(n), symbol: cur };
+  });
+
+  it('adding a priced item adds exactly that card, after the ones there, made from the section (en/zh/hi)', () => {
+    fc.assert(
+      fc.property(page, addAsk, (html, ask) => {
+        const before = outerById(html, 'pricing');
+        const r = model.generateWithNotes({ prompt: ask.prompt, sectionHtml: before, framework: 'htmlTailwind' });
+        expect(r.applied).toBe(true);
+        const text = textOf(r.text);
+        const old = textOf(before);
+        expect((r.text.match(/<h3 /g) ?? []).length).toBe((before.match(/<h3 /g) ?? []).length + 1);
+        // The plans there stay, in order, and the new one follows them with its own name and price.
+        const titles = [...before.matchAll(/<h3[^>]*>([\s\S]*?)<\/h3>/g)].map((m) => textOf(m[1]).trim());
+        let at = 0;
+        for (const t of titles) {
+          const i = text.indexOf(t, at);
+          expect(i).toBeGreaterThanOrEqual(at);
+          at = i + t.length;
+        }
+        const i = text.indexOf(ask.name, at);
+        expect(i).toBeGreaterThanOrEqual(at);
+        // The price as given, written the way the section writes its own ("35 £" → "£35" on a page of "£39").
+        const shown = text.slice(i).match(new RegExp(`[€£¥₹$]\\s?${ask.amount}\\b|\\b${ask.amount}\\s?[€£¥₹$]`))?.[0] ?? '';
+        expect(shown).toContain(ask.symbol);
+        expect(text).not.toMatch(/ZZNAMEZZ|add a plan|添加|जोड़ें/i);
+        // Nothing the section did not say already, besides the name and price.
+        const fresh = text.split(/\s+/).filter((w) => !old.includes(w) && !ask.name.includes(w) && !w.includes(ask.amount) && !w.includes(ask.symbol));
+        expect(fresh).toEqual([]);
+      }),
+      options(150),
+    );
+  });
+
   it('recolours in en/zh/hi, and names what it did not understand while applying the rest', () => {
     fc.assert(
       fc.property(page, fc.constantFrom('faq', 'pricing', 'testimonials'), fc.oneof(darkAsk.map((p) => [p, '#0f172a'] as const), colourAsk), nonsense, (html, id, [prompt, bg], extra) => {
@@ -207,6 +254,26 @@ describe('random designer prompts', () => {
         expect(html).toContain('data-counter="streak"');
       }),
       options(150),
+    );
+  });
+
+  // Decision 049: rows and cards are the app's own things, whatever the thing, named from the prompt.
+  const THINGS = { en: ['kite', 'violin', 'mushroom', 'canoe', 'robot', 'poem', 'tractor', 'lantern'], zh: ['风筝', '小提琴', '蘑菇', '独木舟', '灯笼'], hi: ['पतंग', 'वायलिन', 'मशरूम', 'लालटेन'] };
+  const ROLES = { en: ['tracker app', 'finder app', 'rental app', 'log app', 'planner app', 'sharing app'], zh: ['打卡应用', '记录应用', '租赁应用', '分享应用'], hi: ['ट्रैकर ऐप', 'प्लानर ऐप', 'किराया ऐप'] };
+  const thingPrompt = fc.constantFrom<'en' | 'zh' | 'hi'>('en', 'zh', 'hi').chain((lang) => fc.tuple(fc.constant(lang), fc.constantFrom(...THINGS[lang]), fc.constantFrom(...ROLES[lang]), fc.boolean()));
+
+  it("fills rows and cards with the app's own things, built from its subject in en/zh/hi", () => {
+    fc.assert(
+      fc.property(thingPrompt, ([lang, thing, role, named]) => {
+        const text = lang === 'zh' ? `一个${thing}${role}` : lang === 'hi' ? `एक ${thing} ${role}` : `a ${thing} ${role}${named ? ' called Zephyr' : ''}`;
+        const plan = planDesign({ prompt: text, deviceType: 'mobile' });
+        const screen = plan.screens.find((s) => /home|explore|首页|发现|होम|एक्सप्लोर/i.test(s.name)) ?? plan.screens[0];
+        const html = renderScreen({ theme: plan.theme, screen, deviceType: 'mobile', projectTitle: text.slice(0, 50), otherScreens: plan.screens });
+        const titles = [...html.matchAll(/<h3[^>]*>([^<]*)<\/h3>|<li[^>]*>[\s\S]*?<p[^>]*>([^<]*)<\/p>/g)].map((m) => m[1] ?? m[2]).filter(Boolean);
+        expect(titles.filter((t) => t.toLowerCase().includes(thing)).length).toBeGreaterThanOrEqual(3);
+        expect(html).not.toMatch(/Getting started|Weekly overview|Shared with team/);
+      }),
+      options(90),
     );
   });
 

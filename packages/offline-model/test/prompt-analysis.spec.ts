@@ -37,11 +37,12 @@ describe('analyzePrompt', () => {
     expect(brief.nameFromPrompt).toBe(true);
   });
 
-  it('falls back to a fitting default name when none is given', () => {
+  it('titles a page that names no one from its subject, and keeps a sample name for a category alone (decision 049)', () => {
     const brief = analyzePrompt('a website for a coffee shop');
     expect(brief.nameFromPrompt).toBe(false);
-    expect(brief.name.length).toBeGreaterThan(2);
-    expect(['Ember & Oak Coffee', 'Morning Ritual', 'Little Bean Café']).toContain(brief.name);
+    expect(brief.name).toBe('Coffee Shop');
+    expect(analyzePrompt('a website for a coffee shop in Leeds').name).toBe('Coffee Shop Leeds');
+    expect(['Ember & Oak Coffee', 'Morning Ritual', 'Little Bean Café']).toContain(analyzePrompt('a café website').name);
   });
 
   it('turns colour names and hex codes into the palette', () => {

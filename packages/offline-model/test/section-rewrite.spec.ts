@@ -98,3 +98,33 @@ describe('setting items, then adding more in one instruction', () => {
     expect(added).not.toMatch(/\$\s?\d/);
   });
 });
+
+describe('adding priced items to a section (decision 049)', () => {
+  // A bike shop's pricing asked for "a plan 'Family' for 39 €" got a card titled with the whole
+  // instruction, lost its other plans and gained a sample plan naming "ZZNAMEZZ".
+  it.each([
+    ["add a plan 'Family' for 39 €", ['Family'], ['39 €']],
+    ['add a pricing plan called Family at 39 € and a plan Team for 89 €', ['Family', 'Team'], ['39 €', '89 €']],
+    ['添加一个“家庭”套餐 39 €', ['家庭'], ['39 €']],
+  ])('%s', (instruction, names, prices) => {
+    const page = composePage({ prompt: 'a website for a bike shop in Berlin called Kette with prices' });
+    const before = outerById(page, 'pricing');
+    const r = rewriteSectionWithNotes({ sectionHtml: before, instructions: instruction });
+    const text = textOf(r.html);
+    expect(itemCount(r.html)).toBe(itemCount(before) + names.length);
+    // The cards already there stay as they were, the new ones come after them.
+    for (const old of ['Basic', 'Standard', 'Complete']) expect(text).toContain(old);
+    for (const name of names) expect(text.indexOf(name)).toBeGreaterThan(text.indexOf('Complete'));
+    for (const p of prices) expect(text).toContain(p);
+    expect(text).not.toMatch(/ZZNAMEZZ|add a plan|API access|\$\d|Unlimited projects/i);
+    expect(r.done.length).toBe(1);
+    expect(r.notes).toEqual([]);
+  });
+
+  it('writes the added price the way the section writes its own', () => {
+    const page = composePage({ prompt: 'a dog grooming salon in Bristol with prices' });
+    const r = rewriteSectionWithNotes({ sectionHtml: outerById(page, 'pricing'), instructions: "add a plan 'Puppy first visit' for 35 £" });
+    expect(textOf(r.html)).toMatch(/Puppy first visit[\s\S]*£35/);
+    expect(textOf(r.html)).not.toContain('35 £');
+  });
+});

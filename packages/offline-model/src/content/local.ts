@@ -283,6 +283,7 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
   if (!l && ctx.topic === 'generic') {
     // No known subject: neutral copy around the prompt's own words (and place), not a walk-in shop's.
     const where = ctx.place ? ` in ${ctx.place}` : '';
+    if (RETAIL_HEAD.test(ctx.noun)) return shopFloor(ctx, base, where);
     const subtitle = `${ctx.name} is ${article(ctx.noun)} ${ctx.noun}${where} run by people who care: clear information, friendly help and everything you need in one place.`;
     const title = `${cap(ctx.noun)}${where}, done properly`;
     return {
@@ -327,3 +328,43 @@ export function localContent(ctx: CopyContext, base: PageContent): PageContent {
     cta: { ...base.cta, primary: { label: l.cta, to: l.ctaTo ?? 'contact' } },
   };
 }
+
+/** A subject whose head noun is a place things are sold over a counter (decision 049). */
+const RETAIL_HEAD = /\b(?:shop|store|boutique|showroom|outlet|emporium|bookshop|bookstore|kiosk|pharmacy|chemist|grocer|greengrocer|grocery|butcher|deli|delicatessen|dealership|haberdashery|ironmonger|stall|atelier)s?(?: for [a-z' -]+)?$/;
+
+/**
+ * A shop people walk into: its page says when it is open and where, and invites a visit — no cart,
+ * no shipping, no sample products it cannot know.
+ */
+function shopFloor(ctx: CopyContext, base: PageContent, where: string): PageContent {
+  const title = `${cap(ctx.noun)}${where}: come in and see`;
+  const subtitle = `${ctx.name} is ${article(ctx.noun)} ${ctx.noun}${where}. Come and look around and ask us anything — we are happy to take our time with you.`;
+  const visit = { label: 'Plan your visit', to: 'contact' as const };
+  return {
+    ...base,
+    tagline: title,
+    description: subtitle,
+    navCta: visit,
+    labels: { ...base.labels, contact: 'Visit us' },
+    hero: { ...base.hero, badge: `${cap(ctx.noun)}${where}`, note: 'Open Monday to Saturday · Walk-ins welcome', facts: undefined, title, highlight: 'come in and see', subtitle, primary: visit, secondary: { label: 'What to expect', to: 'features' }, visual: 'place' },
+    features: { ...base.features, title: `Why people visit ${ctx.name}`, subtitle: `What you can expect when you come to our ${ctx.noun}.`, items: SHOP_FLOOR.map((f) => ({ ...f })) },
+    about: { ...base.about, media: { icon: 'heart', label: `Inside ${ctx.name}` } },
+    contact: {
+      ...base.contact,
+      eyebrow: 'Visit us',
+      title: 'Visit us',
+      subtitle: 'Drop in during opening hours, or tell us when you would like to come and we will keep time for you.',
+      details: base.contact.details.map((d) => (d.icon === 'clock' ? { ...d, label: 'Opening hours', value: 'Mon–Fri 10am – 7pm · Sat 10am – 5pm' } : d)),
+    },
+    cta: { ...base.cta, title: 'Come and see us', primary: visit },
+  };
+}
+
+const SHOP_FLOOR: IconItem[] = [
+  { icon: 'users', title: 'Advice in person', body: 'Someone who knows the range takes the time to help you choose, without pressure.' },
+  { icon: 'star', title: 'See it before you decide', body: 'Look closely, compare side by side and ask before you choose.' },
+  { icon: 'clock', title: 'Open six days a week', body: 'Come in on your way home or on a Saturday; for a quiet moment, tell us when you are coming.' },
+  { icon: 'heart', title: 'A local, independent shop', body: 'Owned and run here, with regulars we know by name.' },
+  { icon: 'shield', title: 'Fair and clear', body: 'Prices on everything, and an honest word when something is not right for you.' },
+  { icon: 'pin', title: 'Easy to find', body: 'Our address and opening hours are below, with a note on getting here.' },
+];

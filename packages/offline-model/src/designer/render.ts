@@ -3,6 +3,7 @@ import { FRAMEWORK_RUNTIMES } from '@cui/shared';
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import { findRecipe, recipeWords } from './catalog';
+import { appThing, subjectItems, subjectStats } from './subject-items';
 import { type BodyContext, chips, layoutFor, renderBody, screenChangeList, screenChanges, screenPurpose, searchBar } from './layouts';
 import { editLanguage, quotedTexts, REMOVE_WORDS } from '../edit-language';
 import { screenKind } from './screen-words';
@@ -63,16 +64,18 @@ export function renderScreen(input: RenderScreenInput): string {
   const words = SCREEN_WORDS[language];
   // A recipe's tagline and sample items in the screen's language (its English ones on English screens only).
   const own = recipe ? recipeWords(recipe, language) : null;
+  // No recipe: the items are the app's own things, named from its product name or, for a brand name, its prompt.
+  const thing = own ? null : (appThing(projectTitle, language) ?? appThing(input.projectTitle, language));
   const ctx: BodyContext = {
     device,
     title: screen.name,
     purpose: `${screen.name} ${screenPurpose(screen.description)}`.toLowerCase(),
     projectTitle,
     tagline: own?.tagline ?? words.tagline(projectTitle),
-    items: own?.items ?? words.items,
-    itemNoun: own?.itemNoun ?? words.item,
+    items: own?.items ?? subjectItems(words.items, thing, language),
+    itemNoun: own?.itemNoun ?? thing ?? words.item,
     icon: recipe?.icon ?? 'sparkles',
-    words,
+    words: thing ? { ...words, dashboardStats: subjectStats(words.dashboardStats, thing, language) } : words,
   };
   const layout = layoutFor(screen.name, screen.description);
   const desc = screen.description.toLowerCase();
