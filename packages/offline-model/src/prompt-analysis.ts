@@ -172,7 +172,8 @@ function titleFromSubject(language: string, kind: PageKind, topic: Topic, noun: 
   // Chinese and Hindi: the subject in the prompt's words, after the place ("上海茶馆", "दिल्ली योग स्टूडियो");
   // a two-character or one-word subject alone is a category, as in English.
   if (language === 'zh') {
-    if (!/^[\u4e00-\u9fff]{2,8}$/.test(noun) || !about.includes(noun)) return null;
+    // Up to ten characters: "救助刺猬的慈善机构" (a verb–object clause before 的) is titled 刺猬救助慈善机构.
+    if (!/^[\u4e00-\u9fff]{2,10}$/.test(noun) || !about.includes(noun)) return null;
     // "策划婚礼的公司" is titled as a person would: 婚礼策划公司 (a two-and-two verb–object clause turned round).
     const vo = /^([\u4e00-\u9fff]{2})([\u4e00-\u9fff]{2})的([\u4e00-\u9fff]{1,4})$/.exec(noun);
     const title = vo ? `${vo[2]}${vo[1]}${vo[3]}` : noun.replace(/的/g, '');
@@ -479,6 +480,10 @@ export function extractName(text: string, kind: PageKind = 'generic'): string | 
   if (single) return single[1].trim();
   const cn = /(?:叫做|名为|名叫|名字叫|叫)\s*([A-Za-z0-9][\w'’&.-]*(?:\s[A-Za-z0-9][\w'’&.-]*){0,3}|[^\s，。,.!！?？的]{1,20})/.exec(text);
   if (cn) return cn[1];
+  // "जयपुर में नीलकंठ नाम की कठपुतली थिएटर कंपनी", "दादी की रसोई नाम का रेसिपी ऐप": up to three words
+  // before "नाम की/का/के" (named …), from the prompt's start or after a place ("… में").
+  const hiNamed = /(?:^|\sमें\s+|[,।:]\s*)((?:(?!में\s)[\u0900-\u097f]+\s+){0,2}[\u0900-\u097f]+)\s+नाम\s+(?:की|का|के)\s/.exec(text);
+  if (hiNamed && !/^(?:में|की|का|के|एक|इस|उस|मेरे|मेरी|मेरा|हमारे|हमारी|हमारा|से|पर|को)$/.test(hiNamed[1])) return hiNamed[1];
   const iAmFirst = I_AM.exec(text);
   const me = iAmFirst ? (iAmFirst[1] ?? iAmFirst[2] ?? iAmFirst[3]) : undefined;
   if (me && !NOT_A_NAME.has(me.toLowerCase())) return me;

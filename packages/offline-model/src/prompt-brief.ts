@@ -103,7 +103,9 @@ const EN_AFTER = /(?<=\b(?:(?:website|site|web ?page|page|homepage|one-pager)\s+
 const ZH_AFTER = /(?<=(?:网站|官网|主页|网页|页面|落地页|着陆页)[，,：:]\s*)(?=\S)(?!(?:叫|名字|名为|位于|在|它|我们|要求|风格|颜色))([^。！？!?\n]*[、，,和及与][^。！？!?\n]*)/;
 // "X के लिए वेबसाइट, A, B और C".
 const HI_AFTER = /(?<=(?:वेबसाइट|वेब साइट|साइट|वेबपेज|पेज)(?:\s+(?:बनाइए|बनाओ|बनाएँ|बनाएं|चाहिए))?\s*[,:：]\s*)(?=\S)(?!(?:जिसका|जिसकी|जिसके|जो|नाम|यह|वह))([^।!?\n]*(?:,|\sऔर\s|\sतथा\s)[^।!?\n]*)/;
-const HI_WITH = /(?:^|[,।:]\s*)([^,।:]*(?:,[^,।:]+)*\s(?:और|तथा|एवं)\s[^,।:]+?)\s+(?:के साथ|हो|हों|होने चाहिए|चाहिए)/;
+// The list's first item names no page ("… की वेबसाइट, A, B और C के साथ"): a match from the prompt's start
+// would take the subject for a part and leave the page about nothing.
+const HI_WITH = /(?:^|[,।:]\s*)((?:(?!वेबसाइट|वेब साइट|वेबपेज|पेज|साइट)[^,।:])*(?:,[^,।:]+)*\s(?:और|तथा|एवं)\s[^,।:]+?)\s+(?:के साथ|हो|हों|होने चाहिए|चाहिए)/;
 
 const EN_FILLER = /^(?:a|an|the|some|nice|simple|clear|short|big|small|dedicated|separate|full|online|proper)\s+/i;
 const EN_TAIL = /\s+(?:section|sections|block|part)$/i;

@@ -229,6 +229,15 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
     }
     // A name set off by commas after the head noun.
     expect(analyzePrompt('Create a website for my restaurant supply business, Kitchenpro, in Leeds, with products, delivery and contact', { parts: true })).toMatchObject({ kind: 'generic', name: 'Kitchenpro', noun: 'restaurant supply business' });
+    // Found in the Chromium tour: a Hindi list "…की वेबसाइट, A, B और C के साथ" took the whole prompt for its
+    // first part, which left a page about nothing (a software page); "<name> नाम की" names without quotes too.
+    for (const prompt of ["जयपुर में 'नीलकंठ' नाम की कठपुतली थिएटर कंपनी की वेबसाइट, शो का समय, टिकट और संपर्क के साथ", 'जयपुर में नीलकंठ नाम की कठपुतली थिएटर कंपनी की वेबसाइट, शो का समय, टिकट और संपर्क के साथ']) {
+      const b = analyzePrompt(prompt, { parts: true });
+      expect([b.kind, b.noun, b.name, b.parts?.map((x) => x.words)]).toEqual(['generic', 'कठपुतली थिएटर कंपनी', 'नीलकंठ', ['शो का समय', 'टिकट', 'संपर्क']]);
+      expect(page(prompt).text).not.toMatch(/ऐप|app\./);
+    }
+    // A nameless Chinese clause subject is titled as a person would (found by the decision-049 property with h22lang's subjects).
+    expect(analyzePrompt('为一家柏林的救助刺猬的慈善机构做一个网站，包括价格和联系方式', { parts: true }).name).toBe('柏林刺猬救助慈善机构');
     // A list of parts after a head-noun word is no name (CI seed 254543530 named the shop "FAQ").
     expect(analyzePrompt('Make a website for Speiche, a bike repair shop in Berlin. Include team, FAQ, prices and photo gallery.', { parts: true }).name).toBe('Speiche');
     expect(analyzePrompt('Landing page for Kaffeeklatsch, a coffee roaster in Graz: blog, Gallery, Contact and shop, Team, reviews', { parts: true }).name).toBe('Kaffeeklatsch');
