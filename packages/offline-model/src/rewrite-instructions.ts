@@ -9,7 +9,8 @@ export type RewriteOp =
   | { kind: 'shorterTitle' }
   | { kind: 'titleSize'; step: 1 | -1 }
   | { kind: 'statsRow' }
-  | { kind: 'more'; count: number }
+  /** `by`: who an added quote is from, in the instruction's words ("a testimonial from a chef"). */
+  | { kind: 'more'; count: number; by?: string }
   | { kind: 'button'; label: string | null }
   | { kind: 'image' }
   | { kind: 'removeButtons' }
@@ -35,6 +36,22 @@ const TONES: Array<[string, RegExp]> = [
   ['urgent', /\b(urgent|urgency|action-oriented|persuasive|convert\w*)\b/],
   ['calm', /\b(calm|relax\w*|soothing|peaceful)\b/],
 ];
+
+/**
+ * Who an added testimonial is from: "a review from a chef", "two quotes by local teachers". The role
+ * as written, capitalised and in the singular; null when none is said. (Chinese and Hindi quotes are
+ * not added by the built-in model: it says so instead.)
+ */
+export function quoteAuthor(text: string): string | null {
+  const m = /\b(?:testimonials?|reviews?|quotes?)\b[^.;!?]*?\b(?:from|by)\s+(?:(?:a|an|one|our|my|the|some|two|three|four|five)\s+)?(?:(?:happy|real|satisfied|actual)\s+)?([a-z][a-z-]*(?:\s+[a-z][a-z-]*){0,2}?)(?=\s*(?:[,.;!?]|$)|\s+(?:and|who|to|in|at|on|with|about|saying)\b)/i.exec(text);
+  if (!m || /^(?:customers?|clients?|persons?|people|users?|visitors?|guests?|them|us|you)$/i.test(m[1])) return null;
+  const words = m[1].toLowerCase().split(/\s+/);
+  const last = words[words.length - 1];
+  // "local teachers" → one Local teacher each.
+  words[words.length - 1] = /[^s]s$/.test(last) && !/(?:ss|us|is)$/.test(last) ? last.slice(0, -1) : last;
+  const role = words.join(' ');
+  return role.charAt(0).toUpperCase() + role.slice(1);
+}
 
 /** Cuts a captured value at a following instruction ("… and add a button") and strips quotes. */
 export function captureValue(raw: string): string {
@@ -164,6 +181,8 @@ export function parseInstructions(instructions: string): RewriteOp[] {
   } else if (/\b(more (cards|items|content|examples|options)|longer|expand|extend|more detail)\b/.test(l)) {
     ops.push({ kind: 'more', count: 2 });
   }
+  const quoteBy = quoteAuthor(t);
+  if (quoteBy) for (const op of ops) if (op.kind === 'more') op.by = quoteBy;
 
   if (/\b(add|include|insert|put|with|show)\b.*\b(image|photo|picture|illustration|visual|banner)\b/.test(l)) ops.push({ kind: 'image' });
   if (/\b(remove|delete|drop|hide|without|no)\b.*\b(buttons?|ctas?)\b|(删除|去掉|移除)[^。]*按钮|बटन[^।]*(हटा|मिटा)/.test(l)) ops.push({ kind: 'removeButtons' });

@@ -127,7 +127,7 @@ function applyOp(html: string, op: RewriteOp, s: RewriteState): string {
     case 'statsRow':
       return s.type === 'stats' ? more(html, root, 2, s) : appendToContainer(html, root, statsRow(s));
     case 'more':
-      return s.type === 'hero' ? html : more(html, root, op.count, s);
+      return s.type === 'hero' ? html : more(html, root, op.count, s, op.by);
     case 'button':
       return appendToContainer(html, root, h('div', { style: 'margin-top: 2.5rem; display: flex; justify-content: center' }, s.kit.button({ label: op.label ?? defaultButtonLabel(s.type), href: s.type === 'contact' ? '#hero' : '#contact', size: 'lg', icon: 'arrow' })));
     case 'image':
@@ -370,7 +370,8 @@ function shorter(html: string, root: El, dropItems = true): string {
   return out;
 }
 
-function more(html: string, root: El, n: number, s: RewriteState): string {
+/** `by`: who the added quotes are from, when the instruction says (a testimonials section only). */
+function more(html: string, root: El, n: number, s: RewriteState, by?: string): string {
   const box = itemContainer(root);
   const list = s.type ? ITEM_LISTS[s.type] : undefined;
   if (!box) return appendToContainer(html, root, s.kit.grid(s.content.features.items.slice(0, Math.max(1, n)).map((f) => s.kit.card(s.kit.stack([s.kit.iconBox(f.icon), s.kit.title(f.title, 3), s.kit.text(f.body)], 'sm'))), 3));
@@ -385,7 +386,8 @@ function more(html: string, root: El, n: number, s: RewriteState): string {
       // The box may hold more items than the content has (an edit set its items first): render only
       // items the content has, the chosen ones last, and take those.
       const indexes = [...Array.from({ length: Math.min(existing, keys.length) }, (_, i) => i).filter((i) => !chosen.includes(i)), ...chosen];
-      const rendered = list.render(s.kit, s.content, indexes);
+      const content = by && s.type === 'testimonials' ? { ...s.content, testimonials: { ...s.content.testimonials, items: s.content.testimonials.items.map((q, i) => (chosen.includes(i) ? { ...q, role: by } : q)) } } : s.content;
+      const rendered = list.render(s.kit, content, indexes);
       const container = parseHtml(rendered)[0];
       const kids = container?.children ?? [];
       // A sample item that speaks of the business by name cannot be used when its name is unknown.
