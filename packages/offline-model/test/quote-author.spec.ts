@@ -28,7 +28,7 @@ describe('an added testimonial is signed by the role the instruction names', () 
     const roles = fc.tuple(fc.constantFrom('', 'local ', 'retired ', 'head ', 'young '), fc.constantFrom('chef', 'teacher', 'cyclist', 'florist', 'baker', 'architect', 'nurse', 'student', 'farmer', 'plumber', 'violinist', 'carpenter'));
     fc.assert(
       fc.property(roles, fc.constantFrom('testimonial', 'review'), fc.constantFrom('from', 'by'), ([adj, noun], what, prep) => {
-        const r = model.generateWithNotes({ prompt: `add a ${what} ${prep} a ${adj}${noun}`, previousPrompt: 'x', previousHtml: page, framework: 'htmlTailwind' });
+        const r = model.generateWithNotes({ prompt: `add a ${what} ${prep} a ${adj}${noun}`, previousHtml: page, framework: 'htmlTailwind' });
         const role = `${adj}${noun}`.charAt(0).toUpperCase() + `${adj}${noun}`.slice(1);
         const after = testimonials(r.text);
         // Every earlier quote is still there, and the new one is signed by the role.
