@@ -238,6 +238,11 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
     }
     // A nameless Chinese clause subject is titled as a person would (found by the decision-049 property with h22lang's subjects).
     expect(analyzePrompt('为一家柏林的救助刺猬的慈善机构做一个网站，包括价格和联系方式', { parts: true }).name).toBe('柏林刺猬救助慈善机构');
+    // Prices in the place's currency beyond the capitals (the tour's escape room in Tallinn showed dollars).
+    const priced = (prompt: string) => page(prompt).text.match(/[€£$₹¥]/)?.[0];
+    expect(priced('website for an escape room venue in Tallinn called Lukk with rooms and group prices')).toBe('€');
+    expect(priced('a surf school in Cornwall called Swell with lessons and prices')).toBe('£');
+    expect(priced('a nice landing page for a dog walker in New York with prices')).toBe('$');
     // A list of parts after a head-noun word is no name (CI seed 254543530 named the shop "FAQ").
     expect(analyzePrompt('Make a website for Speiche, a bike repair shop in Berlin. Include team, FAQ, prices and photo gallery.', { parts: true }).name).toBe('Speiche');
     expect(analyzePrompt('Landing page for Kaffeeklatsch, a coffee roaster in Graz: blog, Gallery, Contact and shop, Team, reviews', { parts: true }).name).toBe('Kaffeeklatsch');
