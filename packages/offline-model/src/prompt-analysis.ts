@@ -474,9 +474,11 @@ function cleanName(raw: string, maxWords = 5): string | null {
 
 /** Finds a brand or person name in the prompt: quotes, "called X", "named X", "for X", "X's site". */
 export function extractName(text: string, kind: PageKind = 'generic'): string | null {
-  const quoted = /["“„«「『]([^"“”„«»」』]{2,48})["”»」』]/.exec(text);
+  // A quoted label of a control ("an 'Adopt me' button") names the button, not the business.
+  const label = (m: RegExpExecArray) => /^\s*(?:button|link|label|tab|cta|call to action)\b/i.test(text.slice(m.index + m[0].length));
+  const quoted = [...text.matchAll(/["“„«「『]([^"“”„«»」』]{2,48})["”»」』]/g)].find((m) => !label(m));
   if (quoted) return quoted[1].trim();
-  const single = /(?:^|[\s(])'([^'\s][^']{0,46}[^'\s])'(?=[\s.,!?;:)]|$)/.exec(text);
+  const single = [...text.matchAll(/(?:^|[\s(])'([^'\s][^']{0,46}[^'\s])'(?=[\s.,!?;:)]|$)/g)].find((m) => !label(m));
   if (single) return single[1].trim();
   const cn = /(?:叫做|名为|名叫|名字叫|叫)\s*([A-Za-z0-9][\w'’&.-]*(?:\s[A-Za-z0-9][\w'’&.-]*){0,3}|[^\s，。,.!！?？的]{1,20})/.exec(text);
   if (cn) return cn[1];

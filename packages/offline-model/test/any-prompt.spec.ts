@@ -243,6 +243,9 @@ describe('issue 22, third round: a kind only when the prompt says it, the subjec
     expect(priced('website for an escape room venue in Tallinn called Lukk with rooms and group prices')).toBe('€');
     expect(priced('a surf school in Cornwall called Swell with lessons and prices')).toBe('£');
     expect(priced('a nice landing page for a dog walker in New York with prices')).toBe('$');
+    // A quoted button label is no name: the name is the one that is not a control's.
+    expect(analyzePrompt("a bakery in Leeds called \"Crumb\" with a 'Order now' button and prices", { parts: true }).name).toBe('Crumb');
+    expect(analyzePrompt("a landing page for a yoga studio with a \"Book a class\" button", { parts: true }).name).not.toBe('Book a class');
     // A list of parts after a head-noun word is no name (CI seed 254543530 named the shop "FAQ").
     expect(analyzePrompt('Make a website for Speiche, a bike repair shop in Berlin. Include team, FAQ, prices and photo gallery.', { parts: true }).name).toBe('Speiche');
     expect(analyzePrompt('Landing page for Kaffeeklatsch, a coffee roaster in Graz: blog, Gallery, Contact and shop, Team, reviews', { parts: true }).name).toBe('Kaffeeklatsch');

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { planDesign, renderScreen, routeFollowUp, type DesignPlan, type DesignScreen } from '../src';
 import { layoutFor } from '../src/designer/layouts';
 import { SCREEN_KINDS, screenKind, screenPurposeFor } from '../src/designer/screen-words';
@@ -25,6 +26,32 @@ describe('the screens a prompt names', () => {
       expect(visible(html)).toContain(product);
       if (/[^ -~]/.test(prompt)) expect(visible(html)).not.toContain('Everything for');
     }
+  });
+
+  // Found in the tour: screens described in prose got a known app's five sample screens, and the
+  // 'Adopt me' button's label named the app.
+  it('builds the screens a prose prompt describes ("a home screen with …; a pet detail screen …"), named by its subject', () => {
+    const plan = planDesign({ prompt: "A pet adoption app: a home screen with search and category chips (dogs, cats, rabbits) and cards of pets with photo, name, age and distance; a pet detail screen with a photo gallery, its story and an 'Adopt me' button; and a favourites screen.", deviceType: 'mobile' });
+    expect(plan.screens.map((s) => s.name)).toEqual(['Home', 'Pet Detail', 'Favourites']);
+    expect(plan.theme.name).toBe('Pet Adoption');
+  });
+
+  it('builds the screens of any prose description, in its order (property)', () => {
+    const seed = Number(process.env.PROSE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+    console.log(`prose screens property: seed=${seed} (replay with PROSE_SEED=${seed})`);
+    const screen = fc.constantFrom('home', 'map', 'booking', 'order history', 'ride detail', 'chat', 'checkout', 'playlist', 'lesson', 'inbox', 'garden', 'score');
+    const what = fc.constantFrom('with a list of recent items', 'showing a big chart', "with a 'Start' button", 'where you can filter by date', 'that lists everything saved');
+    const subject = fc.constantFrom('bike rental', 'language learning', 'plant care', 'recipe sharing', 'parking');
+    fc.assert(
+      fc.property(subject, fc.uniqueArray(screen, { minLength: 2, maxLength: 5 }), fc.array(what, { minLength: 5, maxLength: 5 }), (sub, names, whats) => {
+        const parts = names.map((n, i) => `a ${n} screen ${whats[i]}`);
+        const prompt = `A ${sub} app: ${parts.slice(0, -1).join('; ')}; and ${parts[parts.length - 1]}.`;
+        const plan = planDesign({ prompt, deviceType: 'mobile' });
+        expect(plan.screens.map((s) => s.name.toLowerCase())).toEqual(names);
+        expect(plan.theme.name.toLowerCase()).toContain(sub.split(' ')[0]);
+      }),
+      { seed, numRuns: 150 },
+    );
   });
 
   it('names an app "for splitting bills" after its purpose, not the prompt', () => {

@@ -105,15 +105,29 @@ export function listedScreens(prompt: string): { names: string[]; subject: strin
     const [head, ...rest] = text.split(' ');
     [subject, list] = [head, rest.join('、')];
   } else if (withScreens) [subject, list] = [withScreens[1], withScreens[2]];
-  if (!list) return null;
+  if (!list) return lang === 'en' ? proseScreens(text) : null;
   // "with streaks and reminders" lists features, not screens: a list after "with" counts only when it
   // says "screens" or every name is a kind of screen.
   const saysScreens = /\b(screens?|pages?|tabs?)\b/i.test(text);
   const names = splitNames(list);
-  if (!names) return null;
+  if (!names) return lang === 'en' ? proseScreens(text) : null;
   if (!colon && withScreens && lang === 'en' && !saysScreens && !names.every((n) => screenKind(n))) return null;
   const unique = names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
   return { names: unique.map((n) => (lang === 'en' || /^[a-z]/i.test(n) ? n.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) : n)), subject: subject.trim() };
+}
+
+/**
+ * Screens described in prose, each with what it holds: "a pet adoption app: a home screen with search
+ * and chips; a pet detail screen with a gallery; and a favourites screen". Each "a/an/the … screen"
+ * names one; two to eight of them are the list, in the prompt's order.
+ */
+function proseScreens(text: string): { names: string[]; subject: string } | null {
+  const found = [...text.matchAll(/\b(?:a|an|the|one)\s+((?:[a-z][\w'’-]*\s+){0,2}?[a-z][\w'’-]*)\s+(?:screen|page|tab)\b/gi)];
+  const names = found.map((m) => m[1].replace(/^(?:separate|simple|main|new|single)\s+/i, ''));
+  const unique = names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
+  if (unique.length < 2 || unique.length > 8) return null;
+  const subject = text.slice(0, found[0].index).replace(/[\s:：,;.!?]+$/, '').trim();
+  return { names: unique.map((n) => n.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase())), subject };
 }
 
 /** The names in a list, or null unless there are 2–8 short ones. */
