@@ -68,6 +68,8 @@ export default defineConfig({
         // The built-in model sends a page in 48 pieces: at its default pace (50 ms) the whole page is
         // out in 2.4 s, before a test can reload or stop it mid-stream. 250 ms gives those tests 12 s.
         OFFLINE_STREAM_DELAY_MS: '250',
+        // Every test signs in from 127.0.0.1: the suite asks for more codes an hour than one address may.
+        LOGIN_CODE_IP_RATE_LIMIT: '1000',
         // Paddle in sandbox with made-up ids: checkout runs against a stand-in Paddle.js (request
         // interception), payments arrive as webhooks the tests sign with this secret.
         PADDLE_ENV: 'sandbox',

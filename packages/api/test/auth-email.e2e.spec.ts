@@ -129,3 +129,27 @@ describe('e-mail code sign-in', () => {
     await request(t.url).get('/api/user/me').set('authorization', `Bearer ${body.token}`).expect(401);
   });
 });
+
+describe('sign-in codes per client address (LOGIN_CODE_IP_RATE_LIMIT)', () => {
+  const sink = new SmtpSink();
+  let t: TestApp;
+
+  beforeAll(async () => {
+    const smtp = await sink.start();
+    t = await startApp(isolatedEnv({ SMTP_URL: smtp, LOGIN_CODE_IP_RATE_LIMIT: '3', TRUST_PROXY: '1' }));
+  });
+  afterAll(async () => {
+    await t.close();
+    await sink.stop();
+    await dropIsolated(t.env);
+  });
+
+  const login = (body: object, ip: string) => request(t.url).post('/api/user/login').set('x-forwarded-for', ip).send(body);
+
+  it('lets one address ask for as many codes an hour as configured, then 429, and other addresses on', async () => {
+    for (let i = 0; i < 3; i++) await login({ email: `office-${i}@example.com` }, '203.0.113.7').expect(200, { codeSent: true });
+    const refused = await login({ email: 'office-3@example.com' }, '203.0.113.7').expect(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/too many codes/i) });
+    await login({ email: 'office-3@example.com' }, '203.0.113.8').expect(200, { codeSent: true });
+  });
+});

@@ -105,6 +105,11 @@ export const envSchema = z
     /** Built SPA to serve; empty serves none (API-only instances). */
     WEB_DIST: z.string().optional(),
     FEEDBACK_RATE_LIMIT: z.coerce.number().int().min(1).max(10000).default(5),
+    /**
+     * Sign-in codes one client address may ask for per hour (and three times as many code checks). An
+     * office or school behind one address may need more.
+     */
+    LOGIN_CODE_IP_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
     /** Published sites answer at `{folder}.{SITES_HOST}` (a wildcard DNS name); default: PUBLIC_URL's host and port. */
     SITES_HOST: optionalString.pipe(
       z

@@ -6,8 +6,9 @@ import {
   LoginResponse,
   UserMe,
 } from '@cui/shared';
-import { Body, Controller, Get, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Ip, Post, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
+import { ENV, Env } from '../config/env.schema';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { MailService } from '../mail/mail.service';
@@ -31,6 +32,7 @@ export class UserController {
     private readonly tokens: TokensService,
     private readonly google: GoogleIdTokenVerifier,
     private readonly limits: RateLimitService,
+    @Inject(ENV) private readonly env: Env,
   ) {}
 
   /** Without `code`: mails a code. With `code`: signs in. A bare e-mail never yields a token. */
@@ -39,14 +41,15 @@ export class UserController {
   async login(@Body(new ZodPipe(loginRequestSchema)) body: LoginBody, @Ip() ip: string): Promise<LoginCodeSent | LoginResponse> {
     if (!body.code) {
       const tooMany = 'Too many codes requested. Please wait a few minutes and try again.';
-      await this.limits.consume('login-code-ip', ip, 20, 3600, tooMany);
+      await this.limits.consume('login-code-ip', ip, this.env.LOGIN_CODE_IP_RATE_LIMIT, 3600, tooMany);
       await this.limits.consume('login-code-email', body.email, 5, 3600, tooMany);
       const name = body.name || body.email.split('@')[0];
       const code = await this.codes.issue(body.email, name);
       await this.mail.send({ kind: 'login-code', to: body.email, code, name });
       return { codeSent: true };
     }
-    await this.limits.consume('login-verify-ip', ip, 60, 3600, 'Too many sign-in attempts. Please wait and try again.');
+    // Three tries a code: a mistyped one or two should not lock out the address's people.
+    await this.limits.consume('login-verify-ip', ip, 3 * this.env.LOGIN_CODE_IP_RATE_LIMIT, 3600, 'Too many sign-in attempts. Please wait and try again.');
     const { name } = await this.codes.consume(body.email, body.code);
     const user = await this.users.findOrCreateByEmail(body.email, body.name || name);
     return this.account.signIn(user);
