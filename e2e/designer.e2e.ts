@@ -73,6 +73,8 @@ test('greets, and an example prompt becomes a project whose screens fill the can
     await expect(frame).toHaveAttribute('sandbox', 'allow-scripts');
   }
   const first = await screens();
+  // The example describes three screens in prose: those are the screens, in its order.
+  expect(Object.keys(first)).toEqual(['Home', 'Pet Detail', 'Favourites']);
   expect(Object.keys(first).length).toBe(await cards.count());
   await expect(page.getByTestId('chat-message-ai').last()).not.toBeEmpty();
   expect(errors).toEqual([]);
@@ -96,12 +98,12 @@ test('greets, and an example prompt becomes a project whose screens fill the can
   expect(Object.keys(third).filter((name) => third[name] !== second[name])).toEqual(['Home']);
 
   // Deleting by chat removes exactly that screen.
-  await page.getByTestId('chat-input').fill('remove the profile screen');
+  await page.getByTestId('chat-input').fill('remove the favourites screen');
   await page.getByTestId('chat-input').press('Enter');
   await waitForTurn();
   await expect(page.getByTestId('screen-card')).toHaveCount(Object.keys(third).length - 1);
   const fourth = await screens();
-  expect(Object.keys(fourth).sort()).toEqual(Object.keys(third).filter((name) => name !== 'Profile').sort());
+  expect(Object.keys(fourth).sort()).toEqual(Object.keys(third).filter((name) => name !== 'Favourites').sort());
 
   // A reload restores the project from the server.
   await page.reload();

@@ -84,7 +84,10 @@ test('the guide is inside the app and reads in Chinese', async () => {
   await expect(page.getByRole('heading', { level: 2, name: /连接模型/ })).toBeVisible();
   await expect(page.getByText(/OLLAMA_BASE_URL/)).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('guide-zh-1440.png'), fullPage: true });
+  // Back to English for the tests after this one: the app stores the choice once it has started, which
+  // is after the page's first paint, so wait for it.
   await page.goto('/guide?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guide' })).toBeVisible();
 });
 
 /** Everything the user can read and every link on the page now: no placeholder, nothing leading out. */
@@ -129,7 +132,11 @@ for (const viewport of [
     // The generator's sidebar, where the legal links were, and the account menu, each opened.
     await page.goto('/');
     const sidebar = page.getByTestId('generator-sidebar');
-    if (!(await sidebar.isVisible())) await page.getByTestId('sidebar-toggle').click();
+    // The toggle is the app's (the static shell has no test ids): decide once the app has mounted, by
+    // the state it keeps (the sidebar stays open from the laptop run).
+    const toggle = page.getByTestId('sidebar-toggle');
+    await expect(toggle).toBeVisible();
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'Guide' })).toBeVisible();
     await expectNoDeadEnds('sidebar');
@@ -154,4 +161,5 @@ test('the showcase and the guide read in Hindi on a phone, with nothing wider th
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath('guide-hi-390.png'), fullPage: true });
   await page.goto('/guide?lng=en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Guide' })).toBeVisible();
 });
