@@ -255,7 +255,7 @@ describe('billing', () => {
       expect(text.split('\r\n')).toHaveLength(5);
     } finally {
       URL.createObjectURL = originalCreate;
-      // jsdom has no revokeObjectURL; the download revokes its URL a second later, possibly during a later test.
+      // jsdom has no revokeObjectURL; the download revokes its URL a minute later, possibly during a later test.
       URL.revokeObjectURL = originalRevoke ?? (() => undefined);
       HTMLAnchorElement.prototype.click = originalClick;
     }

@@ -42,15 +42,3 @@ export const accountApi = {
     return { blob: await response.blob(), fileName: named ?? 'cui-export.zip' };
   },
 };
-
-/** Saves a blob through the browser's download. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}

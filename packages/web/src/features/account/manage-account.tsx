@@ -8,7 +8,8 @@ import { Modal } from '../../components/modal';
 import { Spinner } from '../../components/spinner';
 import { toast } from '../../lib/toast';
 import { useSignOut } from '../auth';
-import { accountApi, saveBlob } from './account-api';
+import { downloadBlob } from '../../lib/files';
+import { accountApi } from './account-api';
 
 /** Export my data: the account as a ZIP, downloaded by the browser. */
 export function ExportData({ token }: { token: string }) {
@@ -16,7 +17,7 @@ export function ExportData({ token }: { token: string }) {
   const exporting = useMutation({
     mutationFn: () => accountApi.exportZip(token),
     onSuccess: ({ blob, fileName }) => {
-      saveBlob(blob, fileName);
+      downloadBlob(blob, fileName);
       toast.success(t('account.exported'));
     },
     onError: (error: Error) => toast.error(error.message || t('account.exportFailed')),
