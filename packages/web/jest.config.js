@@ -2,6 +2,8 @@ const shared = {
   moduleNameMapper: {
     '^@cui/shared$': '<rootDir>/../shared/src/index.ts',
   },
+  // jotai ships ES modules only: compiled like the app's own files.
+  transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/jotai@[^/]+/node_modules/)?jotai/)'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { chunkFor } from './build/chunks';
 
 /**
  * The app's stylesheets go into index.html as <style> elements instead of <link>s: the home page's
@@ -40,7 +41,11 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), inlineEntryCss()],
   resolve: {
     // Compile the shared DTOs from source so the SPA never depends on a stale packages/shared/dist.
-    alias: [{ find: /^@cui\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) }],
+    alias: [
+      { find: /^@cui\/shared$/, replacement: fileURLToPath(new URL('../shared/src/index.ts', import.meta.url)) },
+      // The start-up evaluates the shared package in steps (boot.tsx), one group of its files at a time.
+      { find: /^@cui\/shared\/(.+)$/, replacement: fileURLToPath(new URL('../shared/src/$1', import.meta.url)) },
+    ],
   },
   worker: { format: 'es' },
   server: { proxy },
@@ -61,28 +66,7 @@ export default defineConfig({
         warn(warning);
       },
       output: {
-        // Libraries change far less often than app code; separate chunks keep them cached across deploys.
-        manualChunks(id) {
-          // Vite's preload helper gets a chunk of its own: the tiny entry needs it (it imports the app
-          // after the first paint), and in any larger chunk it would drag that chunk in with the entry.
-          if (id.includes('vite/preload-helper')) return 'preload';
-          if (!id.includes('node_modules')) return undefined;
-          // Stylesheets are inlined into index.html; as modules of a library chunk they would make
-          // the entry import that chunk (and React behind it) before the first paint.
-          if (/\.css($|\?)/.test(id)) return undefined;
-          // The editor is loaded lazily with the code pane; keep it (and its own dependencies) out
-          // of the vendor chunk every page loads.
-          if (/[\\/](monaco-editor|@monaco-editor|marked|dompurify|state-local)[\\/]/.test(id)) return 'monaco';
-          // The payment provider's loader is needed by the dashboard's checkout only.
-          if (/[\\/]@paddle[\\/]/.test(id)) return 'paddle';
-          // IndexedDB (local templates) is imported on first use, not by the landing.
-          if (/[\\/]dexie[\\/]/.test(id)) return 'dexie';
-          if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
-          if (/[\\/](react-router|@tanstack|jotai)[\\/]/.test(id)) return 'state';
-          if (/[\\/](i18next|react-i18next|i18next-browser-languagedetector)[\\/]/.test(id)) return 'i18n';
-          if (/[\\/]zod[\\/]/.test(id)) return 'zod';
-          return 'vendor';
-        },
+        manualChunks: chunkFor,
       },
     },
   },

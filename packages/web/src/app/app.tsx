@@ -1,9 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { Providers } from './providers';
 import { AppRoutes } from './router';
 
-export function App() {
+export { createQueryClient } from './providers';
+export { startQueries } from './start-queries';
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <Providers>
+    <Providers queryClient={queryClient}>
       <AppRoutes />
     </Providers>
   );

@@ -13,7 +13,7 @@ const ICON_ON_PHONE = 'max-md:w-8 max-md:px-0';
 
 export function Header() {
   const { t } = useTranslation();
-  const { tokenLoading, isSignedIn, profile } = useAuth();
+  const { isSignedIn, profile } = useAuth();
   const openLogin = useSetAtom(loginModalAtom);
   const openFeedback = useSetAtom(feedbackOpenAtom);
 
@@ -47,9 +47,7 @@ export function Header() {
             </Link>
           ) : null}
           <span aria-hidden="true" className="mx-1 hidden h-5 w-px bg-zinc-200 sm:block" />
-          {tokenLoading ? (
-            <span aria-hidden="true" className="size-8 animate-pulse rounded-full bg-zinc-100" />
-          ) : isSignedIn ? (
+          {isSignedIn ? (
             <ProfileMenu />
           ) : (
             <button

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { tokenStateAtom } from '../../src/features/auth/atoms';
+import { tokenAtom } from '../../src/features/auth/atoms';
 import { GeneratorPage } from '../../src/features/generator/generator-page';
 import { modelParamsAtom } from '../../src/features/models/model-params';
 import { htmlAtom } from '../../src/features/page/page-atoms';
@@ -25,7 +25,7 @@ beforeEach(() => {
 
 function signedIn(model: 'cui-core' | 'gpt-4o' = 'cui-core') {
   const store = createStore();
-  store.set(tokenStateAtom, { status: 'ready', token: 'tok-1' });
+  store.set(tokenAtom, 'tok-1');
   store.set(modelParamsAtom, (p) => ({ ...p, model }));
   return store;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { tokenStateAtom } from '../../src/features/auth/atoms';
+import { tokenAtom } from '../../src/features/auth/atoms';
 import { outOfCreditsAtom } from '../../src/features/credits/credits-atoms';
 import { promptAtom } from '../../src/features/generation/generation-atoms';
 import { GeneratorPage } from '../../src/features/generator/generator-page';
@@ -47,7 +47,7 @@ function finishedStream(html: string) {
 /** A signed-in tab with one generated page open. */
 function pageOpen(): Store {
   const store = createStore();
-  store.set(tokenStateAtom, { status: 'ready', token: 'tok-1' });
+  store.set(tokenAtom, 'tok-1');
   store.set(htmlAtom, PAGE);
   store.set(versionsAtom, appendVersion(EMPTY_VERSIONS, PAGE, 'A bakery page'));
   return store;

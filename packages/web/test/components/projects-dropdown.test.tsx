@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
+import { loginModalAtom, tokenAtom } from '../../src/features/auth/atoms';
 import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom, workingAtom } from '../../src/features/page/page-atoms';
 import { appendVersion, EMPTY_VERSIONS } from '../../src/features/page/versions';
 import { ProjectsDropdown } from '../../src/features/publishing/projects-dropdown';
@@ -16,7 +16,7 @@ const HISTORY = [
 
 function signedIn(): Store {
   const store = createStore();
-  store.set(tokenStateAtom, { status: 'ready', token: 'tok-1' });
+  store.set(tokenAtom, 'tok-1');
   store.set(htmlAtom, '<p>draft</p>');
   store.set(versionsAtom, appendVersion(EMPTY_VERSIONS, '<p>draft</p>', 'draft'));
   return store;

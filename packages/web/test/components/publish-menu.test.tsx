@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { loginModalAtom, tokenStateAtom } from '../../src/features/auth/atoms';
+import { loginModalAtom, tokenAtom } from '../../src/features/auth/atoms';
 import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, workingAtom } from '../../src/features/page/page-atoms';
 import { PublishMenu } from '../../src/features/publishing/publish-menu';
 import { json, requestsTo, route } from '../support/fake-fetch';
@@ -15,7 +15,7 @@ const LIVE = { folderName: 'bakery-x1', pageName: 'index', url: 'http://bakery-x
 
 function signedInStore({ folder = null, published = null }: { folder?: string | null; published?: typeof LIVE | null } = {}): Store {
   const store = createStore();
-  store.set(tokenStateAtom, { status: 'ready', token: 'tok-1' });
+  store.set(tokenAtom, 'tok-1');
   store.set(htmlAtom, PAGE);
   store.set(previousPromptAtom, 'A bakery page');
   store.set(folderNameAtom, folder);
@@ -162,7 +162,7 @@ describe('publish menu', () => {
 
   it('asks an anonymous visitor to sign in instead of publishing', async () => {
     const store = signedInStore();
-    store.set(tokenStateAtom, { status: 'ready', token: null });
+    store.set(tokenAtom, null);
     const { user } = renderWithApp(<PublishMenu />, { store });
 
     const panel = await openMenu(user);

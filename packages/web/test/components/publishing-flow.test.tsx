@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { tokenStateAtom } from '../../src/features/auth/atoms';
+import { tokenAtom } from '../../src/features/auth/atoms';
 import { promptAtom } from '../../src/features/generation/generation-atoms';
 import { type GenerationApi, useGeneration } from '../../src/features/generation/use-generation';
 import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom, versionsAtom } from '../../src/features/page/page-atoms';
@@ -32,7 +32,7 @@ function Harness() {
 
 function tab({ token = 'tok-1', folder = 'bakery-x1' }: { token?: string | null; folder?: string | null } = {}): Store {
   const store = createStore();
-  store.set(tokenStateAtom, { status: 'ready', token });
+  store.set(tokenAtom, token);
   store.set(folderNameAtom, folder);
   return store;
 }

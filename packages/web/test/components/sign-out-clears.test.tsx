@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from '../../src/app/app-layout';
-import { signOutAtom, tokenStateAtom } from '../../src/features/auth/atoms';
+import { signOutAtom, tokenAtom } from '../../src/features/auth/atoms';
 import { STORAGE_KEYS } from '../../src/features/auth/session';
 import { imageFileAtom, promptAtom } from '../../src/features/generation/generation-atoms';
 import { type GenerationApi, useGeneration } from '../../src/features/generation/use-generation';
@@ -28,7 +28,7 @@ const STREAM_KEY = 'cui.generator.stream';
 function adaAtWork(): Store {
   window.localStorage.setItem(STORAGE_KEYS.token, 'tok-ada');
   const store = createStore();
-  store.set(tokenStateAtom, { status: 'ready', token: 'tok-ada' });
+  store.set(tokenAtom, 'tok-ada');
   store.set(htmlAtom, PAGE);
   store.set(versionsAtom, appendVersion(appendVersion(EMPTY_VERSIONS, PAGE, 'A bakery'), PAGE, 'make the hero dark'));
   store.set(previousPromptAtom, 'make the hero dark');
@@ -119,13 +119,13 @@ describe('signing out clears what belongs to the account from the tab', () => {
     const store = adaAtWork();
     renderApp(store);
     await screen.findByTestId('versions-dropdown');
-    act(() => store.set(tokenStateAtom, { status: 'ready', token: 'tok-bob' }));
+    act(() => store.set(tokenAtom, 'tok-bob'));
     expectNothingOfAda(store);
 
     // Bob signs out; a visitor makes a page; signing in keeps it.
     act(() => store.set(signOutAtom));
     act(() => store.set(htmlAtom, PAGE));
-    act(() => store.set(tokenStateAtom, { status: 'ready', token: 'tok-cy' }));
+    act(() => store.set(tokenAtom, 'tok-cy'));
     expect(store.get(htmlAtom)).toBe(PAGE);
   });
 });

@@ -1,7 +1,7 @@
 import { PLANS, type SubscriptionTier } from '@cui/shared';
 import { createStore } from 'jotai';
 import { Route, Routes } from 'react-router';
-import { tokenStateAtom } from '../../src/features/auth/atoms';
+import { tokenAtom } from '../../src/features/auth/atoms';
 import { DashboardPage } from '../../src/features/dashboard/dashboard-page';
 import { json, route } from './fake-fetch';
 import { renderWithApp } from './render';
@@ -11,7 +11,7 @@ import { publicConfig } from './public-config';
 
 export function signedIn() {
   const store = createStore();
-  store.set(tokenStateAtom, { status: 'ready', token: 'tok' });
+  store.set(tokenAtom, 'tok');
   return store;
 }
 

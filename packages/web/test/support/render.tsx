@@ -5,7 +5,6 @@ import { createStore, Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { tokenStateAtom } from '../../src/features/auth/atoms';
 import i18n from '../../src/lib/i18n';
 import { ToastContainer } from '../../src/lib/toast';
 
@@ -22,7 +21,7 @@ function LocationProbe() {
 }
 
 export interface RenderOptions {
-  /** Pre-filled state; by default the token has been read and nobody is signed in. */
+  /** Pre-filled state; by default the token comes from storage, which each test starts empty (nobody signed in). */
   store?: Store;
   /** A path, or a location carrying navigation state (e.g. `{pathname: '/dashboard', state: {tab: 'billing'}}`). */
   route?: string | { pathname: string; state?: unknown };
@@ -33,7 +32,6 @@ export interface RenderOptions {
  * the router, the toast container), each fresh per test so no state leaks between tests.
  */
 export function renderWithApp(ui: ReactNode, { store = createStore(), route = '/' }: RenderOptions = {}) {
-  if (store.get(tokenStateAtom).status === 'loading') store.set(tokenStateAtom, { status: 'ready', token: null });
   const queryClient = new QueryClient({
     // No retries: a failed call must show its failure now, not after the app's retry delay.
     defaultOptions: { queries: { retry: false }, mutations: { retry: 0 } },

@@ -1,17 +1,13 @@
 import { atom } from 'jotai';
-import { clearIdentity, clearSession, storeIdentity, storeToken } from './session';
+import { atomWithLazy } from 'jotai/utils';
+import { clearIdentity, clearSession, readStoredToken, storeIdentity, storeToken } from './session';
 
-/** 'loading' until the token has been read from storage, so guarded routes do not redirect early. */
-export type TokenState = { status: 'loading' } | { status: 'ready'; token: string | null };
-
-export const tokenStateAtom = atom<TokenState>({ status: 'loading' });
-
-export const tokenAtom = atom((get) => {
-  const state = get(tokenStateAtom);
-  return state.status === 'ready' ? state.token : null;
-});
-
-export const tokenLoadingAtom = atom((get) => get(tokenStateAtom).status === 'loading');
+/**
+ * This tab's token, read from storage when first used: storage answers at once, so the first render
+ * already knows whether the visitor is signed in (nothing re-renders once it is read, and guarded
+ * screens never wait). Signing in or out sets it; AuthSync follows other tabs.
+ */
+export const tokenAtom = atomWithLazy<string | null>(readStoredToken);
 
 /** Signs in this tab: stores token, name and e-mail, and switches the token, which refetches the profile. */
 export const signInAtom = atom(null, (_get, set, session: { token: string; name?: string; email?: string }) => {
@@ -19,13 +15,13 @@ export const signInAtom = atom(null, (_get, set, session: { token: string; name?
   // Without a name and e-mail (Google callback) drop the previous user's until the profile loads.
   if (session.name !== undefined || session.email !== undefined) storeIdentity(session.name ?? '', session.email ?? '');
   else clearIdentity();
-  set(tokenStateAtom, { status: 'ready', token: session.token });
+  set(tokenAtom, session.token);
 });
 
 /** Clears token, name and e-mail. The profile query is keyed by token, so it empties itself. */
 export const signOutAtom = atom(null, (_get, set) => {
   clearSession();
-  set(tokenStateAtom, { status: 'ready', token: null });
+  set(tokenAtom, null);
 });
 
 export type LoginMode = 'login' | 'register';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { isApiError } from '../../lib/api';
-import { signOutAtom, tokenAtom, tokenStateAtom } from './atoms';
+import { signOutAtom, tokenAtom } from './atoms';
 import { readStoredToken, STORAGE_KEYS, clearIdentity, storeIdentity } from './session';
 import { PROFILE_QUERY_ROOT, useProfileQuery } from './use-auth';
 
@@ -11,23 +11,19 @@ import { PROFILE_QUERY_ROOT, useProfileQuery } from './use-auth';
  * root; renders nothing.
  */
 export function AuthSync() {
-  const setTokenState = useSetAtom(tokenStateAtom);
+  const [token, setToken] = useAtom(tokenAtom);
   const signOut = useSetAtom(signOutAtom);
-  const token = useAtomValue(tokenAtom);
   const queryClient = useQueryClient();
   const { data, error, status } = useProfileQuery();
 
   useEffect(() => {
-    setTokenState({ status: 'ready', token: readStoredToken() });
     // `storage` fires only in other tabs, which is exactly the case to follow here.
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === STORAGE_KEYS.token) {
-        setTokenState({ status: 'ready', token: readStoredToken() });
-      }
+      if (event.key === null || event.key === STORAGE_KEYS.token) setToken(readStoredToken());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [setTokenState]);
+  }, [setToken]);
 
   useEffect(() => {
     if (token === null) queryClient.removeQueries({ queryKey: [PROFILE_QUERY_ROOT] });

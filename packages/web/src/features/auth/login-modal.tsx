@@ -1,5 +1,5 @@
 import { LOGIN_CODE_LENGTH, emailSchema } from '@cui/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtom, useSetAtom } from 'jotai';
 import { AlertCircle, ArrowLeft, Info, Mail, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
@@ -15,8 +15,11 @@ import { nameFromEmail } from './profile';
 
 export const CONFIG_QUERY_KEY = ['config'] as const;
 
+/** The server's public settings; the start-up requests them before the first render (app/start-queries). */
+export const publicConfigQuery = queryOptions({ queryKey: CONFIG_QUERY_KEY, queryFn: ({ signal }) => api.getConfig(signal), staleTime: Infinity });
+
 export function usePublicConfig() {
-  return useQuery({ queryKey: CONFIG_QUERY_KEY, queryFn: ({ signal }) => api.getConfig(signal), staleTime: Infinity });
+  return useQuery(publicConfigQuery);
 }
 
 export function LoginModal() {

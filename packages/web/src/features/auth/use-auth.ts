@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api, clientError, isApiError } from '../../lib/api';
-import { signOutAtom, tokenAtom, tokenLoadingAtom } from './atoms';
+import { signOutAtom, tokenAtom } from './atoms';
 import { normalizeProfile, type ClientProfile } from './profile';
 import { readStoredIdentity } from './session';
 
@@ -32,7 +32,6 @@ export function useProfileQuery() {
 
 export interface AuthView {
   token: string | null;
-  tokenLoading: boolean;
   isSignedIn: boolean;
   /** Null when signed out, still loading, or after a failed profile call (a 401 also signs out). */
   profile: ClientProfile | null;
@@ -44,13 +43,11 @@ export interface AuthView {
 
 export function useAuth(): AuthView {
   const token = useAtomValue(tokenAtom);
-  const tokenLoading = useAtomValue(tokenLoadingAtom);
   const query = useProfileQuery();
   const profile = token && query.status === 'success' ? query.data : null;
   const stored = token && !profile ? readStoredIdentity() : { name: '', email: '' };
   return {
     token,
-    tokenLoading,
     isSignedIn: token !== null,
     profile,
     profileLoading: token !== null && query.isPending,

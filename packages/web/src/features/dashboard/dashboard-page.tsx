@@ -21,16 +21,7 @@ export function sellsPlans(config: PublicConfig | undefined, tiers: Subscription
 
 /** The account dashboard: signed-in users only; loads account, plans and transactions before showing. */
 export function DashboardPage() {
-  const { t } = useTranslation();
-  const { tokenLoading, token } = useAuth();
-  if (tokenLoading) {
-    return (
-      <div role="status" className="flex flex-1 items-center justify-center gap-2 py-24 text-sm text-zinc-500">
-        <Spinner />
-        {t('common.loading')}
-      </div>
-    );
-  }
+  const { token } = useAuth();
   if (!token) return <Navigate to="/" replace />;
   return <Dashboard token={token} />;
 }

@@ -7,7 +7,7 @@ import { isApiError } from '../../lib/api';
 import { requestLanguage } from '../../lib/i18n';
 import { readSession, writeSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
-import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom, tokenLoadingAtom } from '../auth';
+import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom } from '../auth';
 import { outOfCreditsAtom, outOfCreditsFrom } from '../credits';
 import { modelParamsAtom } from '../models';
 import { htmlAtom, pageFrameworkAtom, previousPromptAtom, workingAtom, type WorkKind } from '../page';
@@ -49,7 +49,6 @@ export function useGeneration(): GenerationApi {
   const store = useStore();
   const queryClient = useQueryClient();
   const token = useAtomValue(tokenAtom);
-  const tokenLoading = useAtomValue(tokenLoadingAtom);
   const working = useAtomValue(workingAtom);
   const openLogin = useSetAtom(loginModalAtom);
   const { publish } = usePublish();
@@ -219,12 +218,11 @@ export function useGeneration(): GenerationApi {
     if (runner.stop()) toast.info(t('generator.toast.stopped'));
   }, [runner, t]);
 
-  // Resume a generation that was running when the page was reloaded (or left and re-entered),
-  // once the token is read: the server only resumes a generation for the account that started it.
+  // Resume a generation that was running when the page was reloaded (or left and re-entered).
   useEffect(() => {
-    if (tokenLoading || !runner.resumeSaved()) return;
+    if (!runner.resumeSaved()) return;
     return () => runner.leave();
-  }, [tokenLoading, runner]);
+  }, [runner]);
 
   // A generation started on this screen must also stop streaming into atoms when it unmounts.
   useEffect(() => () => runner.leave(), [runner]);

@@ -1,1 +1,2 @@
 export { GeneratorPage } from './generator-page';
+export { starterTemplatesQuery } from './landing';

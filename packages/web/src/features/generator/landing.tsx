@@ -1,5 +1,5 @@
 import type { TemplateSummary } from '@cui/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,9 @@ import { templatesApi } from '../templates';
 const SUGGESTIONS = ['saas', 'portfolio', 'restaurant', 'fitness', 'event', 'store'] as const;
 
 export const TEMPLATES_QUERY_KEY = ['templates'] as const;
+
+/** The starter templates under the composer; the start-up requests them before the first render (app/start-queries). */
+export const starterTemplatesQuery = queryOptions({ queryKey: TEMPLATES_QUERY_KEY, queryFn: ({ signal }) => templatesApi.templates(signal), staleTime: Infinity });
 
 /** The server's catalogue is in English; the language files name the templates this build knows. */
 function StarterCard({ template, onChoose }: { template: TemplateSummary; onChoose: (prompt: string) => void }) {
@@ -47,7 +50,7 @@ export function Landing({ composer }: { composer: ReactNode }) {
   const { t } = useTranslation();
   const setPrompt = useSetAtom(promptAtom);
   const setParams = useSetAtom(modelParamsAtom);
-  const templates = useQuery({ queryKey: TEMPLATES_QUERY_KEY, queryFn: ({ signal }) => templatesApi.templates(signal), staleTime: Infinity });
+  const templates = useQuery(starterTemplatesQuery);
 
   return (
     <div className="relative isolate flex min-h-0 flex-1 flex-col items-center overflow-y-auto px-4 pt-10 pb-8 sm:justify-center sm:pt-12">

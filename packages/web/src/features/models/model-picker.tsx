@@ -1,5 +1,5 @@
 import type { ModelValue } from '@cui/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Image as ImageIcon } from 'lucide-react';
 import { useState } from 'react';
@@ -12,12 +12,11 @@ import { ProviderLogo } from './provider-logo';
 
 export const MODELS_QUERY_KEY = ['models'] as const;
 
+/** The models this server offers; the start-up requests them before the first render (app/start-queries). */
+export const modelsQuery = queryOptions({ queryKey: MODELS_QUERY_KEY, queryFn: ({ signal }) => modelsApi.models(signal), staleTime: 5 * 60_000 });
+
 export function useModels() {
-  const query = useQuery({
-    queryKey: MODELS_QUERY_KEY,
-    queryFn: ({ signal }) => modelsApi.models(signal),
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(modelsQuery);
   return query.data && query.data.length > 0 ? query.data : FALLBACK_MODELS;
 }
 

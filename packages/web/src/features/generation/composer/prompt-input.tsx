@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { workingAtom } from '../../page';
 import { isImageModeAtom, promptAtom } from '../generation-atoms';
@@ -18,9 +18,23 @@ export function PromptInput({ onSubmit, autoFocus = false }: { onSubmit: () => v
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
+    // An empty prompt is one line: reading scrollHeight would make the browser lay out the whole
+    // page inside React's commit, which on the first render is most of the start-up's longest task.
+    if (prompt === '') {
+      el.style.height = `${PROMPT_MIN_HEIGHT}px`;
+      return;
+    }
     el.style.height = 'auto';
     el.style.height = `${Math.min(PROMPT_MAX_HEIGHT, Math.max(PROMPT_MIN_HEIGHT, el.scrollHeight))}px`;
   }, [prompt]);
+
+  // Focused in a task after the commit rather than with the autoFocus attribute, which focuses
+  // inside the commit and so forces the same layout there.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const timer = setTimeout(() => ref.current?.focus({ preventScroll: true }), 0);
+    return () => clearTimeout(timer);
+  }, [autoFocus]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     // Enter sends; Shift+Enter (and Enter while an IME is composing) inserts a new line.
@@ -35,7 +49,6 @@ export function PromptInput({ onSubmit, autoFocus = false }: { onSubmit: () => v
       data-testid="prompt-input"
       rows={1}
       value={prompt}
-      autoFocus={autoFocus}
       readOnly={working !== null}
       onChange={(event) => setPrompt(event.target.value)}
       onKeyDown={onKeyDown}

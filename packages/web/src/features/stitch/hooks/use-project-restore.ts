@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useState } from 'react';
 import { isApiError } from '../../../lib/api';
-import { loginModalAtom, tokenAtom, tokenLoadingAtom } from '../../auth';
+import { loginModalAtom, tokenAtom } from '../../auth';
 import { projectsApi } from '../api/projects-api';
 import { designerAtom } from '../state/designer-atoms';
 import { useResumeTurn } from './use-designer';
@@ -13,14 +13,13 @@ import { useResumeTurn } from './use-designer';
 export function useProjectRestore(uuid: string | null): { restoring: boolean } {
   const store = useStore();
   const token = useAtomValue(tokenAtom);
-  const tokenLoading = useAtomValue(tokenLoadingAtom);
   const dispatch = useSetAtom(designerAtom);
   const openLogin = useSetAtom(loginModalAtom);
   const resumeTurn = useResumeTurn();
   const [restoring, setRestoring] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!uuid || tokenLoading || store.get(designerAtom).projectUuid === uuid) return;
+    if (!uuid || store.get(designerAtom).projectUuid === uuid) return;
     if (!token) {
       dispatch({ type: 'lost' });
       openLogin('login');
@@ -48,7 +47,7 @@ export function useProjectRestore(uuid: string | null): { restoring: boolean } {
       controller.abort();
       setRestoring(null);
     };
-  }, [dispatch, openLogin, resumeTurn, store, token, tokenLoading, uuid]);
+  }, [dispatch, openLogin, resumeTurn, store, token, uuid]);
 
   return { restoring: restoring !== null && restoring === uuid };
 }

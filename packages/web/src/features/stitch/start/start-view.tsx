@@ -49,7 +49,7 @@ export function StartView({ now = () => new Date() }: { now?: () => Date }) {
 
       <div className="mx-auto flex w-full max-w-2xl flex-col gap-3">
         <PromptBox ref={promptRef} value={prompt} onChange={setPrompt} onSurprise={surprise} device={device} onDevice={setDevice} canSubmit={canSubmit} onSubmit={() => void send(prompt, { fresh: device })} />
-        {!auth.isSignedIn && !auth.tokenLoading ? (
+        {!auth.isSignedIn ? (
           <div role="alert" className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
             <span>{t('stitch.loginRequired')}</span>
             <button type="button" className={buttonClass('primary', 'sm')} onClick={() => openLogin('login')}>
