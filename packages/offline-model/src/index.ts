@@ -8,6 +8,7 @@ import { composePageWithNotes } from './compose';
 import { resolveFramework } from './framework';
 import { applyFollowUp } from './follow-up';
 import { rewriteSectionWithNotes } from './section-rewrite';
+import { composeSitePage } from './site-page';
 import { DEFAULT_MAX_CHUNKS, streamOffline, type StreamOptions } from './streaming';
 import { editLanguage } from './edit-language';
 import { phrases, withOffer } from './phrases';
@@ -15,6 +16,7 @@ import { phrases, withOffer } from './phrases';
 export { analyzePrompt, type AnalyzeOptions } from './prompt-analysis';
 export { composePage, composePageWithNotes } from './compose';
 export { renderPage } from './render-page';
+export { composeSitePage, type SitePageInput } from './site-page';
 export { rewriteSection, rewriteSectionWithNotes } from './section-rewrite';
 export { streamOffline, splitIntoPieces, type StreamOptions } from './streaming';
 export { sectionName } from './phrases';
@@ -28,6 +30,8 @@ export interface OfflineRequest {
   previousHtml?: string;
   /** One section's outer HTML: the prompt is then instructions for that section only. */
   sectionHtml?: string;
+  /** A new page of an open site: its index (whose look, header and footer the page takes) and the page's name. */
+  site?: { index: string; page: string };
   /** The request's interface language ('en' | 'zh' | 'hi'): the page's when the prompt shows none of its own. */
   language?: string;
 }
@@ -83,6 +87,10 @@ export class OfflineModel {
     if (req.sectionHtml && req.sectionHtml.trim()) {
       const r = rewriteSectionWithNotes({ sectionHtml: req.sectionHtml, instructions: req.prompt ?? '', framework });
       return editResult(r.html, r.notes, r.done, req.prompt ?? '');
+    }
+    if (req.site) {
+      const r = composeSitePage({ index: req.site.index, page: req.site.page, prompt: req.prompt ?? '', framework, now: this.clock() });
+      return { text: r.html, notes: withOffer(r.notes, r.language), applied: true };
     }
     if (req.previousHtml && req.previousHtml.trim()) {
       const r = applyFollowUp(req.previousHtml, req.prompt ?? '', framework, req.language);

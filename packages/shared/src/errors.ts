@@ -65,6 +65,8 @@ export const ERROR_CODES = [
   'publish_timeout',
   /** A site name another site has, or a renamed site's old name while it redirects. */
   'site_name_taken',
+  'page_name_taken',
+  'site_nav_stale',
   /** A page that cannot be built into a file of its own for Download or Copy (the build's reason in `message`). */
   'export_failed',
   // Profile and account.

@@ -86,6 +86,19 @@ export const askAiRequestSchema = z.object({
   /** The image is the design to reproduce (image mode) rather than a loose reference. */
   image_mode: z.boolean().optional(),
   ref_image: z.boolean().optional(),
+  /**
+   * A new page for an open site: the site's `index` (whose colours, fonts, header and footer the
+   * page reuses) and the new page's name (checked by the API against the page-name rule).
+   */
+  site: z
+    .object({
+      index: z
+        .string()
+        .min(1, { message: 'The site’s index page is missing.' })
+        .refine((v) => utf8Bytes(v) <= HTML_MAX_BYTES, { message: 'The page HTML must be at most 2 MB.' }),
+      page: z.string().max(100),
+    })
+    .optional(),
 });
 export type AskAiRequest = z.input<typeof askAiRequestSchema>;
 export type AskAiRequestParsed = z.output<typeof askAiRequestSchema>;

@@ -171,9 +171,9 @@ export const pageVersionSchema = z.object({ html: z.string(), prompt: z.string()
 export const pageVersionsSchema = z.array(pageVersionSchema);
 export type PageVersion = z.infer<typeof pageVersionSchema>;
 
-/** GET /api/remix/{folder} or /api/remix/{folder}/{page}: the latest version's source. */
-export const remixResponseSchema = z.object({ html: z.string() });
-export type RemixResponse = z.infer<typeof remixResponseSchema>;
+/** GET /api/remix/{folder} or /api/remix/{folder}/{page}: the latest version's source, and the site's pages (`index` first). */
+export const remixResponseSchema = z.object({ html: z.string(), pages: z.array(z.string()).default([]) });
+export type RemixResponse = z.output<typeof remixResponseSchema>;
 
 /**
  * Where published sites live, from GET /api/config: `urlTemplate` holds `{folder}`, e.g.

@@ -86,6 +86,23 @@ export interface PromptInput {
   sectionHtml?: string;
   image?: string;
   imageMode?: boolean;
+  /** A new page of a site: the site's index page and the new page's name. */
+  site?: { index: string; page: string };
+}
+
+/**
+ * The user turn for a new page of an existing site: the site's index as context, so the page reuses
+ * its head (colours, fonts, styles), its header and its footer, and only its main content is new.
+ * The site navigation (`data-cui-site-nav`) is the publish build's: the model leaves it out.
+ */
+export function sitePageText(site: { index: string; page: string }, prompt: string): string {
+  return [
+    `This is a new page named "${site.page}" of an existing website. Here is the site's home page (index):`,
+    site.index,
+    `Write the complete "${site.page}" page in the same look: the same <head> (runtimes, fonts, colours, styles, theme), the same header and footer, word for word, and new main content for this page.`,
+    `What the page is about: ${prompt.trim() || site.page.replace(/-+/g, ' ')}`,
+    'Leave out any <nav data-cui-site-nav> element: publishing adds the navigation between the site\'s pages itself.',
+  ].join('\n\n');
 }
 
 /** The chat messages for a page, a follow-up edit of a page, or one section's rewrite. */
@@ -96,7 +113,7 @@ export function buildMessages(input: PromptInput): ChatCompletionMessageParam[] 
       { role: 'user', content: `Section to rewrite:\n${input.sectionHtml}\n\nInstructions: ${input.prompt}` },
     ];
   }
-  let text = input.prompt;
+  let text = input.site ? sitePageText(input.site, input.prompt) : input.prompt;
   if (input.previousHtml) {
     text = [
       input.previousPrompt ? `The current page was made from: "${input.previousPrompt}".` : 'Here is the current page.',

@@ -1,4 +1,4 @@
-import { AskAiRequestParsed, IMAGE_INPUT_MODELS, isFragment } from '@cui/shared';
+import { AskAiRequestParsed, DEFAULT_PAGE_NAME, IMAGE_INPUT_MODELS, isFragment, isValidPageName, PAGE_NAME_RULE, pageNameFromFileName } from '@cui/shared';
 import { InjectQueue } from '@nestjs/bullmq';
 import { BadRequestException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { Queue } from 'bullmq';
@@ -179,7 +179,7 @@ export class GenerationService {
   /** Checks everything that can be checked before money moves; throws 400 with the reason. */
   validate(body: AskAiRequestParsed): GenerationJob {
     const kind = body.html && isFragment(body.html) ? 'section' : 'page';
-    if (!body.prompt.trim() && !body.image) throw new BadRequestException({ code: 'prompt_required', message: 'Write a prompt first.' });
+    if (!body.prompt.trim() && !body.image && !body.site) throw new BadRequestException({ code: 'prompt_required', message: 'Write a prompt first.' });
     if (kind === 'section' && !body.prompt.trim()) throw new BadRequestException({ code: 'section_prompt_required', message: 'Describe how the section should change.' });
     if (body.image && !IMAGE_INPUT_MODELS.includes(body.model)) {
       throw new BadRequestException({
@@ -189,6 +189,11 @@ export class GenerationService {
     }
     const route = routeModel(this.env, body.model);
     if (route.kind === 'unavailable') throw new BadRequestException({ code: 'model_unavailable', message: route.message, model: body.model });
+    const sitePage = body.site ? pageNameFromFileName(body.site.page) : null;
+    if (body.site && (kind === 'section' || body.html)) throw new BadRequestException({ code: 'bad_request', message: 'A new page of a site is asked for without a page to edit.' });
+    if (sitePage !== null && (!isValidPageName(sitePage) || sitePage === DEFAULT_PAGE_NAME)) {
+      throw new BadRequestException({ code: 'bad_request', message: sitePage === DEFAULT_PAGE_NAME ? 'The site already has its index page.' : PAGE_NAME_RULE });
+    }
     return {
       generationId: randomUUID(),
       kind,
@@ -200,6 +205,7 @@ export class GenerationService {
       html: body.html,
       image: body.image,
       imageMode: body.image_mode,
+      ...(body.site && sitePage ? { site: { index: body.site.index, page: sitePage } } : {}),
       maxTokens: body.max_tokens,
       temperature: body.temperature,
     };

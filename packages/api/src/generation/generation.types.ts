@@ -13,6 +13,8 @@ export interface GenerationJob {
   html?: string;
   image?: string;
   imageMode?: boolean;
+  /** A new page of an open site: the site's index, whose look, header and footer it reuses, and its name. */
+  site?: { index: string; page: string };
   maxTokens: number;
   temperature: number;
   /** The id of the request that started it, so the worker's log lines for it carry that id too. */

@@ -62,6 +62,7 @@ export class ModelStream {
           language: job.language,
           previousHtml: job.kind === 'page' ? job.html : undefined,
           sectionHtml: job.kind === 'section' ? job.html : undefined,
+          site: job.site,
         },
         { delayMs: this.env.OFFLINE_STREAM_DELAY_MS, signal },
       );
@@ -78,6 +79,7 @@ export class ModelStream {
       sectionHtml: job.kind === 'section' ? job.html : undefined,
       image: job.image,
       imageMode: job.imageMode,
+      site: job.site,
     };
     const { previousHtml } = input;
     if (!previousHtml || job.imageMode) {

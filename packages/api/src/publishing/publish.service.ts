@@ -1,4 +1,4 @@
-import { PublishRequestParsed, PublishResponse, siteUrl } from '@cui/shared';
+import { PublishRequestParsed, PublishResponse, siteUrl, withSiteNav } from '@cui/shared';
 import {
   ForbiddenException,
   GatewayTimeoutException,
@@ -17,6 +17,7 @@ import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
 import { newFolderName } from './folder-name';
 import { PublishJobs } from './publish-jobs';
 import type { PublishJob, PublishOutcome } from './publish.types';
+import { SitePagesService } from './site-pages.service';
 import { SiteServer } from './site-server';
 import { SitesRepository } from './sites.repository';
 
@@ -49,6 +50,7 @@ export class PublishService {
     private readonly sites: SitesRepository,
     private readonly server: SiteServer,
     private readonly clock: Clock,
+    private readonly sitePages: SitePagesService,
   ) {}
 
   /**
@@ -73,13 +75,16 @@ export class PublishService {
       assertSameRequest(earlier.requestHash, claim);
       ({ publishId, folderName } = earlier);
     }
+    let message = PUBLISHED_MESSAGE;
     if (!earlier || !(await this.sites.isStored(publishId))) {
+      // The page carries the site's navigation as the site will be once it is stored (decision 059).
+      const pages = await this.sitePages.pagesWith(userId, folderName, body.fileName);
       const job: PublishJob = {
         publishId,
         userId,
         folderName,
         pageName: body.fileName,
-        html: body.html,
+        html: withSiteNav(body.html, pages, body.fileName),
         title: body.title,
         prompt: body.prompt,
         model: body.model,
@@ -90,13 +95,16 @@ export class PublishService {
       // The worker told every process through Redis; this one must not answer from its old copy even
       // if the notice is still on its way.
       this.server.forget(folderName);
+      // A new page appears in every other page's navigation.
+      const stale = await this.sitePages.syncNavigation(userId, folderName, body.fileName);
+      if (stale.length) message = `${PUBLISHED_MESSAGE} The navigation of ${stale.join(', ')} could not be updated; publish those pages again.`;
     }
     return {
       answer: {
         folderName,
         fileName: body.fileName,
         url: siteUrl(sitesUrlTemplate(this.env), folderName, body.fileName),
-        message: PUBLISHED_MESSAGE,
+        message,
       },
       replayed: !!earlier,
     };

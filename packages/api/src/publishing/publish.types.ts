@@ -11,6 +11,8 @@ export interface PublishJob {
   title: string;
   prompt: string;
   model: string;
+  /** Store the version on a site that stays offline (a remix's copy; a new site is created unpublished). */
+  unpublished?: boolean;
 }
 
 /** What a publish job returns; failures the user can act on are outcomes, not job failures. */

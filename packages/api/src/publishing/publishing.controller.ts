@@ -5,12 +5,15 @@ import {
   publishRequestSchema,
   PublishResponse,
   RemixResponse,
+  RemixSiteResponse,
+  renamePageRequestSchema,
   renameSiteRequestSchema,
   RenameSiteResponse,
   SiteNameCheck,
   siteNameCheckQuerySchema,
   SiteSettings,
   siteSettingsPatchSchema,
+  SitePagesResponse,
   SitesMap,
 } from '@cui/shared';
 import { Body, Controller, Delete, Get, HttpCode, NotFoundException, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
@@ -24,6 +27,7 @@ import { ZodPipe } from '../common/zod-body.pipe';
 import { HtmlSizePipe } from './html-size.pipe';
 import { PublishService } from './publish.service';
 import { ShowcaseService } from './showcase.service';
+import { SitePagesService } from './site-pages.service';
 import { SITE_NOT_FOUND, SitesService } from './sites.service';
 
 const versionsQuerySchema = z.object({
@@ -40,6 +44,7 @@ export class PublishingController {
     private readonly publishing: PublishService,
     private readonly sites: SitesService,
     private readonly showcase: ShowcaseService,
+    private readonly sitePages: SitePagesService,
   ) {}
 
   @Post('publish')
@@ -116,16 +121,48 @@ export class PublishingController {
     return this.sites.republish(user.userId, folder);
   }
 
+  /** Renames a page of the owner's site; every page's navigation follows (decision 059). */
+  @Post('sites/:folder/pages/:page/rename')
+  @HttpCode(200)
+  @UseGuards(BearerGuard)
+  renamePage(
+    @Param('folder', new ZodPipe(nameParam)) folder: string,
+    @Param('page', new ZodPipe(nameParam)) page: string,
+    @Body(new ZodPipe(renamePageRequestSchema)) body: z.output<typeof renamePageRequestSchema>,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<SitePagesResponse> {
+    return this.sitePages.renamePage(user.userId, folder, page, body.pageName);
+  }
+
+  /** Removes a page of the owner's site with its history; every other page's navigation follows. */
+  @Delete('sites/:folder/pages/:page')
+  @UseGuards(BearerGuard)
+  removePage(
+    @Param('folder', new ZodPipe(nameParam)) folder: string,
+    @Param('page', new ZodPipe(nameParam)) page: string,
+    @CurrentUser() user: AuthenticatedUser,
+  ): Promise<SitePagesResponse> {
+    return this.sitePages.removePage(user.userId, folder, page);
+  }
+
+  /** Copies every page of a live site into a new unpublished site of the caller's. */
+  @Post('remix/:folder/site')
+  @HttpCode(200)
+  @UseGuards(BearerGuard)
+  remixSite(@Param('folder', new ZodPipe(nameParam)) folder: string, @CurrentUser() user: AuthenticatedUser): Promise<RemixSiteResponse> {
+    return this.sitePages.remixSite(user.userId, folder);
+  }
+
   /** `folder`, or `folder/page` sent as one segment (`folder%2Fpage`). */
   @Get('remix/:id')
   async remix(@Param('id', new ZodPipe(nameParam)) id: string): Promise<RemixResponse> {
     const parts = id.split('/');
     if (parts.length > 2) throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
-    return { html: await this.sites.remix(parts[0], parts[1]) };
+    return this.sites.remix(parts[0], parts[1]);
   }
 
   @Get('remix/:folder/:page')
   async remixPage(@Param('folder', new ZodPipe(nameParam)) folder: string, @Param('page', new ZodPipe(nameParam)) page: string): Promise<RemixResponse> {
-    return { html: await this.sites.remix(folder, page) };
+    return this.sites.remix(folder, page);
   }
 }

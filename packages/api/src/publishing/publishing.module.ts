@@ -7,6 +7,7 @@ import { PageExportController } from './page-export.controller';
 import { PageExportService } from './page-export.service';
 import { PublishJobs } from './publish-jobs';
 import { PublishService } from './publish.service';
+import { SitePagesService } from './site-pages.service';
 import { PublishingController } from './publishing.controller';
 import { PublishingCoreModule } from './publishing-core.module';
 import { SiteCache } from './site-cache';
@@ -25,6 +26,7 @@ const CACHE_MAX_AGE_MS = 5 * 60_000;
   providers: [
     PublishJobs,
     PublishService,
+    SitePagesService,
     PageExportService,
     SitesService,
     ShowcaseService,

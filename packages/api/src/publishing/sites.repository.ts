@@ -53,6 +53,15 @@ export interface ExportedVersionRow {
   created_at: Date;
 }
 
+/** A page's latest version: what a navigation update or a remix copies. */
+export interface LatestPageRow {
+  page: string;
+  html: string;
+  title: string;
+  prompt: string;
+  model: string;
+}
+
 export interface VersionRow {
   html: string;
   prompt: string;
@@ -197,7 +206,7 @@ export class SitesRepository {
    */
   async storeVersion(v: NewVersion): Promise<'published' | 'forbidden'> {
     return this.db.transaction(async (tx) => {
-      const siteId = await this.claimSite(tx, v.folderName, v.userId);
+      const siteId = await this.claimSite(tx, v.folderName, v.userId, v.unpublished);
       if (!siteId) return 'forbidden';
       const pageId = await this.pageId(tx, siteId, v.pageName);
       const inserted = (await tx.query(
@@ -228,9 +237,10 @@ export class SitesRepository {
    * Every path leaves the site's row locked until commit, so publishes to one site queue behind
    * each other (every one of them lands) and an unpublish cannot interleave with one.
    */
-  private async claimSite(tx: EntityManager, folder: string, userId: string): Promise<string | null> {
+  private async claimSite(tx: EntityManager, folder: string, userId: string, unpublished = false): Promise<string | null> {
+    // A remix's copy is stored offline: it stays so until its owner publishes it.
     const revive = async () =>
-      ((await tx.query(`UPDATE sites SET unpublished_at = NULL WHERE folder_name = $1 AND owner_id = $2 RETURNING id`, [folder, userId])) as [
+      ((await tx.query(`UPDATE sites SET unpublished_at = CASE WHEN $3 THEN unpublished_at ELSE NULL END WHERE folder_name = $1 AND owner_id = $2 RETURNING id`, [folder, userId, unpublished])) as [
         { id: string }[],
         number,
       ])[0][0]?.id ?? null;
@@ -243,10 +253,10 @@ export class SitesRepository {
     )) as { owner_id: string }[];
     if (held.length && held[0].owner_id !== userId) return null;
     await tx.query(`DELETE FROM site_redirects WHERE folder_name = $1`, [folder]);
-    const created = (await tx.query(`INSERT INTO sites (folder_name, owner_id) VALUES ($1, $2) ON CONFLICT (folder_name) DO NOTHING RETURNING id`, [
-      folder,
-      userId,
-    ])) as { id: string }[];
+    const created = (await tx.query(
+      `INSERT INTO sites (folder_name, owner_id, unpublished_at) VALUES ($1, $2, CASE WHEN $3 THEN now() END) ON CONFLICT (folder_name) DO NOTHING RETURNING id`,
+      [folder, userId, unpublished],
+    )) as { id: string }[];
     if (created.length) return created[0].id;
     // The insert waited for a concurrent one to commit: that was either this user's (a publish to the
     // same new site at the same moment) or someone else's.
@@ -277,6 +287,51 @@ export class SitesRepository {
   async latestSource(folder: string, page: string): Promise<string | null> {
     const rows = (await this.db.query(`SELECT v.html ${LATEST_OF_LIVE_PAGE}`, [folder, page])) as { html: string }[];
     return rows[0]?.html ?? null;
+  }
+
+  /** The latest version of every page of `userId`'s site `folder` (live or not), `index` first; empty when it is not theirs. */
+  async latestVersionsOf(userId: string, folder: string): Promise<LatestPageRow[]> {
+    return (await this.db.query(
+      `SELECT p.name AS page, v.html, v.title, v.prompt, v.model FROM sites s
+       JOIN site_pages p ON p.site_id = s.id
+       CROSS JOIN LATERAL (SELECT * FROM page_versions WHERE page_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1) v
+       WHERE s.folder_name = $1 AND s.owner_id = $2 ORDER BY p.name <> $3, p.name`,
+      [folder, userId, DEFAULT_PAGE_NAME],
+    )) as LatestPageRow[];
+  }
+
+  /** The latest source of every page of live site `folder`, `index` first (a whole-site remix); empty for unknown or unpublished. */
+  async liveSources(folder: string): Promise<LatestPageRow[]> {
+    return (await this.db.query(
+      `SELECT p.name AS page, v.html, v.title, v.prompt, v.model FROM sites s
+       JOIN site_pages p ON p.site_id = s.id
+       CROSS JOIN LATERAL (SELECT * FROM page_versions WHERE page_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1) v
+       WHERE s.folder_name = $1 AND s.unpublished_at IS NULL ORDER BY p.name <> $2, p.name`,
+      [folder, DEFAULT_PAGE_NAME],
+    )) as LatestPageRow[];
+  }
+
+  /** Gives page `from` of `userId`'s site the name `to`, its history with it: 'missing' when there is no such page, 'taken' when `to` is one. */
+  async renamePage(userId: string, folder: string, from: string, to: string): Promise<'done' | 'missing' | 'taken'> {
+    try {
+      const [rows] = (await this.db.query(
+        `UPDATE site_pages p SET name = $4 FROM sites s WHERE p.site_id = s.id AND s.folder_name = $1 AND s.owner_id = $2 AND p.name = $3 RETURNING p.id`,
+        [folder, userId, from, to],
+      )) as [unknown[], number];
+      return rows.length ? 'done' : 'missing';
+    } catch (err) {
+      if ((err as { code?: string }).code === '23505') return 'taken';
+      throw err;
+    }
+  }
+
+  /** Deletes page `page` of `userId`'s site with its history; false when there is no such page. */
+  async removePage(userId: string, folder: string, page: string): Promise<boolean> {
+    const [rows] = (await this.db.query(
+      `DELETE FROM site_pages p USING sites s WHERE p.site_id = s.id AND s.folder_name = $1 AND s.owner_id = $2 AND p.name = $3 RETURNING p.id`,
+      [folder, userId, page],
+    )) as [unknown[], number];
+    return rows.length > 0;
   }
 
   /** An asset some version of live site `folder` references; null otherwise. */

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, RenameSiteResponse, SiteNameCheck, SitesMap, siteUrl } from '@cui/shared';
+import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, RemixResponse, RenameSiteResponse, SiteNameCheck, SitesMap, siteUrl } from '@cui/shared';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
 import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
@@ -11,6 +11,9 @@ import { SitesRepository } from './sites.repository';
 
 /** Versions a history answer holds at most (the latest ones): each may be 2 MB of HTML. */
 export const MAX_VERSIONS_LISTED = 50;
+
+/** Pages a remix answer lists at most. */
+const MAX_REMIX_PAGES = 200;
 
 export const SITE_NOT_FOUND = 'Site not found.';
 export const SITE_NAME_TAKEN = 'That site name is taken. Choose another.';
@@ -123,11 +126,11 @@ export class SitesService {
     });
   }
 
-  /** The latest source of a live site's page: `folder` (its index) or `folder/page`. */
-  async remix(folder: string, fileName: string = DEFAULT_PAGE_NAME): Promise<string> {
+  /** The latest source of a live site's page (`folder`, its index, or `folder/page`) and the site's pages. */
+  async remix(folder: string, fileName: string = DEFAULT_PAGE_NAME): Promise<RemixResponse> {
     const ref = pageRef(folder, fileName);
     const html = ref ? await this.sites.latestSource(ref.folder, ref.page) : null;
-    if (html === null) throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
-    return html;
+    if (html === null || !ref) throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
+    return { html, pages: (await this.sites.livePages(ref.folder, MAX_REMIX_PAGES)).map((p) => p.page) };
   }
 }
