@@ -1,4 +1,4 @@
-import { FOLDER_NAME_RULE, PAGE_NAME_RULE, PageVersion } from '@cui/shared';
+import { FOLDER_NAME_RULE, PAGE_NAME_RULE, PageVersion, withSiteNav } from '@cui/shared';
 import type { Job } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
@@ -231,7 +231,8 @@ describe('publishing: the API', () => {
     // The new name serves the site, its history and pages with it.
     expect((await site('second-name').expect(200)).text).toContain('<h1>Home</h1>');
     expect((await site('second-name', '/menu').expect(200)).text).toContain('<h1>Menu</h1>');
-    expect((await versions(owner.token, 'second-name', 'index').expect(200)).body.map((v: PageVersion) => v.prompt)).toEqual(['home']);
+    // Two versions: the second is the build's, when the menu page joined the site's navigation.
+    expect((await versions(owner.token, 'second-name', 'index').expect(200)).body.map((v: PageVersion) => v.prompt)).toEqual(['home', 'home']);
     expect(Object.keys((await request(t.url).get('/api/sites/all').set('authorization', `Bearer ${owner.token}`).expect(200)).body)).toEqual(['second-name']);
     // The old address answers a permanent redirect, path and query kept, by host and by the /s/ path.
     const moved = await site('first-name', '/menu?from=card').expect(308);
@@ -361,10 +362,13 @@ describe('publishing: the API', () => {
     await publish(user.token, { html: page('Index v1'), folderName: 'remix-site' }).expect(200);
     await publish(user.token, { html: page('Index v2'), folderName: 'remix-site' }).expect(200);
     await publish(user.token, { html: page('Contact'), folderName: 'remix-site', fileName: 'contact.html' }).expect(200);
-    await request(t.url).get('/api/remix/remix-site').expect(200, { html: page('Index v2') });
-    await request(t.url).get('/api/remix/remix-site/contact').expect(200, { html: page('Contact') });
-    await request(t.url).get('/api/remix/remix-site/contact.html').expect(200, { html: page('Contact') });
-    await request(t.url).get('/api/remix/remix-site%2Fcontact').expect(200, { html: page('Contact') });
+    // Each page as stored: with the site navigation the build keeps on a site of two pages (decision 059).
+    const withNav = (html: string, current: string) => withSiteNav(html, ['index', 'contact'], current);
+    const pages = ['index', 'contact'];
+    await request(t.url).get('/api/remix/remix-site').expect(200, { html: withNav(page('Index v2'), 'index'), pages });
+    await request(t.url).get('/api/remix/remix-site/contact').expect(200, { html: withNav(page('Contact'), 'contact'), pages });
+    await request(t.url).get('/api/remix/remix-site/contact.html').expect(200, { html: withNav(page('Contact'), 'contact'), pages });
+    await request(t.url).get('/api/remix/remix-site%2Fcontact').expect(200, { html: withNav(page('Contact'), 'contact'), pages });
     for (const path of ['/api/remix/unknown-site', '/api/remix/remix-site/nope', '/api/remix/remix-site%2Fa%2Fb', '/api/remix/BAD_NAME']) {
       const res = await request(t.url).get(path).expect(404);
       expect(res.body).toEqual({ code: 'site_not_found', message: 'Site not found.' });

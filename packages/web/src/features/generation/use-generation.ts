@@ -10,7 +10,7 @@ import { toast } from '../../lib/toast';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom } from '../auth';
 import { outOfCreditsAtom, outOfCreditsFrom } from '../credits';
 import { modelParamsAtom } from '../models';
-import { htmlAtom, pageFrameworkAtom, previousPromptAtom, workingAtom, type WorkKind } from '../page';
+import { EMPTY_VERSIONS, htmlAtom, pageFrameworkAtom, previousPromptAtom, versionsAtom, workingAtom, type WorkKind } from '../page';
 import { usePublish } from '../publishing';
 import { getElementHtml } from '../sections';
 import { imageFileAtom, isImageModeAtom, promptAtom } from './generation-atoms';
@@ -30,6 +30,11 @@ export interface GenerationApi {
   rebuild: (framework: Framework, prompt: string) => void;
   stop: () => void;
   regenerateSection: (sectionId: string, instructions: string, fallbackHtml?: string) => Promise<boolean>;
+  /**
+   * A new page `pageName` of the chosen site, in the look of its index (`indexHtml`): the composer's
+   * prompt says what goes on it (the page's name when empty). Published to the site when done.
+   */
+  addSitePage: (pageName: string, indexHtml: string) => void;
   /** Toasts 'Please wait...' and returns true while a generation runs. */
   guardBusy: () => boolean;
 }
@@ -214,6 +219,20 @@ export function useGeneration(): GenerationApi {
     [ask, baseRequest, guardBusy, store, t],
   );
 
+  const addSitePage = useCallback(
+    (pageName: string, indexHtml: string) => {
+      if (guardBusy()) return;
+      const prompt = store.get(promptAtom).trim();
+      // The new page has a history of its own; the site stays chosen, so it is published there.
+      store.set(versionsAtom, EMPTY_VERSIONS);
+      store.set(previousPromptAtom, '');
+      const body: AskAiRequest = { ...baseRequest(), prompt, site: { index: indexHtml, page: pageName } };
+      const label = prompt || pageName;
+      ask(body, { id: null, lastEventId: null, text: '', kind: 'page', prompt: label, framework: body.framework, startedAt: Date.now() });
+    },
+    [ask, baseRequest, guardBusy, store],
+  );
+
   const stop = useCallback(() => {
     if (runner.stop()) toast.info(t('generator.toast.stopped'));
   }, [runner, t]);
@@ -227,5 +246,5 @@ export function useGeneration(): GenerationApi {
   // A generation started on this screen must also stop streaming into atoms when it unmounts.
   useEffect(() => () => runner.leave(), [runner]);
 
-  return { send, rebuild, stop, regenerateSection, guardBusy };
+  return { send, rebuild, stop, regenerateSection, addSitePage, guardBusy };
 }

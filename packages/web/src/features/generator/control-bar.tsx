@@ -67,7 +67,7 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
         <div data-testid="control-bar" className="relative flex items-center gap-1.5 overflow-x-auto [scrollbar-width:none]">
           {/* An empty history is a disabled control: a phone's row keeps its room for actions. */}
           {hasVersions || (workspace && !compact) ? <VersionsDropdown guardBusy={generation.guardBusy} /> : null}
-          <ProjectsDropdown guardBusy={generation.guardBusy} />
+          <ProjectsDropdown guardBusy={generation.guardBusy} onAddPage={generation.addSitePage} />
           <span className="flex-1" />
           {workspace && html ? (
             <>

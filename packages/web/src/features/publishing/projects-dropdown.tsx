@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/button-styles';
 import { Dropdown } from '../../components/dropdown';
 import { menuItemClass } from '../../components/popover';
 import { Spinner } from '../../components/spinner';
+import { toast } from '../../lib/toast';
 import { loginModalAtom, tokenAtom } from '../auth';
 import { folderNameAtom, htmlAtom, pageNameAtom } from '../page';
 import { defaultPageName, filterSiteNames, sortedPageNames } from './publishing';
@@ -26,8 +27,17 @@ function ChoiceButton({ current, onClick, testId, className = '', children }: { 
   );
 }
 
+interface ProjectsDropdownProps {
+  guardBusy: () => boolean;
+  /**
+   * Makes a new page of the chosen site named `pageName` in the look of the site's `index` (whose
+   * HTML is given); without it a new page starts as a copy of the page in the editor.
+   */
+  onAddPage?: (pageName: string, indexHtml: string) => void;
+}
+
 /** The caller's sites and their pages: choosing one is where publishing goes and loads its history. */
-export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
+export function ProjectsDropdown({ guardBusy, onAddPage }: ProjectsDropdownProps) {
   const { t } = useTranslation();
   const token = useAtomValue(tokenAtom);
   const folder = useAtomValue(folderNameAtom);
@@ -42,6 +52,7 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
   const { openPage, loading } = useOpenPage();
   const { publish, republish } = usePublish();
   const [republishing, setRepublishing] = useState<string | null>(null);
+  const [addingPage, setAddingPage] = useState(false);
   const sites = useQuery({
     queryKey: [SITES_QUERY_ROOT, token],
     queryFn: ({ signal }) => publishingApi.sites(token, signal),
@@ -58,7 +69,14 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
     void openPage(site, pageName);
   };
 
-  const addPage = (event: FormEvent) => {
+  /** The site's index as it is now: the page in the editor when that is it, else its latest version. */
+  const siteIndex = async (site: string): Promise<string> => {
+    if (page === DEFAULT_PAGE_NAME && html.trim()) return html;
+    const rows = await publishingApi.pageVersions(site, DEFAULT_PAGE_NAME, token);
+    return rows.at(-1)?.html ?? html;
+  };
+
+  const addPage = async (event: FormEvent) => {
     event.preventDefault();
     if (!folder) return;
     const name = pageNameFromFileName(newPage.trim());
@@ -72,6 +90,21 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
     setOpen(false);
     if ((sites.data?.[folder] ?? []).some((p) => p.name === name)) {
       void openPage(folder, name);
+      return;
+    }
+    if (onAddPage) {
+      // Generated in the site's look and published under the new name when it is done.
+      setAddingPage(true);
+      try {
+        const index = await siteIndex(folder);
+        setPage(name);
+        onAddPage(name, index);
+      } catch (error) {
+        console.error('Reading the site index failed', error);
+        toast.error(t('generator.projects.versionsError'));
+      } finally {
+        setAddingPage(false);
+      }
       return;
     }
     // A new page starts as a copy of the page in the editor, published under the new name.
@@ -217,7 +250,7 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
                     ))}
                     {name === folder ? (
                       <li>
-                        <form onSubmit={addPage} className="mt-1 flex flex-col gap-1 px-1 pb-1">
+                        <form onSubmit={(event) => void addPage(event)} className="mt-1 flex flex-col gap-1 px-1 pb-1">
                           <div className="flex gap-1">
                             <label className="min-w-0 flex-1">
                               <span className="sr-only">{t('generator.projects.newPage')}</span>
@@ -237,11 +270,11 @@ export function ProjectsDropdown({ guardBusy }: { guardBusy: () => boolean }) {
                             <button
                               type="submit"
                               data-testid="new-page-submit"
-                              disabled={!newPage.trim()}
+                              disabled={!newPage.trim() || addingPage}
                               className="inline-flex h-8 shrink-0 items-center gap-1 rounded-md bg-zinc-900 px-2 text-xs font-medium text-white hover:bg-zinc-700 disabled:bg-zinc-200 disabled:text-zinc-400"
                             >
-                              <Plus aria-hidden="true" className="size-3.5" />
-                              {t('generator.projects.newPage')}
+                              {addingPage ? <Spinner className="size-3.5" /> : <Plus aria-hidden="true" className="size-3.5" />}
+                              {onAddPage ? t('generator.projects.addPage') : t('generator.projects.newPage')}
                             </button>
                           </div>
                           {newPageError ? (

@@ -2,6 +2,9 @@ import {
   pageVersionsSchema,
   publishResponseSchema,
   remixResponseSchema,
+  remixSiteResponseSchema,
+  type RemixResponse,
+  type RemixSiteResponse,
   renameSiteResponseSchema,
   type RenameSiteResponse,
   siteNameCheckSchema,
@@ -85,11 +88,18 @@ export const publishingApi = {
     await apiFetch(`/api/sites/${encodeURIComponent(folderName)}`, { method: 'DELETE', token });
   },
 
-  /** `id` is a folder (its index page) or `folder/page`; one path segment either way. */
-  async remix(id: string, signal?: AbortSignal): Promise<string> {
+  /** `id` is a folder (its index page) or `folder/page`; one path segment either way. With the site's pages. */
+  async remix(id: string, signal?: AbortSignal): Promise<RemixResponse> {
     const parsed = remixResponseSchema.safeParse(await apiFetch<unknown>(`/api/remix/${encodeURIComponent(id)}`, { signal }));
     if (!parsed.success) throw clientError(200, 'invalid_response', 'remix');
     if (!parsed.data.html.trim()) throw clientError(200, 'empty_output', 'remix');
-    return parsed.data.html;
+    return parsed.data;
+  },
+
+  /** Copies every page of a live site into a new unpublished site of the caller's. */
+  async remixSite(folderName: string, token: string | null, signal?: AbortSignal): Promise<RemixSiteResponse> {
+    const parsed = remixSiteResponseSchema.safeParse(await apiFetch<unknown>(`/api/remix/${encodeURIComponent(folderName)}/site`, { method: 'POST', token, signal }));
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'remix site');
+    return parsed.data;
   },
 };
