@@ -3,7 +3,7 @@
  * The site's `index` gives the brief's name, language, kind and theme (colours, fonts), and its
  * header and footer are copied into the new page as they are, so every page shares them.
  */
-import { type Framework, findElement, replaceRange, siteNavLabel } from '@cui/shared';
+import { type Framework, findElement, replaceRange, siteNavLabel, siteNavPages, withSiteNav } from '@cui/shared';
 import { attrValue, parseHtml, type El } from './html-utils';
 import { hashString } from './hash';
 import { esc } from './kits/h';
@@ -87,6 +87,9 @@ export function composeSitePage(input: SitePageInput): { html: string; notes: st
   };
   let html = renderPage(brief, framework);
   html = withSiteChrome(html, input.index);
+  // The index's header may carry the site's navigation: the new page is listed in it, and current.
+  const listed = siteNavPages(input.index);
+  if (listed.length) html = withSiteNav(html, [...listed, input.page], input.page);
   html = withHeadline(html, label);
   html = withTitle(html, `${label} — ${site.name}`);
   return { html, notes: asked.notes, language: site.language };

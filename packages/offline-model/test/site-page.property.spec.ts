@@ -1,4 +1,4 @@
-import { FRAMEWORKS, findElement, parseElements, siteNavLabel, type Framework } from '@cui/shared';
+import { FRAMEWORKS, findElement, parseElements, siteNavLabel, siteNavPages, withSiteNav, type Framework } from '@cui/shared';
 import fc from 'fast-check';
 import { OfflineModel } from '../src';
 import { parseThemeBlock } from '../src/themes';
@@ -64,5 +64,14 @@ describe('a new page of a site, built-in model', () => {
     expect(model.generate({ prompt: '', site: { index, page: 'about' } })).toBe(about);
     expect(model.generate({ prompt: '', site: { index, page: 'visit-us' } })).not.toBe(about);
     expect(title(about)).toBe('<title>About — Crumb</title>');
+  });
+
+  it('lists itself, as the current page, in the navigation the index’s header carries', () => {
+    const index = withSiteNav(model.generate({ prompt: 'A website for Crumb, a bakery in Lyon', framework: 'reactTailwind' }), ['index', 'menu'], 'index');
+    const about = model.generate({ prompt: '', site: { index, page: 'about' } });
+    expect(siteNavPages(about)).toEqual(['index', 'about', 'menu']);
+    expect(about).toContain('<a href="about" data-cui-page="about" aria-current="page" className="underline">About</a>');
+    // Apart from the navigation, the header is the index's.
+    expect(part(withSiteNav(about, [], 'about'), 'navbar', 'header')).toBe(part(withSiteNav(index, [], 'index'), 'navbar', 'header'));
   });
 });

@@ -68,8 +68,8 @@ export function siteNavMarkup(pages: readonly string[], current: string, languag
     return `<a href="${escapeAttribute(siteNavHref(page))}" data-cui-page="${escapeAttribute(page)}"${here}${cls}${style}>${escapeText(siteNavLabel(page, language))}</a>`;
   });
   const look = jsx
-    ? 'className="flex flex-wrap gap-x-4 gap-y-1 px-4 py-2 text-sm"'
-    : 'class="cui-site-nav" style="display:flex;flex-wrap:wrap;gap:.25rem 1rem;padding:.5rem 1rem;font-size:.875rem"';
+    ? 'className="mx-auto flex max-w-6xl flex-wrap gap-x-4 gap-y-1 px-6 py-2 text-sm"'
+    : 'class="cui-site-nav" style="display:flex;flex-wrap:wrap;gap:.25rem 1rem;max-width:72rem;margin:0 auto;padding:.5rem 1.5rem;font-size:.875rem"';
   return `<nav ${SITE_NAV_ATTR}="" aria-label="${language === 'zh' ? '网站页面' : language === 'hi' ? 'साइट के पेज' : 'Site pages'}" ${look}>${links.join('')}</nav>`;
 }
 
