@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { SITE_NAV_ATTR, siteNavLabel, siteNavPages, withSiteNav } from '../src';
 
+// The package is typed for no runtime (browser and Node both use it); its tests run under Node.
+declare const process: { env: Record<string, string | undefined> };
+declare const console: { log(message: string): void };
+
 /** The site navigation the publish build keeps on every page (decision 059). Replay with CUI_PBT_SEED. */
 const seed = Number(process.env.CUI_PBT_SEED ?? Math.floor(Math.random() * 2 ** 31));
 const doc = (body: string, lang = 'en') => `<!DOCTYPE html><html lang="${lang}"><head><title>x</title></head><body>${body}</body></html>`;
