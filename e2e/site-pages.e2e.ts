@@ -115,6 +115,24 @@ test('the projects dropdown lists the site’s pages; opening one edits it', asy
   await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('h1').first()).toHaveText('About');
 });
 
+test('renaming a page from the dropdown renames it in every page’s navigation', async () => {
+  await page.getByTestId('projects-dropdown').click();
+  const site = page.locator(`[data-testid="project-site"][data-folder="${folder}"]`);
+  const row = site.locator('li', { has: page.getByTestId('project-page').filter({ hasText: 'visit-us' }) });
+  await row.getByTestId('rename-page').click();
+  await site.getByTestId('rename-page-input').fill('find-us');
+  await site.getByTestId('rename-page-submit').click();
+  await expect(page.getByText('Page renamed to find-us.', { exact: false })).toBeVisible({ timeout: 20_000 });
+  const visitor = await page.context().newPage();
+  for (const path of ['/', '/about', '/find-us']) {
+    await visitor.goto(`${siteOrigin()}${path}`);
+    await expect(visitor.locator('header nav[data-cui-site-nav] a')).toHaveText(['Home', 'About', 'Find us']);
+  }
+  expect((await visitor.goto(`${siteOrigin()}/visit-us`))?.status()).toBe(404);
+  await visitor.close();
+  PAGES[2] = { path: '/find-us', name: 'find-us', label: 'Find us' };
+});
+
 test('?remix= of the site copies all its pages into a new unpublished site of the remixer', async ({ browser }) => {
   const context = await browser.newContext({ baseURL: APP_ORIGIN, viewport: { width: 1440, height: 900 } });
   const remixer = await context.newPage();
@@ -130,6 +148,6 @@ test('?remix= of the site copies all its pages into a new unpublished site of th
   await remixer.getByTestId('projects-dropdown').click();
   const copy = remixer.locator(`[data-testid="project-site"][data-folder="${current}"]`);
   await expect(copy).toHaveAttribute('data-unpublished', 'true');
-  await expect(copy.getByTestId('project-page')).toHaveText(['index', 'about', 'visit-us']);
+  await expect(copy.getByTestId('project-page')).toHaveText(['index', 'about', 'find-us']);
   await context.close();
 });

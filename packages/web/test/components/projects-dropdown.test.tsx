@@ -162,6 +162,62 @@ describe('projects dropdown', () => {
     expect(store.get(pageNameAtom)).toBe('about-us');
   });
 
+  it('adds a page in the site’s look: the site’s index goes to the generation, the new page is chosen', async () => {
+    route({ 'GET /api/sites/file/versions': () => json([{ html: '<p>the index</p>', prompt: 'A bakery', created_at: '2026-03-01T10:00:00.000Z' }]) });
+    const store = signedIn();
+    store.set(folderNameAtom, 'bakery-x1');
+    store.set(pageNameAtom, 'menu');
+    const onAddPage = jest.fn();
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} onAddPage={onAddPage} />, { store });
+
+    await openList(user);
+    await user.type(screen.getByTestId('new-page-input'), 'Visit Us{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('lower-case letters, digits and hyphens');
+    expect(onAddPage).not.toHaveBeenCalled();
+    await user.clear(screen.getByTestId('new-page-input'));
+    await user.type(screen.getByTestId('new-page-input'), 'visit-us');
+    expect(screen.getByTestId('new-page-submit')).toHaveTextContent('Add a page');
+    await user.click(screen.getByTestId('new-page-submit'));
+
+    await waitFor(() => expect(onAddPage).toHaveBeenCalledWith('visit-us', '<p>the index</p>'));
+    // The open page was not the index: its latest version was read.
+    expect(versionsQuery()).toEqual({ folder_name: 'bakery-x1', file_name: 'index' });
+    expect(store.get(pageNameAtom)).toBe('visit-us');
+    expect(requestsTo('POST /api/publish')).toHaveLength(0);
+  });
+
+  it('renames and removes a page of the chosen site, the tab following its page; the index has neither', async () => {
+    route({
+      'POST /api/sites/bakery-x1/pages/menu/rename': () => json({ folderName: 'bakery-x1', pages: ['index', 'prices'] }),
+      'DELETE /api/sites/bakery-x1/pages/menu': () => json({ folderName: 'bakery-x1', pages: ['index'] }),
+    });
+    const store = signedIn();
+    store.set(folderNameAtom, 'bakery-x1');
+    store.set(pageNameAtom, 'menu');
+    const { user } = renderWithApp(<ProjectsDropdown guardBusy={guardWith(store)} />, { store });
+
+    await openList(user);
+    expect(screen.getAllByTestId('rename-page')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Rename page menu' })).toBeInTheDocument();
+    await user.click(screen.getByTestId('rename-page'));
+    await user.clear(screen.getByTestId('rename-page-input'));
+    await user.type(screen.getByTestId('rename-page-input'), 'index{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('lower-case letters');
+    expect(requestsTo('POST /api/sites/bakery-x1/pages/menu/rename')).toHaveLength(0);
+    await user.clear(screen.getByTestId('rename-page-input'));
+    await user.type(screen.getByTestId('rename-page-input'), 'prices{Enter}');
+    await waitFor(() => expect(store.get(pageNameAtom)).toBe('prices'));
+    expect(requestsTo('POST /api/sites/bakery-x1/pages/menu/rename')[0].body).toEqual({ pageName: 'prices' });
+
+    store.set(pageNameAtom, 'menu');
+    await user.click(screen.getByTestId('remove-page'));
+    const dialog = await screen.findByTestId('remove-page-dialog');
+    expect(dialog).toHaveTextContent('Remove the page menu?');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove page' }));
+    await waitFor(() => expect(store.get(pageNameAtom)).toBe('index'));
+    expect(requestsTo('DELETE /api/sites/bakery-x1/pages/menu')).toHaveLength(1);
+  });
+
   it('lists an unpublished site, marked so, and publishes it again', async () => {
     let live = false;
     route({

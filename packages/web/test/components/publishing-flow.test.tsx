@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { tokenAtom } from '../../src/features/auth/atoms';
 import { promptAtom } from '../../src/features/generation/generation-atoms';
@@ -50,6 +50,25 @@ describe('auto-publish', () => {
     expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
     expect(requestsTo('POST /api/publish')[0].body).toMatchObject({ html: PAGE, prompt: 'A bakery page', folderName: 'bakery-x1', fileName: 'menu' });
     expect(store.get(publishedAtom)).toEqual({ folderName: 'bakery-x1', pageName: 'menu', url: `${LIVE.url}menu` });
+  });
+
+  it('a new page of the site: asked for with the site’s index, no page to edit, its own history, published under its name', async () => {
+    route({ 'POST /api/ask-ai': finishedStream(PAGE), 'POST /api/publish': () => json({ ...LIVE, fileName: 'about', url: `${LIVE.url}about` }) });
+    const store = tab();
+    store.set(htmlAtom, '<p>the index</p>');
+    store.set(versionsAtom, appendVersion(EMPTY_VERSIONS, '<p>the index</p>', 'A bakery'));
+    store.set(pageNameAtom, 'about');
+    store.set(promptAtom, 'Our story');
+    renderWithApp(<Harness />, { store });
+
+    act(() => generation.addSitePage('about', '<p>the index</p>'));
+
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+    const asked = requestsTo('POST /api/ask-ai')[0].body as Record<string, unknown>;
+    expect(asked).toMatchObject({ prompt: 'Our story', site: { index: '<p>the index</p>', page: 'about' } });
+    expect(asked.html).toBeUndefined();
+    expect(store.get(versionsAtom).list.map((v) => [v.label, v.content])).toEqual([['V1', PAGE]]);
+    expect(requestsTo('POST /api/publish')[0].body).toMatchObject({ html: PAGE, folderName: 'bakery-x1', fileName: 'about' });
   });
 
   it('keeps the generated page when publishing fails', async () => {
@@ -114,6 +133,33 @@ describe('remix link', () => {
     expect(store.get(publishedAtom)).toBeNull();
     await waitFor(() => expect(currentSearch()).toBe(''));
     expect(currentPath()).toBe('/');
+  });
+
+  it('copies every page of a multi-page site into a new unpublished site of the signed-in user, and opens its index', async () => {
+    route({
+      'GET /api/remix/bakery-x1': () => json({ html: PAGE, pages: ['index', 'about', 'menu'] }),
+      'POST /api/remix/bakery-x1/site': () => json({ folderName: 'bakery-x1-ab12c', pages: ['index', 'about', 'menu'] }),
+      'GET /api/sites/file/versions': () => json([{ html: PAGE, prompt: 'A bakery', created_at: '2026-03-01T10:00:00.000Z' }]),
+    });
+    const store = tab({ folder: null });
+    renderWithApp(<Harness />, { store, route: '/?remix=bakery-x1' });
+
+    expect(await screen.findByText('All 3 pages copied into your new site bakery-x1-ab12c. It is unpublished until you publish it.')).toBeInTheDocument();
+    expect(store.get(folderNameAtom)).toBe('bakery-x1-ab12c');
+    expect(store.get(pageNameAtom)).toBe('index');
+    expect(store.get(htmlAtom)).toBe(PAGE);
+    expect(requestsTo('POST /api/remix/bakery-x1/site')).toHaveLength(1);
+    await waitFor(() => expect(currentSearch()).toBe(''));
+  });
+
+  it('signed out, a multi-page site loads its index as a new page and says how to copy it all', async () => {
+    route({ 'GET /api/remix/bakery-x1': () => json({ html: PAGE, pages: ['index', 'about'] }) });
+    const store = tab({ token: null, folder: null });
+    renderWithApp(<Harness />, { store, route: '/?remix=bakery-x1' });
+
+    expect(await screen.findByText('This site has 2 pages: sign in and open the remix link again to copy them all.')).toBeInTheDocument();
+    expect(store.get(htmlAtom)).toBe(PAGE);
+    expect(requestsTo('POST /api/remix/bakery-x1/site')).toHaveLength(0);
   });
 
   it('says so when the page cannot be loaded', async () => {

@@ -5,6 +5,8 @@ import {
   remixSiteResponseSchema,
   type RemixResponse,
   type RemixSiteResponse,
+  sitePagesResponseSchema,
+  type SitePagesResponse,
   renameSiteResponseSchema,
   type RenameSiteResponse,
   siteNameCheckSchema,
@@ -81,6 +83,22 @@ export const publishingApi = {
       await apiFetch<unknown>(`/api/sites/${encodeURIComponent(folderName)}/rename`, { body: { folderName: newName }, token }),
     );
     if (!parsed.success) throw clientError(200, 'invalid_response', 'rename');
+    return parsed.data;
+  },
+
+  /** Renames a page of the caller's site; answers the site's pages. */
+  async renamePage(folderName: string, pageName: string, newName: string, token: string | null): Promise<SitePagesResponse> {
+    const path = `/api/sites/${encodeURIComponent(folderName)}/pages/${encodeURIComponent(pageName)}/rename`;
+    const parsed = sitePagesResponseSchema.safeParse(await apiFetch<unknown>(path, { body: { pageName: newName }, token }));
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'rename page');
+    return parsed.data;
+  },
+
+  /** Removes a page of the caller's site with its history; answers the site's pages. */
+  async removePage(folderName: string, pageName: string, token: string | null): Promise<SitePagesResponse> {
+    const path = `/api/sites/${encodeURIComponent(folderName)}/pages/${encodeURIComponent(pageName)}`;
+    const parsed = sitePagesResponseSchema.safeParse(await apiFetch<unknown>(path, { method: 'DELETE', token }));
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'remove page');
     return parsed.data;
   },
 
