@@ -115,7 +115,7 @@ test('the projects dropdown lists the site’s pages; opening one edits it', asy
   await expect(page.frameLocator('[data-testid="preview-iframe"]').locator('h1').first()).toHaveText('About');
 });
 
-test('renaming a page from the dropdown renames it in every page’s navigation', async () => {
+test('renaming a page from the dropdown renames it in every page’s navigation', async ({ browser }) => {
   await page.getByTestId('projects-dropdown').click();
   const site = page.locator(`[data-testid="project-site"][data-folder="${folder}"]`);
   const row = site.locator('li', { has: page.getByTestId('project-page').filter({ hasText: 'visit-us' }) });
@@ -123,13 +123,15 @@ test('renaming a page from the dropdown renames it in every page’s navigation'
   await site.getByTestId('rename-page-input').fill('find-us');
   await site.getByTestId('rename-page-submit').click();
   await expect(page.getByText('Page renamed to find-us.', { exact: false })).toBeVisible({ timeout: 20_000 });
-  const visitor = await page.context().newPage();
+  // A visitor who has not been here (a browser keeps a page it saw for its max-age, a minute).
+  const fresh = await browser.newContext();
+  const visitor = await fresh.newPage();
   for (const path of ['/', '/about', '/find-us']) {
     await visitor.goto(`${siteOrigin()}${path}`);
     await expect(visitor.locator('header nav[data-cui-site-nav] a')).toHaveText(['Home', 'About', 'Find us']);
   }
   expect((await visitor.goto(`${siteOrigin()}/visit-us`))?.status()).toBe(404);
-  await visitor.close();
+  await fresh.close();
   PAGES[2] = { path: '/find-us', name: 'find-us', label: 'Find us' };
 });
 
