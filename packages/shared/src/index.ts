@@ -16,5 +16,6 @@ export * from './preview';
 export * from './publishing';
 export * from './billing';
 export * from './designer';
+export * from './screen-links';
 export * from './idempotency';
 export * from './showcase';
