@@ -18,3 +18,4 @@ export * from './billing';
 export * from './designer';
 export * from './idempotency';
 export * from './showcase';
+export * from './prototype';
