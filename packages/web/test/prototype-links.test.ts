@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { linkArrows } from '../src/features/stitch/canvas/link-arrows';
+import { LINK_BAND, linkArrows } from '../src/features/stitch/canvas/link-arrows';
 import { layoutScreens } from '../src/features/stitch/canvas/geometry';
 import { screenGraph } from '../src/features/stitch/prototype/screen-graph';
 import { screenLinkTargets, screenSlug, screenSlugs } from '../src/features/stitch/prototype/screen-links';
@@ -68,7 +68,7 @@ describe('link-map arrows', () => {
   const rects = layoutScreens(3, 'mobile');
 
   it('arcs over the row to a screen on the right and under it to one on the left, ending at the target', () => {
-    const [right, left] = linkArrows(rects, [{ from: 0, to: 2 }, { from: 2, to: 0 }], 10);
+    const [right, left] = linkArrows(rects, [{ from: 0, to: 2 }, { from: 2, to: 0 }], 0.5);
     const numbers = (path: string) => path.match(/-?\d+(\.\d+)?/g)!.map(Number);
     const [sx, sy, cx, cy] = numbers(right.path);
     expect(sy).toBe(rects[0].y);
@@ -78,6 +78,8 @@ describe('link-map arrows', () => {
     expect(cx).toBeGreaterThan(rects[0].x + rects[0].width);
     expect(right.head[0].y).toBe(rects[2].y);
     expect(right.head[0].x).toBeGreaterThan(rects[2].x);
+    // The arc's peak stays inside the band the fit keeps clear, in box pixels at this zoom.
+    expect((rects[0].y - cy) / 2 * 0.5).toBeLessThanOrEqual(LINK_BAND);
     const [, ly, , lcy] = numbers(left.path);
     expect(ly).toBe(rects[2].y + rects[2].height);
     expect(lcy).toBeGreaterThan(ly);
@@ -86,12 +88,19 @@ describe('link-map arrows', () => {
 
   it('runs between rows from the bottom of the upper screen to the top of the lower one', () => {
     const grid = layoutScreens(4, 'mobile', 2);
-    const [down] = linkArrows(grid, [{ from: 0, to: 2 }], 10);
+    const [down] = linkArrows(grid, [{ from: 0, to: 2 }], 0.5);
     expect(down.path.startsWith(`M ${grid[0].x + grid[0].width / 2} ${grid[0].y + grid[0].height}`)).toBe(true);
     expect(down.head[0]).toEqual({ x: grid[2].x + grid[2].width / 2, y: grid[2].y });
   });
 
+  it('raises arcs to screens further away higher, so two arcs from one screen do not overlap', () => {
+    const four = layoutScreens(4, 'mobile');
+    const [near, far] = linkArrows(four, [{ from: 0, to: 1 }, { from: 0, to: 3 }], 1);
+    const controlY = (path: string) => Number(path.split(' ')[5]);
+    expect(controlY(far.path)).toBeLessThan(controlY(near.path));
+  });
+
   it('draws nothing for a screen that is not there or a link to itself', () => {
-    expect(linkArrows(rects, [{ from: 0, to: 7 }, { from: 1, to: 1 }], 10)).toEqual([]);
+    expect(linkArrows(rects, [{ from: 0, to: 7 }, { from: 1, to: 1 }], 0.5)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import type { ScreenView } from '../state/designer-reducer';
 import {
   arrangeScreens,
   type CanvasView as View,
+  FIT_MARGINS,
   pinchView,
   type Point,
   stepZoom,
@@ -18,6 +19,7 @@ import {
   type ZoomRange,
 } from './geometry';
 import { screenGraph } from '../prototype/screen-graph';
+import { LINK_BAND } from './link-arrows';
 import { LinkMap } from './link-map';
 import { ScreenCard } from './screen-card';
 import { useBoxSize } from './use-box-size';
@@ -51,11 +53,13 @@ export function CanvasView({ screens, device, actions, onEdit, onSelect }: Canva
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const box = useBoxSize(boxRef);
-  const { rects, view: fitted } = useMemo(() => arrangeScreens(screens.length, device, box), [screens.length, device, box]);
+  const [linkMap, setLinkMap] = useState(false);
+  // With the link map on, the fit leaves room above and below the screens for its arcs.
+  const margins = useMemo(() => (linkMap ? { ...FIT_MARGINS, top: FIT_MARGINS.top + LINK_BAND, bottom: FIT_MARGINS.bottom + LINK_BAND } : FIT_MARGINS), [linkMap]);
+  const { rects, view: fitted } = useMemo(() => arrangeScreens(screens.length, device, box, margins), [screens.length, device, box, margins]);
   const range = zoomRange(fitted.zoom);
   const [chosen, setChosen] = useState<View | null>(null);
   const [selected, setSelectedState] = useState<string | null>(null);
-  const [linkMap, setLinkMap] = useState(false);
   const view = chosen ?? fitted;
   const graph = useMemo(() => screenGraph(screens), [screens]);
   const names = useMemo(() => screens.map((s) => s.name), [screens]);

@@ -9,10 +9,16 @@ export interface LinkArrow {
   head: [Point, Point, Point];
 }
 
-/** Stage pixels of an arrow's bend per stage pixel between its ends, and its least and greatest bend. */
-const BEND_RATE = 0.25;
-const BEND_MIN = 60;
-const BEND_MAX = 320;
+/**
+ * How far (box pixels, whatever the zoom) an arc between screens of one row rises above it or sinks
+ * below it: more for screens further apart, so arcs from one screen do not overlap, up to LINK_BAND.
+ */
+const ARC_BASE = 36;
+const ARC_STEP = 24;
+/** Box pixels the link map needs above and below a row of screens; the canvas keeps them clear when fitting. */
+export const LINK_BAND = 96;
+/** Box pixels an arrow between rows swings aside, so it does not run along the screens' edges. */
+const SWING = 40;
 
 const fmt = (n: number) => Math.round(n * 10) / 10;
 
@@ -20,9 +26,12 @@ const fmt = (n: number) => Math.round(n * 10) / 10;
  * Arrows between screens on the canvas, drawn as curves that stay clear of the screens they pass: in
  * one row a link to a screen on the right arcs over the row, one to the left under it (so a pair of
  * screens that link both ways shows two arrows, not one line); between rows it runs from the bottom of
- * the upper screen to the top of the lower one. `size` is the arrowhead's length in stage pixels.
+ * the upper screen to the top of the lower one. `zoom` is the canvas's: the arcs' rise and the
+ * arrowhead (`head` box pixels long) keep their size on screen at any zoom.
  */
-export function linkArrows(rects: readonly Rect[], edges: readonly { from: number; to: number }[], size: number): LinkArrow[] {
+export function linkArrows(rects: readonly Rect[], edges: readonly { from: number; to: number }[], zoom: number, head = 14): LinkArrow[] {
+  const unit = 1 / zoom;
+  const size = head * unit;
   return edges.flatMap(({ from, to }) => {
     const a = rects[from];
     const b = rects[to];
@@ -36,13 +45,14 @@ export function linkArrows(rects: readonly Rect[], edges: readonly { from: numbe
       // Ends off the middle, so the arrows of a two-way pair leave and arrive at different points.
       start = { x: a.x + a.width * (rightward ? 0.6 : 0.4), y };
       end = { x: b.x + b.width * (rightward ? 0.4 : 0.6), y };
-      const bend = Math.min(BEND_MAX, Math.max(BEND_MIN, Math.abs(end.x - start.x) * BEND_RATE));
-      control = { x: (start.x + end.x) / 2, y: rightward ? y - 2 * bend : y + 2 * bend };
+      // A quadratic curve peaks halfway to its control point.
+      const rise = Math.min(LINK_BAND - 8, ARC_BASE + ARC_STEP * (Math.abs(to - from) - 1)) * unit * 2;
+      control = { x: (start.x + end.x) / 2, y: rightward ? y - rise : y + rise };
     } else {
       const downward = b.y > a.y;
       start = { x: a.x + a.width / 2, y: downward ? a.y + a.height : a.y };
       end = { x: b.x + b.width / 2, y: downward ? b.y : b.y + b.height };
-      control = { x: (start.x + end.x) / 2 + (downward ? 1 : -1) * BEND_MIN, y: (start.y + end.y) / 2 };
+      control = { x: (start.x + end.x) / 2 + (downward ? 1 : -1) * SWING * unit, y: (start.y + end.y) / 2 };
     }
     // The head points along the curve's last stretch (control → end) and the line stops at its base.
     const dx = end.x - control.x;

@@ -18,7 +18,7 @@ const HEAD = 14;
 /** Arrows from each screen to the screens it links to, drawn on the canvas's stage above the screens. */
 export const LinkMap = memo(function LinkMap({ rects, edges, names, zoom }: LinkMapProps) {
   const { t } = useTranslation();
-  const arrows = useMemo(() => linkArrows(rects, edges, HEAD / zoom), [edges, rects, zoom]);
+  const arrows = useMemo(() => linkArrows(rects, edges, zoom, HEAD), [edges, rects, zoom]);
   const bounds = boundsOf(rects);
   return (
     <svg
