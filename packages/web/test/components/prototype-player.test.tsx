@@ -5,7 +5,7 @@ import { SharedPrototypePage } from '../../src/features/stitch/prototype/shared-
 import { account, signedIn } from '../support/billing-fixtures';
 import { pageSentTo, projectDetail, renderDesigner, UUID, wideWindow } from '../support/designer-fixtures';
 import { json, requestsTo, route } from '../support/fake-fetch';
-import { currentNavigationState, renderWithApp } from '../support/render';
+import { currentNavigationState, currentSearch, renderWithApp } from '../support/render';
 
 const tab = (slug: string, text: string) => `<a href="#/${slug}" data-cui-screen="${slug}">${text}</a>`;
 const tabBar = `<nav>${tab('home', 'Home')}${tab('stats', 'Stats')}${tab('settings', 'Settings')}</nav>`;
@@ -140,6 +140,20 @@ describe('prototype player', () => {
     fireEvent.click(card);
     await user.click(screen.getByRole('button', { name: 'Play' }));
     expect(player()).toHaveAttribute('data-screen', 'Settings');
+  });
+
+  it('a reload or link that names a screen plays it, also on a phone showing the chat; leaving drops the screen from the URL', async () => {
+    narrow();
+    restored();
+    renderDesigner(`/stitch/create?project=${UUID}#/settings`, { store: signedIn() });
+    expect(await screen.findByTestId('prototype-player')).toHaveAttribute('data-screen', 'Settings');
+    expect(screen.getByRole('tab', { name: 'Chat' })).toHaveAttribute('aria-selected', 'true');
+    load();
+    // Entered without the player's own entries, Back has nothing to return to and Escape only drops the hash.
+    expect(screen.getByRole('button', { name: 'Back' })).toBeDisabled();
+    fireEvent.keyDown(window, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('prototype-player')).not.toBeInTheDocument());
+    expect(currentSearch()).toBe(`?project=${UUID}`);
   });
 
   it('the link map draws an arrow from each screen to each screen it links to, and goes with the toggle', async () => {

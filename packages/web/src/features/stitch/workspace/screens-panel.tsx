@@ -8,7 +8,7 @@ import { CanvasView } from '../canvas/canvas-view';
 import { EditBox, editMessage } from '../canvas/edit-box';
 import { PreviewView } from '../canvas/preview-view';
 import { useScreenActions } from '../hooks/use-screen-actions';
-import { PlayButton, ProjectPlayer } from '../prototype/project-player';
+import { PlayButton } from '../prototype/project-player';
 import { SharePrototype } from '../prototype/share-prototype';
 import { usePrototypeRoute } from '../prototype/use-prototype-route';
 import type { DesignerState } from '../state/designer-reducer';
@@ -117,7 +117,6 @@ export function ScreensPanel({ state, restoring, mode, onMode, index, onIndex, o
           }}
         />
       ) : null}
-      <ProjectPlayer title={state.title} screens={state.screens} device={state.deviceType} route={route} />
     </section>
   );
 }
