@@ -147,7 +147,7 @@ test('on a laptop: the link map draws the tab bar, Play opens the screens, click
   expect(errors).toEqual([]);
 });
 
-test('on a phone the owner plays the project by touch: tapping the tab bar moves, the Back control returns', async ({ browser }) => {
+test('on a phone the owner plays the project by touch: tapping the tab bar moves, the Back control and a swipe from the edge return', async ({ browser }) => {
   const context = await browser.newContext({
     baseURL: test.info().project.use.baseURL,
     viewport: { width: 390, height: 844 },
@@ -171,6 +171,29 @@ test('on a phone the owner plays the project by touch: tapping the tab bar moves
   await shot(phone, 'phone-stats');
   await phone.getByTestId('prototype-back').tap();
   await expectScreen(phone, 'Home', 'Today');
+
+  // A swipe from the screen's left edge goes back too (a real touch sequence, through the browser).
+  await press(phone, 'Profile', 'tap');
+  await expectScreen(phone, 'Profile', 'Ana, since 2024');
+  const box = await phone.getByTestId('prototype-frame').boundingBox();
+  if (!box) throw new Error('the screen is not shown');
+  const cdp = await context.newCDPSession(phone);
+  const touch = (type: string, x: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + x, y: box.y + 400 }] });
+  // Counts the screen's own Back messages: the swipe must be the prototype's, and only once.
+  await phone.evaluate(() => {
+    const counted = window as unknown as { backs: number };
+    counted.backs = 0;
+    window.addEventListener('message', (event) => {
+      if ((event.data as { type?: string } | null)?.type === 'cui:back') counted.backs += 1;
+    });
+  });
+  await touch('touchStart', 8);
+  for (const x of [60, 120, 180]) await touch('touchMove', x);
+  await touch('touchEnd', 180);
+  await expectScreen(phone, 'Home', 'Today');
+  expect(await phone.evaluate(() => (window as unknown as { backs: number }).backs)).toBe(1);
+  await expect(phone.getByTestId('prototype-back')).toBeDisabled();
   await context.close();
   expect(errors).toEqual([]);
 });

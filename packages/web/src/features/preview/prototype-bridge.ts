@@ -4,7 +4,8 @@ import { injectBeforeBodyEnd } from './html-inject';
  * The script injected into a screen played as a prototype. The frame is sandboxed without
  * allow-same-origin, so the app cannot see its clicks: the script tells the app by postMessage which
  * screen a link leads to (an element carrying `data-cui-screen`, the contract's anchors among them),
- * a swipe from the left edge (back on a phone), and Escape (focus is inside the frame after a click).
+ * a swipe from the left edge (back on a phone; the browser's own back gesture is held off while it
+ * lasts), and Escape (focus is inside the frame after a click).
  * The app checks that a message's source is its own frame's window. Links elsewhere and forms do
  * nothing here: the frame must stay on the screen it shows.
  */
@@ -43,6 +44,14 @@ function bridgeSource(): string {
     var t = e.touches.length === 1 ? e.touches[0] : null;
     start = t && t.clientX <= ${SWIPE_EDGE_PX} ? { x: t.clientX, y: t.clientY } : null;
   }, { passive: true });
+  // A swipe under way is the prototype's Back alone: the browser must not also take it for its own
+  // back gesture (overscroll history navigation), or one swipe would go back twice.
+  window.addEventListener('touchmove', function (e) {
+    var t = e.touches[0];
+    if (!start || !t) return;
+    var dx = t.clientX - start.x, dy = t.clientY - start.y;
+    if (dx > 8 && Math.abs(dy) < dx) e.preventDefault();
+  }, { passive: false });
   window.addEventListener('touchend', function (e) {
     var t = e.changedTouches[0];
     if (!start || !t) return;
