@@ -178,7 +178,7 @@ test('on a phone the owner plays the project by touch: tapping the tab bar moves
   const box = await phone.getByTestId('prototype-frame').boundingBox();
   if (!box) throw new Error('the screen is not shown');
   const cdp = await context.newCDPSession(phone);
-  const touch = (type: string, x: number) =>
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
     cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + x, y: box.y + 400 }] });
   // Counts the screen's own Back messages: the swipe must be the prototype's, and only once.
   await phone.evaluate(() => {
