@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'edit_not_applied',
   'project_not_found',
   'project_busy',
+  /** A prototype link that was turned off, replaced, or never given out. */
+  'prototype_not_found',
   // Publishing.
   'site_not_found',
   'not_owner',

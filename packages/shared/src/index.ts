@@ -19,3 +19,4 @@ export * from './designer';
 export * from './screen-links';
 export * from './idempotency';
 export * from './showcase';
+export * from './prototype';

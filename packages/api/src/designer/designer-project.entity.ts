@@ -24,6 +24,13 @@ export class DesignerProjectRow {
   @Column({ type: 'jsonb', nullable: true })
   theme: unknown;
 
+  /** The read-only prototype link's token; null while the project is not shared. */
+  @Column({ name: 'prototype_token', type: 'text', nullable: true })
+  prototypeToken: string | null;
+
+  @Column({ name: 'prototype_shared_at', type: 'timestamptz', nullable: true })
+  prototypeSharedAt: Date | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

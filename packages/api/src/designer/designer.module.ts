@@ -6,12 +6,14 @@ import { DesignerStreamService } from './designer-stream.service';
 import { DesignerController } from './designer.controller';
 import { DesignerRepository } from './designer.repository';
 import { DesignerService } from './designer.service';
+import { PrototypeLinksController, SharedPrototypeController } from './prototype-links.controller';
+import { PrototypeLinksService } from './prototype-links.service';
 
 /** The screen designer: its projects (their chat and screens, the owner's alone) and the chat turns that build them. */
 @Module({
   imports: [AuthModule, GenerationModule],
-  controllers: [DesignerController, DesignerStreamController],
-  providers: [DesignerRepository, DesignerService, DesignerStreamService],
+  controllers: [DesignerController, DesignerStreamController, PrototypeLinksController, SharedPrototypeController],
+  providers: [DesignerRepository, DesignerService, DesignerStreamService, PrototypeLinksService],
   exports: [DesignerRepository],
 })
 export class DesignerModule {}
