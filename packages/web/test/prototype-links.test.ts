@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { LINK_BAND, linkArrows } from '../src/features/stitch/canvas/link-arrows';
 import { layoutScreens } from '../src/features/stitch/canvas/geometry';
 import { screenGraph } from '../src/features/stitch/prototype/screen-graph';
-import { screenLinkTargets, screenSlug, screenSlugs } from '../src/features/stitch/prototype/screen-links';
+import { screenLinkTargets, screenSlug, screenSlugs } from '@cui/shared';
 
 // Property runs print their seed; replay a failure with PROTOTYPE_SEED=<seed>.
 const seed = process.env.PROTOTYPE_SEED ? Number(process.env.PROTOTYPE_SEED) : Math.floor(Math.random() * 2 ** 31);
@@ -42,10 +42,10 @@ describe('screen slugs (private copy of the screen-links contract)', () => {
 });
 
 describe('screen links read from HTML', () => {
-  it('reads every element carrying the attribute, each slug once, in order, not text that only looks like one', () => {
+  it('reads every element carrying the attribute and every anchor to a screen address, each slug once, in order, not text that only looks like one', () => {
     const html = `<nav>${link('stats')}${link('home')}<button data-cui-screen="profile">Me</button>${link('stats', 'again')}</nav>
       <p>data-cui-screen="fake" &lt;a data-cui-screen="nope"&gt;</p><!-- <a data-cui-screen="commented"> --><a href="#/plain">x</a>`;
-    expect(screenLinkTargets(html)).toEqual(['stats', 'home', 'profile']);
+    expect(screenLinkTargets(html)).toEqual(['stats', 'home', 'profile', 'plain']);
   });
 
   it('builds the graph between screens, leaving out self links and keeping missing targets apart', () => {

@@ -36,7 +36,13 @@ function bridgeSource(): string {
     }
     var anchor = closest(e.target, 'a[href]');
     var href = anchor ? anchor.getAttribute('href') || '' : '';
-    if (anchor && (href.charAt(0) !== '#' || href.charAt(1) === '/')) e.preventDefault();
+    // A screen's address without the attribute is a link to it too, as the shared reader counts it.
+    if (anchor && href.slice(0, 2) === '#/') {
+      e.preventDefault();
+      post({ type: '${PROTOTYPE_MESSAGE.navigate}', slug: href.slice(2).trim() });
+      return;
+    }
+    if (anchor && href.charAt(0) !== '#') e.preventDefault();
   }, true);
   document.addEventListener('submit', function (e) { e.preventDefault(); }, true);
   var start = null;

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
 import type { ScreenView } from '../state/designer-reducer';
 import { PrototypePlayer } from './prototype-player';
-import { screenSlugs } from './screen-links';
+import { screenSlugs } from '@cui/shared';
 import type { PrototypeRoute } from './use-prototype-route';
 
 /** The screens Play can show: completed ones, in the project's order. */

@@ -1,4 +1,4 @@
-import { screenLinkTargets, screenSlugs } from './screen-links';
+import { screenLinkTargets, screenSlugs } from '@cui/shared';
 
 export interface GraphScreen {
   name: string;

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { screenHref } from './screen-links';
+import { screenHref } from '@cui/shared';
 
 /** How many screens deep the player is, carried in the history entry so Back can count. */
 interface PrototypeState {
