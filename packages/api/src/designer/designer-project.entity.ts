@@ -24,6 +24,10 @@ export class DesignerProjectRow {
   @Column({ type: 'jsonb', nullable: true })
   theme: unknown;
 
+  /** The site the project was last published to (`sites.id`), or null. */
+  @Column({ name: 'site_id', type: 'bigint', nullable: true })
+  siteId: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

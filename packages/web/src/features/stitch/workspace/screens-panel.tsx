@@ -9,6 +9,7 @@ import { EditBox, editMessage } from '../canvas/edit-box';
 import { PreviewView } from '../canvas/preview-view';
 import { useScreenActions } from '../hooks/use-screen-actions';
 import type { DesignerState } from '../state/designer-reducer';
+import { ProjectPublishButton, ProjectSiteBar } from './project-publish';
 
 export type PanelMode = 'preview' | 'canvas';
 
@@ -89,11 +90,13 @@ export function ScreensPanel({ state, restoring, mode, onMode, index, onIndex, o
             {t('stitch.panel.canvasCount', { count: state.screens.length })}
           </p>
         </div>
+        <ProjectPublishButton state={state} />
         <div role="radiogroup" aria-label={t('stitch.panel.viewMode')} className="flex rounded-lg bg-zinc-100 p-0.5">
           {modeButton('preview', t('stitch.panel.preview'))}
           {modeButton('canvas', t('stitch.panel.canvas'))}
         </div>
       </div>
+      {state.site ? <ProjectSiteBar site={state.site} /> : null}
       {mode === 'canvas' ? (
         <CanvasView screens={state.screens} device={state.deviceType} actions={actions} onEdit={onEdit} />
       ) : (
