@@ -1,4 +1,17 @@
+import { DEFAULT_PAGE_NAME, getAttribute, isValidPageName, parseElements, walkElements } from '@cui/shared';
+import fc from 'fast-check';
 import { pagesOfScreens, screenLinksToPaths, screenSlug, screenSlugs } from '../src/designer/screen-pages';
+
+// Property runs: the seed is printed and can be replayed.
+const seed = process.env.SCREEN_PAGES_SEED ? Number(process.env.SCREEN_PAGES_SEED) : Math.floor(Math.random() * 2 ** 31);
+console.log(`screen pages seed=${seed} (replay: SCREEN_PAGES_SEED=${seed} npx jest test/screen-pages.spec.ts)`);
+
+/** Screen names as people and models write them: Latin, accents, Chinese, Hindi, punctuation, repeats. */
+const screenName = fc.oneof(
+  fc.string({ maxLength: 60 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.array(fc.constantFrom('Home', 'home', 'Index', 'index', ' ', '-', '&', 'Café', '首页', '统计', 'होम', 'प्रोफ़ाइल', '2', 'Settings', '!!'), { minLength: 1, maxLength: 6 }).map((p) => p.join('')),
+);
 
 const done = (name: string, html: string) => ({ name, html, status: 'completed' as const });
 
@@ -49,5 +62,48 @@ describe('screen pages: a project as a site', () => {
       '<a href="https://example.com">outside</a>',
     ]);
     expect(screenLinksToPaths('<a href="#/gone" data-cui-screen="gone" class="x">Gone</a>', () => null)).toBe('<a class="x">Gone</a>');
+  });
+
+  it('property: any names give unique page names that are valid, the first finished screen index, and links only to pages that exist', () => {
+    const screens = fc.uniqueArray(fc.record({ name: screenName, done: fc.boolean() }), { selector: (s) => s.name, minLength: 1, maxLength: 20 });
+    fc.assert(
+      fc.property(screens, (list) => {
+        const slugs = screenSlugs(list.map((s) => s.name));
+        expect(new Set(slugs).size).toBe(slugs.length);
+        for (const slug of slugs) expect(slug.length <= 40 && isValidPageName(slug)).toBe(true);
+        // Every screen links to every screen, as a tab bar does.
+        const bar = slugs.map((slug) => `<a href="#/${slug}" data-cui-screen="${slug}">${slug}</a>`).join('');
+        const pages = pagesOfScreens(list.map((s) => ({ name: s.name, html: s.done ? `<nav>${bar}</nav>` : '', status: s.done ? 'completed' : 'generating' })));
+        expect(pages.map((p) => p.screen)).toEqual(list.filter((s) => s.done).map((s) => s.name));
+        if (!pages.length) return;
+        expect(pages[0].page).toBe(DEFAULT_PAGE_NAME);
+        const names = pages.map((p) => p.page);
+        expect(new Set(names).size).toBe(names.length);
+        for (const name of names) expect(isValidPageName(name)).toBe(true);
+        const paths = new Set(names.map((n) => (n === DEFAULT_PAGE_NAME ? './' : `./${n}`)));
+        for (const page of pages) {
+          const hrefs: (string | null)[] = [];
+          walkElements(parseElements(page.html), (el) => void (el.tag === 'a' && hrefs.push(getAttribute(el, 'href'))));
+          // A link to a finished screen leads to its page; one to an unfinished screen leads nowhere.
+          expect(hrefs.filter((h) => h !== null).sort()).toEqual([...paths].sort());
+          expect(hrefs.filter((h) => h === null)).toHaveLength(list.length - pages.length);
+        }
+      }),
+      { seed, numRuns: 300 },
+    );
+  });
+
+  it('property: markup without screen links comes back byte for byte', () => {
+    const text = fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'grapheme', maxLength: 100 }));
+    const markup = fc.array(fc.oneof(text, fc.constantFrom('<a href="#/x">x</a>', '<p data-cui-screen="x">', '<a href="/">', '<!-- <a data-cui-screen="x"> -->', '</a>')), { maxLength: 20 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(markup, (html) => {
+        const out = screenLinksToPaths(html, () => './x');
+        const anchors: unknown[] = [];
+        walkElements(parseElements(html), (el) => void (el.tag === 'a' && getAttribute(el, 'data-cui-screen') !== null && anchors.push(el)));
+        if (!anchors.length) expect(out).toBe(html);
+      }),
+      { seed, numRuns: 500 },
+    );
   });
 });
