@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'site_name_taken',
   /** A page that cannot be built into a file of its own for Download or Copy (the build's reason in `message`). */
   'export_failed',
+  /** Publishing a designer project that has no finished screen: nothing to make a page of. */
+  'project_empty',
   // Profile and account.
   /** An avatar upload whose bytes are not a JPEG, PNG, WebP or GIF picture (judged by the bytes, not the name). */
   'avatar_invalid',

@@ -159,15 +159,16 @@ export function retargetScreenLinks(html: string, changes: ScreenLinkChanges): s
 }
 
 /**
- * The document with its screen links turned into links between published pages: `href` becomes the
- * target's path; a link to a screen with no page loses its `href` and its attribute (it stays as text).
+ * The document with its screen links turned into links between published pages: an anchor's `href`
+ * becomes the target's path; a link to a screen with no page loses its `href` and its attribute (it stays as text).
  */
 export function screenLinksToPaths(html: string, pathOf: (slug: string) => string | null): string {
   const edits: Edit[] = [];
   for (const { el, target } of screenLinks(html)) {
     const path = pathOf(target);
     if (path !== null) {
-      edits.push(setAttr(el, 'href', path));
+      // Only an anchor navigates on a site with no scripts: another element keeps its markup.
+      if (el.tag === 'a') edits.push(setAttr(el, 'href', path));
       continue;
     }
     for (const name of ['href', SCREEN_LINK_ATTR]) {

@@ -31,6 +31,10 @@ export class DesignerProjectRow {
   @Column({ name: 'prototype_shared_at', type: 'timestamptz', nullable: true })
   prototypeSharedAt: Date | null;
 
+  /** The site the project was last published to (`sites.id`), or null. */
+  @Column({ name: 'site_id', type: 'bigint', nullable: true })
+  siteId: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

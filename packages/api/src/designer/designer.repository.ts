@@ -11,6 +11,8 @@ export interface ProjectRecord {
   thumbnail: string | null;
   created_at: Date;
   updated_at: Date;
+  /** The site the project was published to (`sites.id`), or null. */
+  site_id: string | null;
 }
 
 export interface TurnProject {
@@ -41,7 +43,7 @@ export interface ScreenContent {
 }
 
 /** A project's columns with the HTML of its first completed screen (by position) as thumbnail. */
-const PROJECT_COLUMNS = `p.id, p.title, p.device_type, p.first_message, p.created_at, p.updated_at,
+const PROJECT_COLUMNS = `p.id, p.title, p.device_type, p.first_message, p.created_at, p.updated_at, p.site_id,
   (SELECT s.html FROM designer_screens s WHERE s.project_id = p.id AND s.status = 'completed'
    ORDER BY s.position, s.id LIMIT 1) AS thumbnail`;
 
@@ -66,7 +68,7 @@ export class DesignerRepository {
     return this.db.transaction(async (tx) => {
       const [row] = (await tx.query(
         `INSERT INTO designer_projects (owner_id, title, device_type, first_message) VALUES ($1, $2, $3, $4)
-         RETURNING id, title, device_type, first_message, created_at, updated_at, NULL AS thumbnail`,
+         RETURNING id, title, device_type, first_message, created_at, updated_at, site_id, NULL AS thumbnail`,
         [p.ownerId, p.title, p.deviceType, p.firstMessage],
       )) as ProjectRecord[];
       if (p.firstMessage.trim()) await this.insertMessage(tx, row.id, { sender: 'user', text: p.firstMessage });
@@ -100,6 +102,11 @@ export class DesignerRepository {
   /** Keeps the theme a turn planned, so later turns build in the same style. */
   async setTheme(projectId: string, theme: unknown): Promise<void> {
     await this.db.query(`UPDATE designer_projects SET theme = $2::jsonb WHERE id = $1`, [projectId, JSON.stringify(theme ?? null)]);
+  }
+
+  /** Remembers the site the project was published to; its chat and screens are unchanged, so is `updated_at`. */
+  async setSite(projectId: string, siteId: string): Promise<void> {
+    await this.db.query(`UPDATE designer_projects SET site_id = $2 WHERE id = $1`, [projectId, siteId]);
   }
 
   /** Deletes the project with its messages and screens; false when it is not the owner's. */

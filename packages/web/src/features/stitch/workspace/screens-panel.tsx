@@ -12,6 +12,7 @@ import { PlayButton } from '../prototype/project-player';
 import { SharePrototype } from '../prototype/share-prototype';
 import { usePrototypeRoute } from '../prototype/use-prototype-route';
 import type { DesignerState } from '../state/designer-reducer';
+import { ProjectPublishButton, ProjectSiteBar } from './project-publish';
 
 export type PanelMode = 'preview' | 'canvas';
 
@@ -96,11 +97,13 @@ export function ScreensPanel({ state, restoring, mode, onMode, index, onIndex, o
         </div>
         {state.projectUuid ? <SharePrototype projectUuid={state.projectUuid} /> : null}
         <PlayButton screens={state.screens} start={mode === 'canvas' ? selected : (state.screens[index]?.name ?? null)} route={route} />
+        <ProjectPublishButton state={state} />
         <div role="radiogroup" aria-label={t('stitch.panel.viewMode')} className="flex rounded-lg bg-zinc-100 p-0.5">
           {modeButton('preview', t('stitch.panel.preview'))}
           {modeButton('canvas', t('stitch.panel.canvas'))}
         </div>
       </div>
+      {state.site ? <ProjectSiteBar site={state.site} /> : null}
       {mode === 'canvas' ? (
         <CanvasView screens={state.screens} device={state.deviceType} actions={actions} onEdit={onEdit} onSelect={setSelected} />
       ) : (
