@@ -149,7 +149,7 @@ ${tailwind}
   </style>
 </head>
 <body class="bg-page font-sans text-body text-ink antialiased">
-<div id="screen" data-screen="${esc(screen.name)}" class="relative flex flex-col overflow-hidden bg-page" style="width:${size.width}px;height:${size.height}px">
+<div id="screen" data-screen="${esc(screen.name)}" class="relative mx-auto flex flex-col overflow-hidden bg-page" style="width:${size.width}px;height:${size.height}px">
 ${main}
 </div>
 </body>
