@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { signIn } from './support/auth';
 import { latestCode } from './support/mail';
-import { unzip } from './support/zip';
+import { unzip } from '../packages/api/test/support/zip';
 
 // A new user's whole life with the account: a page from the built-in model, published; a new name
 // and picture (shown in the header); the export; and the deletion, after which the site stops

@@ -75,3 +75,20 @@ for (const size of SIZES) {
     expect(shell).toEqual(app);
   });
 }
+
+test('a starter template card shows its description in at most two lines, as its placeholder does', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto('/');
+  const placeholder = await page.getByTestId('starter-placeholder').first().boundingBox();
+  const card = page.getByTestId('starter-template').first();
+  await expect(card).toBeVisible();
+  const description = card.locator('span').nth(1);
+  const { lines, clamp } = await description.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { lines: el.getBoundingClientRect().height / parseFloat(style.lineHeight), clamp: style.webkitLineClamp };
+  });
+  expect(clamp).toBe('2');
+  expect(lines).toBeLessThanOrEqual(2.01);
+  // The card takes the placeholder's place without moving what is below it.
+  expect(Math.abs((await card.boundingBox())!.height - placeholder!.height)).toBeLessThanOrEqual(1);
+});

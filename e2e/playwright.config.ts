@@ -5,7 +5,8 @@ const OFFSET = Number(process.env.E2E_PORT_OFFSET ?? 0);
 const PORT = Number(process.env.E2E_PORT ?? 3210 + OFFSET);
 const SMTP_PORT = 2525 + OFFSET;
 const MAIL_PORT = 2580 + OFFSET;
-const LLM_PORT = 2590 + OFFSET;
+// Apart from the mail ports, so checkouts whose offsets differ by 10 never share one.
+const LLM_PORT = 2690 + OFFSET;
 export const MAIL_URL = `http://127.0.0.1:${MAIL_PORT}`;
 /** A loopback stand-in for an image-capable provider (OpenAI-compatible). */
 export const LLM_URL = `http://127.0.0.1:${LLM_PORT}`;

@@ -1,3 +1,4 @@
+import { dropDeadLinks, relinkScreen, slugChanges } from '../src/designer/screen-relink';
 import { parsePlan } from '../src/designer/designer-prompts';
 import { placeCreates, resolveActions } from '../src/designer/designer.processor';
 import type { TurnPlan } from '../src/designer/designer-turn.types';
@@ -95,5 +96,30 @@ describe('placeCreates', () => {
     const { places, after } = placeCreates(screens, [], [{ action: 'create_screen', name: 'Insights', description: 's', replaces: 'Stats' }]);
     expect(places.get('Insights')).toBe(6);
     expect(after.map((s) => s.name)).toEqual(['Home', 'Stats', 'Profile', 'Insights']);
+  });
+});
+
+describe('slugChanges', () => {
+  it('maps a rename to the new slug and a delete to a removed slug', () => {
+    expect(slugChanges(['Home', 'Stats', 'Profile'], ['Home', 'Insights'], new Map([['Stats', 'Insights']]))).toEqual({
+      renamed: { stats: 'insights' },
+      removed: ['profile'],
+      live: new Set(['home', 'insights']),
+    });
+  });
+
+  it('moves the position slugs of the screens after a deleted one', () => {
+    const changes = slugChanges(['首页', '统计', '设置'], ['首页', '设置'], new Map());
+    expect(changes).toEqual({ renamed: { 'screen-3': 'screen-2' }, removed: ['screen-2'], live: new Set(['screen-1', 'screen-2']) });
+    const html = '<nav><a href="#/screen-1" data-cui-screen="screen-1">首页</a><a href="#/screen-2" data-cui-screen="screen-2">统计</a><a href="#/screen-3" data-cui-screen="screen-3">设置</a></nav>';
+    expect(relinkScreen({ name: '首页', description: '', html }, { theme: null, deviceType: 'mobile', projectTitle: 'x' }, [], [], changes)).toBe(
+      '<nav><a href="#/screen-1" data-cui-screen="screen-1">首页</a><a href="#/screen-2" data-cui-screen="screen-2">设置</a></nav>',
+    );
+  });
+
+  it('drops links to screens the project does not have', () => {
+    expect(dropDeadLinks('<ul><li><a href="#/home" data-cui-screen="home">Home</a></li><li><a href="#/ghost" data-cui-screen="ghost">Ghost</a></li></ul>', new Set(['home']))).toBe(
+      '<ul><li><a href="#/home" data-cui-screen="home">Home</a></li></ul>',
+    );
   });
 });

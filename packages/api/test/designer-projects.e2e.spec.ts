@@ -65,7 +65,7 @@ describe('designer projects: the API', () => {
     });
     expect(new Date(project.created_at).toISOString()).toBe(project.created_at);
     const detail = (await get(token, project.project_uuid).expect(200)).body.project as DesignerProjectDetail;
-    expect(detail).toEqual({ ...project, messages: [{ sender: 'user', text: 'Pet Adoption App' }], screens: [], active_turn_id: null });
+    expect(detail).toEqual({ ...project, messages: [{ sender: 'user', text: 'Pet Adoption App' }], screens: [], active_turn_id: null, site: null });
     // Upper-case ids name the same project.
     await get(token, project.project_uuid.toUpperCase()).expect(200);
   });

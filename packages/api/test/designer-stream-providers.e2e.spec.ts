@@ -130,13 +130,71 @@ describe('designer stream: turns with a provider', () => {
     const edit = await chat({ message: 'make the home screen friendlier', project_uuid: project.project_uuid }, user.token);
     expect(ofKind(edit.events, 'tool_call').map((e) => e.data)).toEqual([{ action: 'edit_screen', args: { name: 'Home', description: 'A friendlier home' } }]);
     const followUp = String(upstream.requests[next].messages.at(-1)!.content);
-    for (const name of names) expect(followUp).toContain(`{"name":"${name}","description":"${name} of the plant app"}`);
+    // Each with the slug its links use.
+    for (const name of names) expect(followUp).toContain(`{"name":"${name}","description":"${name} of the plant app","slug":"${name.toLowerCase()}"}`);
     const after = await detail(user.token, project.project_uuid);
     expect(after.screens.map((s) => [s.name, s.version, s.description])).toEqual(
       names.map((name) => [name, name === 'Home' ? 2 : 1, name === 'Home' ? 'A friendlier home' : `${name} of the plant app`]),
     );
     expect(after.screens[0].html).toBe(built('Home', 'A friendlier home'));
     expect(after.messages.map((m) => m.sender)).toEqual(['user', 'ai', 'user', 'ai']);
+  });
+
+  it('asks for links by slug, drops links to screens that do not exist, and keeps links right through a rename and a delete', async () => {
+    const user = await newUser();
+    const project = await newProject(user.token);
+    const responder = upstream.responder!;
+    // This provider links its tab bar to the screens the prompt lists, and to one it imagined.
+    upstream.responder = (body) => {
+      const name = screenName(body);
+      if (!name) return undefined;
+      const listed = /The app's screens in order \(with the slug each link uses\): (.*)$/m.exec(String(body.messages.at(-1)?.content));
+      const slugs = (JSON.parse(listed?.[1] ?? '[]') as { slug: string }[]).map((s) => s.slug);
+      const tab = (slug: string) => `<li><a href="#/${slug}" data-cui-screen="${slug}">${slug}</a></li>`;
+      const html = `<!DOCTYPE html>\n<html>\n<head><script src="/vendor/tailwind.js"></script></head>\n<body><h1>${name}</h1><ul class="tabs">${[...slugs, 'ghost'].map(tab).join('')}</ul></body>\n</html>`;
+      return { pieces: pieces(html, 23) };
+    };
+    const tabs = (html: string) => [...html.matchAll(/data-cui-screen="([^"]+)"/g)].map((m) => m[1]);
+    const screens = async () => (await detail(user.token, project.project_uuid)).screens;
+    try {
+      upstream.play({ pieces: pieces(plan('Three screens.', ['Home', 'Plants', 'Profile'].map((name) => ({ action: 'create_screen', name, description: name }))), 30) });
+      const from = upstream.requests.length;
+      expect(last((await chat({ message: 'A plant care app', project_uuid: project.project_uuid }, user.token)).events)).toMatchObject({ event: 'done' });
+      const prompts = upstream.requests.slice(from).map((r) => r.messages.map((m) => String(m.content)).join('\n'));
+      expect(prompts[0]).toMatch(/navigation/);
+      const homePrompt = prompts.find((text) => text.includes('Screen to write: Home'))!;
+      expect(homePrompt).toContain('<a href="#/{slug}" data-cui-screen="{slug}">');
+      expect(homePrompt).toContain('[{"name":"Home","slug":"home"},{"name":"Plants","slug":"plants"},{"name":"Profile","slug":"profile"}]');
+      // The imagined screen's link is gone from every stored screen, with its list item.
+      for (const s of await screens()) {
+        expect(tabs(s.html)).toEqual(['home', 'plants', 'profile']);
+        expect(s.html).not.toContain('ghost');
+      }
+
+      // A rename: the other screens are not built again, and their links follow it.
+      upstream.play({ pieces: pieces(plan('Renamed.', [{ action: 'delete_screen', name: 'Plants', description: 'Plants' }, { action: 'create_screen', name: 'My Plants', description: 'Plants', replaces: 'Plants' }]), 30) });
+      const renamed = await chat({ message: 'rename Plants to My Plants', project_uuid: project.project_uuid }, user.token);
+      expect(ofKind(renamed.events, 'tool_call').map((e) => e.data.action)).toEqual(['delete_screen', 'create_screen']);
+      let stored = await screens();
+      expect(stored.map((s) => s.name)).toEqual(['Home', 'My Plants', 'Profile']);
+      for (const s of stored) expect([s.name, tabs(s.html)]).toEqual([s.name, ['home', 'my-plants', 'profile']]);
+      expect(stored[0].html).toContain('<a href="#/my-plants" data-cui-screen="my-plants">plants</a>');
+      // The relinked screens were sent to the client too.
+      const sent = ofKind(renamed.events, 'data').filter((e) => e.data.screen.name === 'Home');
+      expect(sent.at(-1)?.data.screen.htmlCode).toBe(stored[0].html);
+
+      // A delete: the deleted screen leaves every other screen's tab bar.
+      upstream.play({ pieces: pieces(plan('Removed.', [{ action: 'delete_screen', name: 'Profile', description: 'Profile' }]), 30) });
+      expect(last((await chat({ message: 'delete the profile screen', project_uuid: project.project_uuid }, user.token)).events)).toMatchObject({ event: 'done' });
+      stored = await screens();
+      expect(stored.map((s) => [s.name, tabs(s.html)])).toEqual([
+        ['Home', ['home', 'my-plants']],
+        ['My Plants', ['home', 'my-plants']],
+      ]);
+      expect(stored[0].html).not.toMatch(/profile|<li><\/li>/);
+    } finally {
+      upstream.responder = responder;
+    }
   });
 
   it('asks again once for a malformed plan, and uses the second when it is valid', async () => {

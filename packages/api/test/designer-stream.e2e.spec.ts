@@ -1,4 +1,4 @@
-import { DesignerEvent, DesignerProject, DesignerProjectDetail } from '@cui/shared';
+import { DesignerEvent, DesignerProject, DesignerProjectDetail, screenLinkTargets, screenSlugs } from '@cui/shared';
 import type Redis from 'ioredis';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
@@ -94,9 +94,9 @@ describe('designer stream: turns with the built-in designer', () => {
   });
 
   /** A user with a project whose first turn has run; its events and stored detail. */
-  async function designed(message = 'A habit tracker app with streaks and reminders') {
+  async function designed(message = 'A habit tracker app with streaks and reminders', device_type = 'mobile') {
     const user = await newUser();
-    const project = await newProject(user.token, message);
+    const project = await newProject(user.token, message, device_type);
     const first = await chat({ message, project_uuid: project.project_uuid }, user.token);
     expect(last(first.events).event).toBe('done');
     return { user, project, first: first.events, before: await detail(user.token, project.project_uuid) };
@@ -118,24 +118,53 @@ describe('designer stream: turns with the built-in designer', () => {
     expect(after.messages.at(-1)).toMatchObject({ sender: 'ai', screenList: names });
   });
 
-  it('"add a settings screen" creates one screen and leaves the others untouched', async () => {
-    const { user, project, before } = await designed();
+  /** The screens a stored screen's navigation links to, in order (the contract's anchors). */
+  const links = (html: string) => screenLinkTargets(html);
+  const slugsOf = (screens: { name: string }[]) => screenSlugs(screens.map((s) => s.name));
+
+  it('links the screens of a first turn to each other: every tab bar links to every screen by its slug', async () => {
+    const { before } = await designed();
+    const slugs = slugsOf(before.screens);
+    for (const s of before.screens) {
+      expect(links(s.html)).toEqual(expect.arrayContaining(slugs));
+      expect(links(s.html).every((l) => slugs.includes(l))).toBe(true);
+      for (const slug of slugs) expect(s.html).toContain(`href="#/${slug}" data-cui-screen="${slug}"`);
+    }
+  });
+
+  it('"add a settings screen" creates one screen, and the others’ navigation links to it', async () => {
+    // A web project: its header menu has room for the new screen (a phone's tab bar holds five).
+    const { user, project, before } = await designed(undefined, 'web');
     const res = await chat({ message: 'add a settings screen', project_uuid: project.project_uuid }, user.token);
     expect(ofKind(res.events, 'start')[0].data.screenList).toEqual(['Settings']);
     expect(ofKind(res.events, 'tool_call').map((e) => e.data.action)).toEqual(['create_screen']);
     const after = await detail(user.token, project.project_uuid);
-    expect(after.screens.slice(0, -1)).toEqual(before.screens);
+    expect(after.screens.slice(0, -1).map((s) => [s.name, s.description, s.position])).toEqual(before.screens.map((s) => [s.name, s.description, s.position]));
     expect(after.screens.at(-1)).toMatchObject({ name: 'Settings', status: 'completed', position: before.screens.length + 1, version: 1 });
+    const tabBar = (html: string) => /<nav[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+    for (const [i, s] of after.screens.slice(0, -1).entries()) {
+      // Only the tab bar changed: the screen's body is as it was.
+      expect(s.version).toBe(before.screens[i].version + 1);
+      expect(s.html.replace(tabBar(s.html), '')).toBe(before.screens[i].html.replace(tabBar(before.screens[i].html), ''));
+      expect(links(tabBar(s.html))).toContain('settings');
+    }
+    // The client got each relinked screen as stored.
+    const sent = new Map(ofKind(res.events, 'data').map((e) => [e.data.screen.name, e.data.screen.htmlCode]));
+    for (const s of after.screens) expect(sent.get(s.name)).toBe(s.html);
   });
 
-  it('"remove the profile screen" deletes only it, with no screen built', async () => {
+  it('"remove the profile screen" deletes only it, and takes it out of the others’ tab bars', async () => {
     const { user, project, before } = await designed();
+    expect(links(before.screens[0].html)).toContain('profile');
     const res = await chat({ message: 'remove the profile screen', project_uuid: project.project_uuid }, user.token);
     expect(ofKind(res.events, 'tool_call').map((e) => [e.data.action, e.data.args.name])).toEqual([['delete_screen', 'Profile']]);
-    expect(ofKind(res.events, 'data')).toEqual([]);
     expect(last(res.events)).toMatchObject({ event: 'done', data: { balance: 3 } });
     const after = await detail(user.token, project.project_uuid);
-    expect(after.screens).toEqual(before.screens.filter((s) => s.name !== 'Profile'));
+    const left = before.screens.filter((s) => s.name !== 'Profile');
+    expect(after.screens.map((s) => s.name)).toEqual(left.map((s) => s.name));
+    for (const s of after.screens) expect(links(s.html).sort()).toEqual(slugsOf(left).sort());
+    for (const s of after.screens) expect(links(s.html)).not.toContain('profile');
+    expect(ofKind(res.events, 'data').map((e) => e.data.screen.name).sort()).toEqual(left.map((s) => s.name).sort());
   });
 
   it('a rename keeps the screen in its place, and a Chinese turn is answered in Chinese', async () => {
@@ -155,9 +184,13 @@ describe('designer stream: turns with the built-in designer', () => {
     expect(after.messages.at(-1)?.text).toBe('已将「统计」改名为「数据」。');
     // The renamed screen's tab bar lists the screens in the project's order.
     expect(after.screens[1].html.indexOf('首页')).toBeLessThan(after.screens[1].html.indexOf('设置'));
+    // Chinese names link by position: every screen links to 数据 as screen-2.
+    for (const sc of after.screens) expect(links(sc.html)).toEqual(expect.arrayContaining(['screen-1', 'screen-2', 'screen-3', 'screen-4']));
 
     const removed = await chat({ message: '删除个人资料页面', project_uuid: project.project_uuid }, user.token);
     expect(ofKind(removed.events, 'message')[0].data.message).toBe('已删除个人资料。');
+    // 个人资料 was screen-4: no screen links to it any more.
+    for (const sc of (await detail(user.token, project.project_uuid)).screens) expect(links(sc.html).sort()).toEqual(['screen-1', 'screen-2', 'screen-3']);
   });
 
   /** The names in a stored screen's tab bar, in order. */
@@ -180,6 +213,9 @@ describe('designer stream: turns with the built-in designer', () => {
     expect(after.screens.map((s) => s.position)).toEqual(before.screens.map((s) => s.position));
     expect(after.messages.at(-1)?.text).toBe(reply);
     for (const s of after.screens) expect([s.name, tabs(s.html)]).toEqual([s.name, order]);
+    // …and every link to it uses its new slug.
+    const slugs = screenSlugs(order);
+    for (const s of after.screens) expect(links(s.html).filter((l) => !slugs.includes(l))).toEqual([]);
     // Favourites are a list of saved items in every language, not settings.
     expect(after.screens[2].html).not.toMatch(/गोपनीयता|Privacy/);
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { streamErrorSchema } from './errors';
 import { generationEventSchemas, MAX_TOKENS_MAX } from './generation';
 import { DEFAULT_MODEL, modelValueSchema } from './models';
+import { projectSiteSchema } from './publishing';
 import type { EventsOf, StreamEventOf } from './sse';
 
 /** Bounds of the screen designer. */
@@ -67,6 +68,8 @@ export const designerProjectDetailSchema = designerProjectSchema.extend({
   messages: z.array(designerChatMessageSchema),
   screens: z.array(designerScreenSchema),
   active_turn_id: z.string().nullable(),
+  /** The site the project was published to (POST /api/projects/{id}/publish), or null. */
+  site: projectSiteSchema.nullable().default(null),
 });
 export type DesignerProjectDetail = z.infer<typeof designerProjectDetailSchema>;
 

@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'edit_not_applied',
   'project_not_found',
   'project_busy',
+  /** A prototype link that was turned off, replaced, or never given out. */
+  'prototype_not_found',
   // Publishing.
   'site_not_found',
   'not_owner',
@@ -69,6 +71,8 @@ export const ERROR_CODES = [
   'site_nav_stale',
   /** A page that cannot be built into a file of its own for Download or Copy (the build's reason in `message`). */
   'export_failed',
+  /** Publishing a designer project that has no finished screen: nothing to make a page of. */
+  'project_empty',
   // Profile and account.
   /** An avatar upload whose bytes are not a JPEG, PNG, WebP or GIF picture (judged by the bytes, not the name). */
   'avatar_invalid',

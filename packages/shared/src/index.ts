@@ -16,6 +16,8 @@ export * from './preview';
 export * from './publishing';
 export * from './billing';
 export * from './designer';
+export * from './screen-links';
 export * from './idempotency';
 export * from './showcase';
 export * from './site-nav';
+export * from './prototype';

@@ -221,3 +221,28 @@ export const pageExportResponseSchema = z.object({
   cdnUrls: z.array(z.string()),
 });
 export type PageExportResponse = z.infer<typeof pageExportResponseSchema>;
+
+/**
+ * POST /api/projects/{id}/publish (the project's owner): every finished screen of the project a page
+ * of one site. Without `folderName` the project's own site (the one it was published to before), else
+ * a new site named from its title.
+ */
+export const projectPublishRequestSchema = z
+  .strictObject({ folderName: z.string({ message: 'folderName must be text.' }).max(100, { message: FOLDER_NAME_RULE }).pipe(folderNameSchema).optional() }, {
+    error: (issue) => (issue.code === 'unrecognized_keys' ? 'The body may only name folderName.' : 'The body must be a JSON object.'),
+  })
+  .default({});
+export type ProjectPublishRequest = z.input<typeof projectPublishRequestSchema>;
+export type ProjectPublishRequestParsed = z.output<typeof projectPublishRequestSchema>;
+
+/** A screen as a page of its project's site: `updated` when this publish added a version of it. */
+export const projectPageSchema = z.object({ screen: z.string(), page: z.string(), url: z.string(), updated: z.boolean() });
+export type ProjectPage = z.infer<typeof projectPageSchema>;
+
+/** 200 answer of POST /api/projects/{id}/publish: as POST /api/publish's (its index page), with every page. */
+export const projectPublishResponseSchema = publishResponseSchema.extend({ pages: z.array(projectPageSchema) });
+export type ProjectPublishResponse = z.infer<typeof projectPublishResponseSchema>;
+
+/** The site a designer project was last published to: its current name (renames follow it) and its index's URL. */
+export const projectSiteSchema = z.object({ folderName: z.string(), url: z.string(), live: z.boolean() });
+export type ProjectSite = z.infer<typeof projectSiteSchema>;

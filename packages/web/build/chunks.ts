@@ -9,7 +9,7 @@ export const SHARED_CHUNK_GROUPS: ReadonlyArray<{ chunk: string; files: RegExp }
   // The HTML tokenizer with its parser library and entity tables, and the stream parser.
   { chunk: 'shared-text', files: /[\\/](packages[\\/]shared[\\/]src[\\/]html[\\/]|node_modules[\\/](htmlparser2|entities|eventsource-parser)[\\/])/ },
   { chunk: 'shared-errors', files: /[\\/]packages[\\/]shared[\\/]src[\\/]errors\.ts$/ },
-  { chunk: 'shared-base', files: /[\\/]packages[\\/]shared[\\/]src[\\/](auth|user|feedback|templates|health|credits|idempotency|frameworks|models|sse|preview|starter-page)\.ts$/ },
+  { chunk: 'shared-base', files: /[\\/]packages[\\/]shared[\\/]src[\\/](auth|user|feedback|templates|health|credits|idempotency|frameworks|models|sse|preview|starter-page|screen-links)\.ts$/ },
   { chunk: 'shared', files: /[\\/]packages[\\/]shared[\\/]src[\\/]/ },
 ];
 

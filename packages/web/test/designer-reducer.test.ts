@@ -101,6 +101,7 @@ describe('designer screen status rules', () => {
       created_at: '2026-01-01T00:00:00Z',
       updatedAt: '2026-01-02T00:00:00Z',
       active_turn_id: null,
+      site: { folderName: 'pets', url: 'http://pets.localhost:3000/', live: true },
       messages: [{ sender: 'user', text: 'pets' }],
       screens: [
         { name: 'B', description: '', html: '<b/>', status: 'pending', position: 1, version: 1 },
@@ -108,7 +109,7 @@ describe('designer screen status rules', () => {
       ],
     };
     const next = designerReducer({ ...loading, lost: true }, { type: 'restore', project });
-    expect(next).toMatchObject({ projectUuid: project.project_uuid, deviceType: 'web', loading: false, lost: false, messages: project.messages });
+    expect(next).toMatchObject({ projectUuid: project.project_uuid, deviceType: 'web', loading: false, lost: false, messages: project.messages, site: project.site });
     expect(next.screens).toEqual([
       { name: 'A', description: 'a', code: '<a/>', status: 'completed' },
       { name: 'B', description: '', code: '', status: 'pending' },

@@ -9,6 +9,7 @@ import { ModelRoute, routeModel } from '../ai/model-catalogue';
 import { ENV, Env } from '../config/env.schema';
 import { parsePlan, planMessages, screenMessages } from './designer-prompts';
 import type { DesignerJob, ScreenRequest, TurnContext, TurnPlan } from './designer-turn.types';
+import { isOfflineTheme } from './screen-relink';
 
 export const BAD_PLAN_MESSAGE = 'The AI could not plan the design (its answer was not a valid plan). Your credit was refunded: please try again.';
 export const NO_SCREEN_HTML_MESSAGE = 'The AI did not write a screen. Your credit was refunded: please try again.';
@@ -20,11 +21,6 @@ const OFFLINE_CHUNKS_PER_SCREEN = 8;
 /** A plan that is not valid JSON of the right shape is asked for once more before the turn fails. */
 const PLAN_ATTEMPTS = 2;
 
-/** A theme the offline model made (a provider's has another shape). */
-function isOfflineTheme(theme: unknown): theme is DesignTheme {
-  const t = theme as Partial<DesignTheme> | null;
-  return !!t && typeof t === 'object' && !!t.palette?.primary && !!t.typography?.scale && !!t.brand;
-}
 
 /**
  * The two steps of a designer turn, planning it and building one screen, from the built-in offline

@@ -24,6 +24,17 @@ export class DesignerProjectRow {
   @Column({ type: 'jsonb', nullable: true })
   theme: unknown;
 
+  /** The read-only prototype link's token; null while the project is not shared. */
+  @Column({ name: 'prototype_token', type: 'text', nullable: true })
+  prototypeToken: string | null;
+
+  @Column({ name: 'prototype_shared_at', type: 'timestamptz', nullable: true })
+  prototypeSharedAt: Date | null;
+
+  /** The site the project was last published to (`sites.id`), or null. */
+  @Column({ name: 'site_id', type: 'bigint', nullable: true })
+  siteId: string | null;
+
   @Column({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

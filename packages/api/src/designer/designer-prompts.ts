@@ -1,9 +1,9 @@
-import { DESIGNER_ACTIONS, DESIGNER_SCREENS_MAX, SCREEN_NAME_MAX, stripThink } from '@cui/shared';
+import { DESIGNER_ACTIONS, DESIGNER_SCREENS_MAX, SCREEN_LINK_ATTR, SCREEN_NAME_MAX, screenSlugs, stripThink } from '@cui/shared';
 import { DEVICE_SIZES } from '@cui/offline-model';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { runtimeTags } from '../ai/prompts';
-import type { ScreenRequest, TurnContext, TurnPlan } from './designer-turn.types';
+import type { ScreenBrief, ScreenRequest, TurnContext, TurnPlan } from './designer-turn.types';
 
 /** How much of the stored chat a plan request repeats: enough for context, bounded in tokens. */
 const CHAT_TURNS_IN_PROMPT = 10;
@@ -20,10 +20,24 @@ const PLAN_SYSTEM = [
   'Rules:',
   '- For a new app (the project has no screens), create 4 to 6 screens that together make a coherent app.',
   '- For a follow-up, act only on the screens the message concerns: edit_screen and delete_screen name an existing screen exactly; a change of style (dark mode, colours, fonts) edits every screen and changes the theme; a new screen is a create_screen with a new name. A question or remark that changes nothing has no actions.',
+  '- A rename is a delete_screen of the old name and a create_screen of the new name with "replaces": "the old name" (the screen keeps its place, and links to it follow).',
   '- Keep the current theme unless the message asks for a different style.',
   `- A project holds at most ${DESIGNER_SCREENS_MAX} screens. Screen names are short (at most ${SCREEN_NAME_MAX} characters) and unique.`,
   "- Write the message and the descriptions in the language of the user's message.",
+  '- Plan the navigation with the screens: a screen\'s description says which of the other screens its tab bar or menu, buttons and cards lead to (each screen is reached by its slug, shown in the project\'s screen list).',
 ].join('\n');
+
+/** Screens with the slugs their links use (the shared contract's, from the project's order). */
+function withSlugs(screens: readonly ScreenBrief[]): (ScreenBrief & { slug: string })[] {
+  const slugs = screenSlugs(screens.map((s) => s.name));
+  return screens.map((s, i) => ({ ...s, slug: slugs[i] }));
+}
+
+/** The project's screens once the turn is done, the one being written included (a new one at the end, as it is placed). */
+function projectScreens(req: ScreenRequest): (ScreenBrief & { slug: string })[] {
+  const has = req.otherScreens.some((s) => s.name.toLowerCase() === req.screen.name.toLowerCase());
+  return withSlugs(has ? req.otherScreens : [...req.otherScreens, req.screen]);
+}
 
 /** The messages that ask a provider to plan a turn. */
 export function planMessages(ctx: TurnContext): ChatCompletionMessageParam[] {
@@ -33,7 +47,7 @@ export function planMessages(ctx: TurnContext): ChatCompletionMessageParam[] {
     title: ctx.projectTitle,
     device: `${ctx.deviceType} (${size.width}x${size.height} px)`,
     theme: ctx.theme,
-    screens: ctx.screens,
+    screens: withSlugs(ctx.screens),
     recentChat: chat,
   };
   return [
@@ -46,6 +60,7 @@ const actionSchema = z.object({
   action: z.enum(DESIGNER_ACTIONS).default('create_screen'),
   name: z.string().trim().min(1).max(SCREEN_NAME_MAX),
   description: z.string().max(4000).default(''),
+  replaces: z.string().trim().min(1).max(SCREEN_NAME_MAX).optional(),
 });
 
 /** A plan as providers write it; `screens` (a first plan's list) is read as creates. */
@@ -84,13 +99,18 @@ export function screenMessages(req: ScreenRequest): ChatCompletionMessageParam[]
     `The screen is a ${req.deviceType} screen of ${size.width}x${size.height} px: lay it out for exactly that viewport${req.deviceType === 'mobile' ? ', with the status bar area and a bottom navigation where the app has one' : ', with the navigation the app uses on desktop'}.`,
     "Follow the project's theme exactly (its colours as arbitrary values such as bg-[#0f172a], its type scale, radii, spacing and icon style), so every screen looks like the same app.",
     'Realistic content that fits the app (no lorem ipsum); icons as inline SVG; no external images.',
+    `Link the screens: the navigation (tab bar or menu) lists every screen of the app, and buttons and cards that lead to another screen are links to it. A link to a screen is an anchor <a href="#/{slug}" ${SCREEN_LINK_ATTR}="{slug}"> with the slug of that screen from the list below; link to no other screen and no other URL.`,
     'Reply with the HTML only: start with <!DOCTYPE html> and end with </html>. No Markdown, no code fences, no explanations.',
   ].join('\n');
-  const others = req.otherScreens.filter((s) => s.name !== req.screen.name);
+  const screens = projectScreens(req);
+  const own = screens.find((s) => s.name.toLowerCase() === req.screen.name.toLowerCase());
+  const others = screens.filter((s) => s !== own);
   const user = [
     `App: ${req.projectTitle}`,
     `Theme: ${JSON.stringify(req.theme)}`,
+    `The app's screens in order (with the slug each link uses): ${JSON.stringify(screens.map((s) => ({ name: s.name, slug: s.slug })))}`,
     `Other screens of the app: ${JSON.stringify(others)}`,
+    `The slug of the screen to write: ${own?.slug}`,
     `Screen to write: ${req.screen.name}: ${req.screen.description}`,
   ].join('\n');
   return [

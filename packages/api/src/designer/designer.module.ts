@@ -1,17 +1,22 @@
 import { Module } from '@nestjs/common';
 import { AuthModule } from '../auth/auth.module';
 import { GenerationModule } from '../generation/generation.module';
+import { PublishingCoreModule } from '../publishing/publishing-core.module';
+import { PublishingModule } from '../publishing/publishing.module';
 import { DesignerStreamController } from './designer-stream.controller';
 import { DesignerStreamService } from './designer-stream.service';
 import { DesignerController } from './designer.controller';
 import { DesignerRepository } from './designer.repository';
 import { DesignerService } from './designer.service';
+import { PrototypeLinksController, SharedPrototypeController } from './prototype-links.controller';
+import { PrototypeLinksService } from './prototype-links.service';
+import { ProjectPublishService } from './project-publish.service';
 
-/** The screen designer: its projects (their chat and screens, the owner's alone) and the chat turns that build them. */
+/** The screen designer: its projects (their chat and screens, the owner's alone), the chat turns that build them, and publishing a project as a site. */
 @Module({
-  imports: [AuthModule, GenerationModule],
-  controllers: [DesignerController, DesignerStreamController],
-  providers: [DesignerRepository, DesignerService, DesignerStreamService],
+  imports: [AuthModule, GenerationModule, PublishingModule, PublishingCoreModule],
+  controllers: [DesignerController, DesignerStreamController, PrototypeLinksController, SharedPrototypeController],
+  providers: [DesignerRepository, DesignerService, DesignerStreamService, PrototypeLinksService, ProjectPublishService],
   exports: [DesignerRepository],
 })
 export class DesignerModule {}

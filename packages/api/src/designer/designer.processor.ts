@@ -1,4 +1,4 @@
-import { DESIGNER_SCREENS_MAX, DesignerEvents, DeviceType } from '@cui/shared';
+import { DESIGNER_SCREENS_MAX, DesignerEvents, DesignerScreen, DeviceType, screenSlugs } from '@cui/shared';
 import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
 import pLimit from 'p-limit';
@@ -11,6 +11,7 @@ import { pageLanguage, REPLY_WORDS } from '@cui/offline-model';
 import { DesignerModel } from './designer-model';
 import type { DesignerJob, PlannedAction, ScreenBrief, TurnPlan } from './designer-turn.types';
 import { DesignerRepository } from './designer.repository';
+import { dropDeadLinks, relinkScreen, slugChanges } from './screen-relink';
 
 export const PROJECT_GONE_MESSAGE = 'The project was deleted. Your credit was refunded.';
 
@@ -181,6 +182,8 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const stored = new Map(screens.map((s) => [s.name, { description: s.description, html: s.html }]));
     const same: string[] = [];
     const delivered = await this.build({ data, project, theme: plan.theme, builds, places, otherScreens: after, writer, stopped, skipped, stored, same });
+    const renamed = new Map(builds.flatMap((b) => (renames(b).replaces ? [[b.replaces as string, b.name] as const] : [])));
+    await this.relink(projectId, project, plan.theme, screens, renamed, new Set([...delivered, ...same]), writer);
     // A turn that changed no screen (its edits came out as the screens were) is not charged, like one that only chats.
     const changed = delivered.length + deletes.length > 0;
     if (stopped.aborted && !changed) return end();
@@ -198,6 +201,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const halt = new AbortController();
     const signal = AbortSignal.any([stopped, halt.signal]);
     const limit = pLimit(this.env.DESIGNER_SCREEN_CONCURRENCY);
+    const live = new Set(screenSlugs(otherScreens.map((s) => s.name)));
     const results = await Promise.allSettled(
       builds.map((b) =>
         limit(async () => {
@@ -205,7 +209,9 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
           const screen = { name: b.name, description: b.description };
           try {
             await writer.write('data', { screen });
-            const html = await this.model.render({ theme, screen, deviceType: project.device_type, projectTitle: project.title, otherScreens }, data, signal);
+            const written = await this.model.render({ theme, screen, deviceType: project.device_type, projectTitle: project.title, otherScreens }, data, signal);
+            // Links only to the screens the project will have (the plan's list names them all).
+            const html = dropDeadLinks(written, live);
             if (signal.aborted) return;
             const before = b.action === 'edit_screen' ? stored.get(b.name) : undefined;
             if (before && before.html === html) {
@@ -229,6 +235,35 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure && !stopped.aborted) throw failure.reason;
     return delivered;
+  }
+
+  /**
+   * Keeps the links between the project's screens right once a turn is done, whatever model made
+   * them: the screens the turn did not build follow its adds, renames and deletes (see
+   * `relinkScreen`), and no screen keeps a link to a screen the project does not have (a model's
+   * imagined one, or a create the limit refused). Each screen that changed is stored and sent.
+   */
+  private async relink(
+    projectId: string,
+    project: { title: string; device_type: DeviceType },
+    theme: unknown,
+    before: DesignerScreen[],
+    renames: ReadonlyMap<string, string>,
+    built: ReadonlySet<string>,
+    writer: StreamWriter<DesignerEvents>,
+  ): Promise<void> {
+    const now = await this.designer.screens(projectId);
+    const brief = (s: DesignerScreen) => ({ name: s.name, description: s.description });
+    const changes = slugChanges(before.map((s) => s.name), now.map((s) => s.name), renames);
+    for (const s of now) {
+      if (!s.html) continue;
+      const html = built.has(s.name)
+        ? dropDeadLinks(s.html, changes.live)
+        : relinkScreen(s, { theme, deviceType: project.device_type, projectTitle: project.title }, before.map(brief), now.map(brief), changes);
+      if (html === s.html) continue;
+      const saved = await this.designer.upsertScreen(projectId, { name: s.name, description: s.description, html, status: s.status });
+      if (saved) await writer.write('data', { screen: { name: s.name, description: s.description, htmlCode: saved.html, status: saved.status } });
+    }
   }
 
   /** True when the project is known to be deleted (its owner removed it during the turn). */

@@ -1,4 +1,4 @@
-import { ChatSender, DESIGNER_SCREENS_MAX, DesignerChatMessage, DesignerScreen, DeviceType, ScreenStatus } from '@cui/shared';
+import { ChatSender, DESIGNER_SCREENS_MAX, DesignerChatMessage, DesignerScreen, DeviceType, ScreenStatus, SharedPrototype } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
@@ -11,6 +11,8 @@ export interface ProjectRecord {
   thumbnail: string | null;
   created_at: Date;
   updated_at: Date;
+  /** The site the project was published to (`sites.id`), or null. */
+  site_id: string | null;
 }
 
 export interface TurnProject {
@@ -41,9 +43,18 @@ export interface ScreenContent {
 }
 
 /** A project's columns with the HTML of its first completed screen (by position) as thumbnail. */
-const PROJECT_COLUMNS = `p.id, p.title, p.device_type, p.first_message, p.created_at, p.updated_at,
+const PROJECT_COLUMNS = `p.id, p.title, p.device_type, p.first_message, p.created_at, p.updated_at, p.site_id,
   (SELECT s.html FROM designer_screens s WHERE s.project_id = p.id AND s.status = 'completed'
    ORDER BY s.position, s.id LIMIT 1) AS thumbnail`;
+
+export interface PrototypeLinkRecord {
+  token: string;
+  sharedAt: Date;
+}
+
+function linkOf(row: { prototype_token: string | null; prototype_shared_at: Date | null }): PrototypeLinkRecord | null {
+  return row.prototype_token && row.prototype_shared_at ? { token: row.prototype_token, sharedAt: row.prototype_shared_at } : null;
+}
 
 const SCREEN_COLUMNS = `name, description, html, status, position, version`;
 
@@ -57,7 +68,7 @@ export class DesignerRepository {
     return this.db.transaction(async (tx) => {
       const [row] = (await tx.query(
         `INSERT INTO designer_projects (owner_id, title, device_type, first_message) VALUES ($1, $2, $3, $4)
-         RETURNING id, title, device_type, first_message, created_at, updated_at, NULL AS thumbnail`,
+         RETURNING id, title, device_type, first_message, created_at, updated_at, site_id, NULL AS thumbnail`,
         [p.ownerId, p.title, p.deviceType, p.firstMessage],
       )) as ProjectRecord[];
       if (p.firstMessage.trim()) await this.insertMessage(tx, row.id, { sender: 'user', text: p.firstMessage });
@@ -91,6 +102,11 @@ export class DesignerRepository {
   /** Keeps the theme a turn planned, so later turns build in the same style. */
   async setTheme(projectId: string, theme: unknown): Promise<void> {
     await this.db.query(`UPDATE designer_projects SET theme = $2::jsonb WHERE id = $1`, [projectId, JSON.stringify(theme ?? null)]);
+  }
+
+  /** Remembers the site the project was published to; its chat and screens are unchanged, so is `updated_at`. */
+  async setSite(projectId: string, siteId: string): Promise<void> {
+    await this.db.query(`UPDATE designer_projects SET site_id = $2 WHERE id = $1`, [projectId, siteId]);
   }
 
   /** Deletes the project with its messages and screens; false when it is not the owner's. */
@@ -197,6 +213,56 @@ export class DesignerRepository {
   async screenHtml(projectId: string, name: string): Promise<string | null> {
     const rows = (await this.db.query(`SELECT html FROM designer_screens WHERE project_id = $1 AND name = $2`, [projectId, name])) as { html: string }[];
     return rows[0]?.html ?? null;
+  }
+
+  /** The project's prototype link (null: not shared); undefined when `ownerId` owns no such project. */
+  async prototypeLink(ownerId: string, projectId: string): Promise<PrototypeLinkRecord | null | undefined> {
+    const rows = (await this.db.query(`SELECT prototype_token, prototype_shared_at FROM designer_projects WHERE id = $1 AND owner_id = $2`, [
+      projectId,
+      ownerId,
+    ])) as { prototype_token: string | null; prototype_shared_at: Date | null }[];
+    if (!rows.length) return undefined;
+    return linkOf(rows[0]);
+  }
+
+  /**
+   * Gives the project the link `token` unless it has one already (kept, unless `rotate`). Sharing is
+   * no change to the chat or the screens: updated_at stays. Undefined when `ownerId` owns no such project.
+   */
+  async sharePrototype(ownerId: string, projectId: string, token: string, rotate: boolean): Promise<PrototypeLinkRecord | undefined> {
+    const [rows] = (await this.db.query(
+      `UPDATE designer_projects
+         SET prototype_token = CASE WHEN $4 OR prototype_token IS NULL THEN $3 ELSE prototype_token END,
+             prototype_shared_at = CASE WHEN $4 OR prototype_token IS NULL THEN clock_timestamp() ELSE prototype_shared_at END
+       WHERE id = $1 AND owner_id = $2
+       RETURNING prototype_token, prototype_shared_at`,
+      [projectId, ownerId, token, rotate],
+    )) as [{ prototype_token: string | null; prototype_shared_at: Date | null }[], number];
+    return rows.length ? (linkOf(rows[0]) ?? undefined) : undefined;
+  }
+
+  /** Turns the project's link off; false when `ownerId` owns no such project. */
+  async unsharePrototype(ownerId: string, projectId: string): Promise<boolean> {
+    const [rows] = (await this.db.query(
+      `UPDATE designer_projects SET prototype_token = NULL, prototype_shared_at = NULL WHERE id = $1 AND owner_id = $2 RETURNING id`,
+      [projectId, ownerId],
+    )) as [unknown[], number];
+    return rows.length > 0;
+  }
+
+  /** What a prototype link shows: the project's title, device and completed screens; null for a token no project has. */
+  async sharedPrototype(token: string): Promise<SharedPrototype | null> {
+    const rows = (await this.db.query(`SELECT id, title, device_type FROM designer_projects WHERE prototype_token = $1`, [token])) as {
+      id: string;
+      title: string;
+      device_type: DeviceType;
+    }[];
+    if (!rows.length) return null;
+    const screens = (await this.db.query(
+      `SELECT name, html FROM designer_screens WHERE project_id = $1 AND status = 'completed' AND html <> '' ORDER BY position, id`,
+      [rows[0].id],
+    )) as { name: string; html: string }[];
+    return { title: rows[0].title, device_type: rows[0].device_type, screens };
   }
 
   /** Deletes every project of the owner, with its chat and screens, inside the caller's transaction. */

@@ -2,8 +2,10 @@ import { CreateProjectRequestParsed, DesignerProject, DesignerProjectDetail } fr
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { GenerationRepository } from '../generation/generation.repository';
 import { DesignerRepository, ProjectRecord } from './designer.repository';
+import { PROJECT_NOT_FOUND } from './project-id.pipe';
+import { ProjectPublishService } from './project-publish.service';
 
-export const PROJECT_NOT_FOUND = 'Project not found.';
+export { PROJECT_NOT_FOUND };
 
 function toProject(r: ProjectRecord): DesignerProject {
   return {
@@ -23,6 +25,7 @@ export class DesignerService {
   constructor(
     private readonly repo: DesignerRepository,
     private readonly generations: GenerationRepository,
+    private readonly publishing: ProjectPublishService,
   ) {}
 
   async create(ownerId: string, body: CreateProjectRequestParsed): Promise<DesignerProject> {
@@ -37,8 +40,13 @@ export class DesignerService {
   async get(ownerId: string, projectId: string): Promise<DesignerProjectDetail> {
     const row = await this.repo.findOwned(ownerId, projectId);
     if (!row) throw new NotFoundException({ code: 'project_not_found', message: PROJECT_NOT_FOUND });
-    const [messages, screens, activeTurn] = await Promise.all([this.repo.messages(row.id), this.repo.screens(row.id), this.generations.liveTurn(row.id)]);
-    return { ...toProject(row), messages, screens, active_turn_id: activeTurn };
+    const [messages, screens, activeTurn, site] = await Promise.all([
+      this.repo.messages(row.id),
+      this.repo.screens(row.id),
+      this.generations.liveTurn(row.id),
+      this.publishing.siteOf(ownerId, row.site_id),
+    ]);
+    return { ...toProject(row), messages, screens, active_turn_id: activeTurn, site };
   }
 
   async delete(ownerId: string, projectId: string): Promise<void> {

@@ -1,5 +1,7 @@
 import { NotFoundException, PipeTransform } from '@nestjs/common';
-import { PROJECT_NOT_FOUND } from './designer.service';
+
+/** Another user's project is answered exactly like a missing one. */
+export const PROJECT_NOT_FOUND = 'Project not found.';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

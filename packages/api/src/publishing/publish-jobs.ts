@@ -5,11 +5,12 @@ import { OutageLog } from '../common/outage';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
 import { redisOptionsFromUrl } from '../redis/redis-options';
-import type { ExportJob, ExportOutcome, PublishJob, PublishOutcome } from './publish.types';
+import type { ExportJob, ExportOutcome, PublishJob, PublishOutcome, SitePublishJob, SitePublishOutcome } from './publish.types';
 
 /** The `publish` queue's jobs by name, with what each returns. */
-interface PublishQueueJobs {
+export interface PublishQueueJobs {
   publish: { data: PublishJob; outcome: PublishOutcome };
+  'publish-site': { data: SitePublishJob; outcome: SitePublishOutcome };
   export: { data: ExportJob; outcome: ExportOutcome };
 }
 

@@ -4,16 +4,17 @@ import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
 import { WorkerPool } from '../queues/worker-pool';
-import { PageBuildError } from './build/page-build';
+import { type BuiltPage, PageBuildError, siteCandidates } from './build/page-build';
 import { PAGE_BUILDER, PageBuilder } from './page-builder';
 import { contentHash } from './content-hash';
 import { precompress } from './precompress';
-import type { ExportJob, ExportOutcome, PublishJob, PublishOutcome } from './publish.types';
+import type { ExportJob, ExportOutcome, PublishJob, PublishOutcome, SitePublishJob, SitePublishOutcome } from './publish.types';
 import { exportPage, type RuntimeFiles } from './build/page-export';
 import { vendorRuntimeFiles } from './vendor-runtime-files';
 import { SiteChanges } from './site-changes';
 import { ASSET_NAME, ASSETS_DIR } from './site-routes';
-import { NewAsset, SitesRepository } from './sites.repository';
+import { NewAsset, NewSiteVersion, SitesRepository } from './sites.repository';
+import { pagePublishId } from './page-publish-id';
 
 const HTML = 'text/html; charset=utf-8';
 
@@ -25,7 +26,7 @@ const HTML = 'text/html; charset=utf-8';
 @Injectable()
 export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Publish');
-  private pool?: WorkerPool<PublishJob | ExportJob>;
+  private pool?: WorkerPool<PublishJob | ExportJob | SitePublishJob>;
   private files?: RuntimeFiles;
 
   constructor(
@@ -36,10 +37,11 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
   ) {}
 
   onModuleInit(): void {
-    this.pool = new WorkerPool<PublishJob | ExportJob>(
+    this.pool = new WorkerPool<PublishJob | ExportJob | SitePublishJob>(
       this.env,
       QUEUES.publish,
-      (job) => (job.name === 'export' ? this.export(job.data as ExportJob) : this.process(job as Job<PublishJob>)),
+      (job) =>
+        job.name === 'export' ? this.export(job.data as ExportJob) : job.name === 'publish-site' ? this.publishSite(job.data as SitePublishJob) : this.process(job as Job<PublishJob>),
       { concurrency: this.env.PUBLISH_CONCURRENCY },
     );
   }
@@ -57,21 +59,62 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
       if (err instanceof PageBuildError) return { status: 'build-failed', message: err.message };
       throw err;
     }
+    const stored = await this.sites.storeVersion({ ...data, ...(await this.stored(built)) });
+    if (stored === 'forbidden') return { status: 'forbidden' };
+    await this.announce(data.folderName);
+    return { status: 'published' };
+  }
+
+  /**
+   * A `publish-site` job: every page whose source changed since its latest version is built (with
+   * the Tailwind classes of all the site's pages, so they share one stylesheet) and stored in one
+   * transaction. A page that cannot be built stores nothing of any page.
+   */
+  async publishSite(data: SitePublishJob): Promise<SitePublishOutcome> {
+    const latest = await this.sites.latestSources(data.userId, data.folderName);
+    const changed = data.pages.filter((page) => latest.get(page.pageName) !== page.html);
+    const versions: NewSiteVersion[] = [];
+    let current = data.pages[0]?.pageName ?? '';
+    try {
+      const candidates = changed.length ? siteCandidates(data.pages.map((page) => page.html)) : [];
+      for (const page of changed) {
+        current = page.pageName;
+        const built = await this.build(page.html, { candidates });
+        versions.push({
+          publishId: pagePublishId(data.publishId, page.pageName),
+          pageName: page.pageName,
+          html: page.html,
+          title: page.title,
+          prompt: data.prompt,
+          model: data.model,
+          ...(await this.stored(built)),
+        });
+      }
+    } catch (err) {
+      if (err instanceof PageBuildError) return { status: 'build-failed', message: err.message, page: current };
+      throw err;
+    }
+    const stored = await this.sites.storeSiteVersions({ folderName: data.folderName, userId: data.userId }, versions);
+    if (stored === 'forbidden') return { status: 'forbidden' };
+    if (stored.updated.length) await this.announce(data.folderName);
+    return { status: 'published', updated: stored.updated };
+  }
+
+  /** A built page as stored: compressed, with its assets, and its ETag. */
+  private async stored(built: BuiltPage): Promise<Pick<NewSiteVersion, 'framework' | 'built' | 'assets'>> {
     const body = Buffer.from(built.html);
     const [page, assets] = await Promise.all([precompress(body, HTML), Promise.all(built.assets.map((a) => this.asset(a)))]);
-    const stored = await this.sites.storeVersion({
-      ...data,
-      framework: built.framework,
-      built: { ...page, etag: contentHash(body) },
-      assets,
+    return { framework: built.framework, built: { ...page, etag: contentHash(body) }, assets };
+  }
+
+  /**
+   * The version is committed whatever happens next; a lost notice is healed by the cache's max age
+   * and by every subscriber forgetting all it holds when its connection comes back.
+   */
+  private async announce(folder: string): Promise<void> {
+    await this.changes.announce(folder).catch((err: unknown) => {
+      this.logger.warn(`Site ${folder} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
     });
-    if (stored === 'forbidden') return { status: 'forbidden' };
-    // The version is committed whatever happens next; a lost notice is healed by the cache's max age
-    // and by every subscriber forgetting all it holds when its connection comes back.
-    await this.changes.announce(data.folderName).catch((err: unknown) => {
-      this.logger.warn(`Site ${data.folderName} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
-    });
-    return { status: 'published' };
   }
 
   /** An `export` job: the page built as a publish builds it, in one file; nothing is stored. */

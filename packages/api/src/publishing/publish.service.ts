@@ -11,12 +11,12 @@ import {
 } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
-import { assertSameRequest, idempotencyClaim, windowStart } from '../common/idempotency-key';
+import { assertSameRequest, IdempotencyClaim, idempotencyClaim, windowStart } from '../common/idempotency-key';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
 import { newFolderName } from './folder-name';
-import { PublishJobs } from './publish-jobs';
-import type { PublishJob, PublishOutcome } from './publish.types';
+import { PublishJobs, PublishQueueJobs } from './publish-jobs';
+import type { PublishJob, SitePageSource, SitePublishJob } from './publish.types';
 import { SitePagesService } from './site-pages.service';
 import { SiteServer } from './site-server';
 import { SitesRepository } from './sites.repository';
@@ -29,6 +29,28 @@ const NAME_ATTEMPTS = 5;
 /** Every way of putting a site online counts towards the user's publishes a minute. */
 export function consumePublish(limits: RateLimitService, env: Env, userId: string): Promise<void> {
   return limits.consume('publish', userId, env.PUBLISH_RATE_LIMIT, 60, 'Too many publishes. Please wait a minute.');
+}
+
+/** A site publish as asked: its pages and where they go (no folder: a new site named from `nameFrom`). */
+export interface SitePublishRequest {
+  userId: string;
+  folderName?: string;
+  nameFrom: string;
+  pages: SitePageSource[];
+  prompt: string;
+  model: string;
+  /**
+   * What an Idempotency-Key's request is (route, target, and what it publishes): a key resent with
+   * another is refused, as `POST /api/publish` refuses one resent with another body.
+   */
+  fingerprint: { route: string; request: unknown };
+}
+
+/** A site publish's answer: the site and the pages that got a version. */
+export interface SitePublished {
+  folderName: string;
+  updated: string[];
+  replayed: boolean;
 }
 
 /** A publish's answer; `replayed` when its Idempotency-Key found an earlier request's publish. */
@@ -60,21 +82,8 @@ export class PublishService {
    */
   async publish(body: PublishRequestParsed, userId: string, idempotencyKey?: string): Promise<Published> {
     await consumePublish(this.limits, this.env, userId);
-    let folderName = body.folderName;
-    if (folderName) {
-      const owner = await this.sites.ownerOf(folderName);
-      if (owner && owner !== userId) throw new ForbiddenException({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
-    } else {
-      folderName = await this.freshFolderName(body.prompt || body.title);
-    }
-    let publishId: string = randomUUID();
-    const claim = idempotencyClaim(idempotencyKey, 'publish', body);
-    const now = this.clock.now();
-    const earlier = claim && (await this.sites.claimPublish(userId, claim, { publishId, folderName }, now, windowStart(now)));
-    if (earlier) {
-      assertSameRequest(earlier.requestHash, claim);
-      ({ publishId, folderName } = earlier);
-    }
+    const folder = await this.target(userId, body.folderName, body.prompt || body.title);
+    const { publishId, folderName, earlier } = await this.claim(userId, folder, idempotencyClaim(idempotencyKey, 'publish', body));
     let message = PUBLISHED_MESSAGE;
     if (!earlier || !(await this.sites.isStored(publishId))) {
       // The page carries the site's navigation as the site will be once it is stored (decision 059).
@@ -89,7 +98,7 @@ export class PublishService {
         prompt: body.prompt,
         model: body.model,
       };
-      const outcome = await this.run(job);
+      const outcome = await this.run('publish', job);
       if (outcome.status === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
       if (outcome.status === 'build-failed') throw new UnprocessableEntityException({ code: 'build_failed', message: outcome.message });
       // The worker told every process through Redis; this one must not answer from its old copy even
@@ -110,6 +119,42 @@ export class PublishService {
     };
   }
 
+  /**
+   * Publishes several pages of one site together, by the rules of `publish` (rate, ownership,
+   * naming, Idempotency-Key): every page whose source changed gets a version, in one transaction.
+   * A replayed key runs its publish again under the same id, which stores nothing twice.
+   */
+  async publishSite(req: SitePublishRequest, idempotencyKey?: string): Promise<SitePublished> {
+    await consumePublish(this.limits, this.env, req.userId);
+    const folder = await this.target(req.userId, req.folderName, req.nameFrom);
+    const claim = idempotencyClaim(idempotencyKey, req.fingerprint.route, req.fingerprint.request);
+    const { publishId, folderName, earlier } = await this.claim(req.userId, folder, claim);
+    const job: SitePublishJob = { publishId, userId: req.userId, folderName, pages: req.pages, prompt: req.prompt, model: req.model };
+    const outcome = await this.run('publish-site', job);
+    if (outcome.status === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
+    if (outcome.status === 'build-failed') throw new UnprocessableEntityException({ code: 'build_failed', message: `${outcome.page}: ${outcome.message}` });
+    this.server.forget(folderName);
+    return { folderName, updated: outcome.updated, replayed: !!earlier };
+  }
+
+  /** The folder a publish goes to: the one asked for unless another user's (403), else a fresh one named from `nameFrom`. */
+  private async target(userId: string, folderName: string | undefined, nameFrom: string): Promise<string> {
+    if (!folderName) return this.freshFolderName(nameFrom);
+    const owner = await this.sites.ownerOf(folderName);
+    if (owner && owner !== userId) throw new ForbiddenException({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
+    return folderName;
+  }
+
+  /** A new publish's id and folder, or, for an Idempotency-Key sent before with the same request, that publish's (422 with another). */
+  private async claim(userId: string, folderName: string, claim: IdempotencyClaim | undefined): Promise<{ publishId: string; folderName: string; earlier: boolean }> {
+    const publishId: string = randomUUID();
+    const now = this.clock.now();
+    const earlier = claim && (await this.sites.claimPublish(userId, claim, { publishId, folderName }, now, windowStart(now)));
+    if (!earlier) return { publishId, folderName, earlier: false };
+    assertSameRequest(earlier.requestHash, claim);
+    return { publishId: earlier.publishId, folderName: earlier.folderName, earlier: true };
+  }
+
   /** A readable name no site has; the random suffix makes a second try all but unheard of. */
   private async freshFolderName(text: string): Promise<string> {
     let name = newFolderName(text);
@@ -117,8 +162,8 @@ export class PublishService {
     return name;
   }
 
-  private async run(data: PublishJob): Promise<PublishOutcome> {
-    const result = await this.jobs.run('publish', data, data.publishId);
+  private async run<N extends 'publish' | 'publish-site'>(name: N, data: PublishQueueJobs[N]['data']): Promise<PublishQueueJobs[N]['outcome']> {
+    const result = await this.jobs.run(name, data, data.publishId);
     switch (result.status) {
       case 'done':
         return result.outcome;

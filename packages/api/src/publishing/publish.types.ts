@@ -15,6 +15,33 @@ export interface PublishJob {
   unpublished?: boolean;
 }
 
+/** A page of a `publish-site` job. */
+export interface SitePageSource {
+  pageName: string;
+  html: string;
+  title: string;
+}
+
+/**
+ * A `publish-site` job: several pages of one site published together (a designer project), in one
+ * transaction. A page whose source is its latest version's already keeps that version.
+ */
+export interface SitePublishJob {
+  /** The job's id; each stored version's publish_id is derived from it and its page's name. */
+  publishId: string;
+  userId: string;
+  folderName: string;
+  pages: SitePageSource[];
+  prompt: string;
+  model: string;
+}
+
+/** A `publish-site` job's outcome: which pages got a version (`build-failed` names the page that could not be built). */
+export type SitePublishOutcome =
+  | { status: 'published'; updated: string[] }
+  | { status: 'forbidden' }
+  | { status: 'build-failed'; message: string; page: string };
+
 /** What a publish job returns; failures the user can act on are outcomes, not job failures. */
 export type PublishOutcome =
   | { status: 'published' }

@@ -33,6 +33,6 @@ const CACHE_MAX_AGE_MS = 5 * 60_000;
     SiteServer,
     { provide: SiteCache, inject: [ENV], useFactory: (env: Env) => new SiteCache(env.SITES_CACHE_MB * 1024 * 1024, CACHE_MAX_AGE_MS) },
   ],
-  exports: [SiteServer, SitesService],
+  exports: [SiteServer, SitesService, PublishService],
 })
 export class PublishingModule {}

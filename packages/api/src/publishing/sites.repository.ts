@@ -24,6 +24,9 @@ export interface NewVersion extends PublishJob {
   assets: NewAsset[];
 }
 
+/** A page of a site publish as built: `NewVersion` without what the site gives. */
+export type NewSiteVersion = Omit<NewVersion, 'userId' | 'folderName'>;
+
 export interface BuiltPageRow extends StoredBody {
   etag: string;
 }
@@ -208,28 +211,84 @@ export class SitesRepository {
     return this.db.transaction(async (tx) => {
       const siteId = await this.claimSite(tx, v.folderName, v.userId, v.unpublished);
       if (!siteId) return 'forbidden';
-      const pageId = await this.pageId(tx, siteId, v.pageName);
-      const inserted = (await tx.query(
-        `INSERT INTO page_versions (page_id, publish_id, html, title, prompt, model, framework, built_html, built_gzip, built_br, etag)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (publish_id) DO NOTHING RETURNING id`,
-        [pageId, v.publishId, v.html, v.title, v.prompt, v.model, v.framework, v.built.body, v.built.gzip, v.built.br, v.built.etag],
-      )) as { id: string }[];
-      // A job run again after its first run committed: that version is the publish.
-      if (!inserted.length) return 'published';
-      for (const asset of v.assets) {
-        await tx.query(
-          `INSERT INTO site_assets (name, content_type, body, gzip, br) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING`,
-          [asset.name, asset.contentType, asset.body, asset.gzip, asset.br],
-        );
-        await tx.query(`INSERT INTO page_version_assets (version_id, site_id, asset_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
-          inserted[0].id,
-          siteId,
-          asset.name,
-        ]);
-      }
+      await this.insertVersion(tx, siteId, v);
       return 'published';
     });
+  }
+
+  /**
+   * Adds a version of each of `pages` whose source differs from its page's latest version's, in one
+   * transaction (all of them or none), creating the site and its pages as `storeVersion` does. The
+   * names of the pages that got one; 'forbidden' (nothing written) when the folder is another user's.
+   */
+  async storeSiteVersions(site: { folderName: string; userId: string }, pages: NewSiteVersion[]): Promise<{ updated: string[] } | 'forbidden'> {
+    return this.db.transaction(async (tx) => {
+      const siteId = await this.claimSite(tx, site.folderName, site.userId);
+      if (!siteId) return 'forbidden';
+      const updated: string[] = [];
+      for (const page of pages) {
+        // The site's row is locked: what is read here is the latest until commit.
+        const latest = (await tx.query(
+          `SELECT v.html FROM site_pages p CROSS JOIN LATERAL (
+             SELECT html FROM page_versions WHERE page_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1
+           ) v WHERE p.site_id = $1 AND p.name = $2`,
+          [siteId, page.pageName],
+        )) as { html: string }[];
+        if (latest[0]?.html === page.html) continue;
+        await this.insertVersion(tx, siteId, { ...page, userId: site.userId, folderName: site.folderName });
+        updated.push(page.pageName);
+      }
+      return { updated };
+    });
+  }
+
+  /** The sources of the latest versions of `userId`'s site `folder`, by page; empty for a site that is not theirs or does not exist. */
+  async latestSources(userId: string, folder: string): Promise<Map<string, string>> {
+    const rows = (await this.db.query(
+      `SELECT p.name, v.html FROM sites s JOIN site_pages p ON p.site_id = s.id
+       CROSS JOIN LATERAL (SELECT html FROM page_versions WHERE page_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1) v
+       WHERE s.folder_name = $1 AND s.owner_id = $2`,
+      [folder, userId],
+    )) as { name: string; html: string }[];
+    return new Map(rows.map((r) => [r.name, r.html]));
+  }
+
+  /** The id of the site named `folder` (live or not), or null. */
+  async siteIdOf(folder: string): Promise<string | null> {
+    const rows = (await this.db.query(`SELECT id FROM sites WHERE folder_name = $1`, [folder])) as { id: string }[];
+    return rows[0]?.id ?? null;
+  }
+
+  /** `userId`'s site with id `siteId`: its current name and whether it is live; null when it is not theirs (or gone). */
+  async siteOf(userId: string, siteId: string): Promise<{ folderName: string; live: boolean } | null> {
+    const rows = (await this.db.query(`SELECT folder_name, unpublished_at IS NULL AS live FROM sites WHERE id = $1 AND owner_id = $2`, [siteId, userId])) as {
+      folder_name: string;
+      live: boolean;
+    }[];
+    return rows[0] ? { folderName: rows[0].folder_name, live: rows[0].live } : null;
+  }
+
+  /** Inserts a version of page `v.pageName` with its assets; nothing when its publish_id is stored already (a job run again). */
+  private async insertVersion(tx: EntityManager, siteId: string, v: NewVersion): Promise<void> {
+    const pageId = await this.pageId(tx, siteId, v.pageName);
+    const inserted = (await tx.query(
+      `INSERT INTO page_versions (page_id, publish_id, html, title, prompt, model, framework, built_html, built_gzip, built_br, etag)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+       ON CONFLICT (publish_id) DO NOTHING RETURNING id`,
+      [pageId, v.publishId, v.html, v.title, v.prompt, v.model, v.framework, v.built.body, v.built.gzip, v.built.br, v.built.etag],
+    )) as { id: string }[];
+    // A job run again after its first run committed: that version is the publish.
+    if (!inserted.length) return;
+    for (const asset of v.assets) {
+      await tx.query(`INSERT INTO site_assets (name, content_type, body, gzip, br) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (name) DO NOTHING`, [
+        asset.name,
+        asset.contentType,
+        asset.body,
+        asset.gzip,
+        asset.br,
+      ]);
+      await tx.query(`INSERT INTO page_version_assets (version_id, site_id, asset_name) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [inserted[0].id, siteId, asset.name]);
+    }
   }
 
   /**

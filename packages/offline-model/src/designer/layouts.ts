@@ -8,6 +8,7 @@ import type { SampleItem } from './catalog';
 import { formSpec } from './form-fields';
 import { screenKind } from './screen-words';
 import type { DeviceType } from './types';
+import { SCREEN_LINK_ATTR, screenHref } from '@cui/shared';
 import type { ScreenWords } from './words';
 
 export type Layout =
@@ -83,6 +84,22 @@ export interface BodyContext {
   icon: IconName;
   /** Every fixed word of the screen, in its language. */
   words: ScreenWords;
+  /** Slugs of the project's screens this one's buttons and cards lead to, when the project has them. */
+  links?: ScreenLinks;
+}
+
+export interface ScreenLinks {
+  /** Where the main call to action goes: the screen after this one. */
+  next?: string;
+  /** Where an item's card goes: a screen that shows one item. */
+  detail?: string;
+  /** Where "Edit profile" goes. */
+  settings?: string;
+}
+
+/** Markup wrapped in a link to another screen of the project (the shared contract's anchor), or left as it is. */
+export function linkTo(slug: string | undefined, inner: string, cls = 'block'): string {
+  return slug ? `<a href="${screenHref(slug)}" ${SCREEN_LINK_ATTR}="${esc(slug)}" class="${cls}">${inner}</a>` : inner;
 }
 
 const SETTING_ICONS: readonly IconName[] = ['bolt', 'sun', 'lock', 'globe', 'message'];
@@ -114,15 +131,21 @@ function button(text: string, cls = ''): string {
   return `<button class="rounded-ds bg-primary px-5 py-3 text-body font-semibold text-on-primary shadow-sm hover:bg-primary-strong ${cls}">${esc(text)}</button>`;
 }
 
-function lightButton(text: string, cls = ''): string {
+function lightButton(text: string, cls = '', to?: string): string {
+  if (to) return linkTo(to, esc(text), `inline-block rounded-ds bg-card px-5 py-3 text-body font-semibold text-primary shadow-sm hover:bg-surface ${cls}`);
   return `<button class="rounded-ds bg-card px-5 py-3 text-body font-semibold text-primary shadow-sm hover:bg-surface ${cls}">${esc(text)}</button>`;
 }
 
-function ghostButton(text: string, cls = ''): string {
+function ghostButton(text: string, cls = '', to?: string): string {
+  if (to) return linkTo(to, esc(text), `block rounded-ds border border-line bg-card px-5 py-3 text-center text-body font-semibold text-ink hover:bg-surface ${cls}`);
   return `<button class="rounded-ds border border-line bg-card px-5 py-3 text-body font-semibold text-ink hover:bg-surface ${cls}">${esc(text)}</button>`;
 }
 
 function card(ctx: BodyContext, item: SampleItem, i: number, tall = false): string {
+  return linkTo(ctx.links?.detail, cardBody(ctx, item, i, tall));
+}
+
+function cardBody(ctx: BodyContext, item: SampleItem, i: number, tall: boolean): string {
   return `<article class="overflow-hidden rounded-ds-lg border border-line bg-card shadow-sm">
   ${thumb(ctx, i, tall ? 'h-36' : 'h-24')}
   <div class="p-3">
@@ -133,10 +156,14 @@ function card(ctx: BodyContext, item: SampleItem, i: number, tall = false): stri
 }
 
 function row(ctx: BodyContext, item: SampleItem, i: number): string {
-  return `<li class="flex items-center gap-3 rounded-ds border border-line bg-card p-3">
-  ${thumb(ctx, i, 'h-12 w-12 shrink-0 rounded-ds-sm')}
+  const inner = `${thumb(ctx, i, 'h-12 w-12 shrink-0 rounded-ds-sm')}
   <div class="min-w-0 flex-1"><p class="truncate text-body font-semibold text-ink">${esc(item.title)}</p><p class="truncate text-caption text-muted">${esc(item.meta)}</p></div>
-  <span class="rounded-full bg-primary-soft px-2 py-1 text-caption font-medium text-primary">${esc(item.tag)}</span>
+  <span class="rounded-full bg-primary-soft px-2 py-1 text-caption font-medium text-primary">${esc(item.tag)}</span>`;
+  const box = 'flex items-center gap-3 rounded-ds border border-line bg-card p-3';
+  // A linked row is the link itself: the whole row is what leads to the item's screen.
+  if (ctx.links?.detail) return `<li>${linkTo(ctx.links.detail, `\n  ${inner}\n`, box)}</li>`;
+  return `<li class="${box}">
+  ${inner}
 </li>`;
 }
 
@@ -158,7 +185,7 @@ export function renderBody(layout: Layout, ctx: BodyContext): string {
   const noun = ctx.itemNoun;
   switch (layout) {
     case 'feed':
-      return `<section class="rounded-ds-lg bg-primary p-5 text-on-primary"><p class="text-caption font-semibold uppercase tracking-wide opacity-80">${esc(ctx.projectTitle)}</p><h2 class="mt-1 font-display text-title font-bold">${esc(ctx.tagline)}</h2>${lightButton(ctx.words.getStarted, 'mt-4')}</section>
+      return `<section class="rounded-ds-lg bg-primary p-5 text-on-primary"><p class="text-caption font-semibold uppercase tracking-wide opacity-80">${esc(ctx.projectTitle)}</p><h2 class="mt-1 font-display text-title font-bold">${esc(ctx.tagline)}</h2>${lightButton(ctx.words.getStarted, 'mt-4', ctx.links?.next)}</section>
 ${chips(ctx)}
 <h2 class="font-display text-title font-semibold text-ink">${esc(ctx.words.popular)}</h2>
 <div class="grid ${web(ctx) ? 'grid-cols-4' : 'grid-cols-2'} gap-3">${items.slice(0, 4).map((x, i) => card(ctx, x, i)).join('')}</div>`;
@@ -202,7 +229,7 @@ ${button(spec.submit, 'w-full')}
       return `<div class="flex flex-col items-center rounded-ds-lg border border-line bg-card p-5 text-center"><div class="flex h-20 w-20 items-center justify-center rounded-full bg-primary font-display text-display font-bold text-on-primary">${esc(ctx.words.person.initials)}</div><h2 class="mt-3 font-display text-title font-bold text-ink">${esc(ctx.words.person.name)}</h2><p class="text-caption text-muted">${esc(ctx.words.person.since)}</p>
 <div class="mt-4 grid w-full grid-cols-3 gap-2">${ctx.words.profileStats.map((k, i) => { const v = ['12', '3', '28'][i]; return `<div><p class="font-display text-title font-bold text-primary">${v}</p><p class="text-caption text-muted">${esc(k)}</p></div>`; }).join('')}</div></div>
 <ul class="space-y-3">${items.slice(0, 3).map((x, i) => row(ctx, x, i)).join('')}</ul>
-${ghostButton(ctx.words.editProfile, 'w-full')}`;
+${ghostButton(ctx.words.editProfile, 'w-full', ctx.links?.settings)}`;
     case 'dashboard': {
       const [week, active, completed, rating] = ctx.words.dashboardStats;
       return `<div class="grid ${web(ctx) ? 'grid-cols-4' : 'grid-cols-2'} gap-3">${stat(week, '1,284', '+12%')}${stat(active, '86', '+4')}${web(ctx) ? stat(completed, '342', '+18%') + stat(rating, '4.8', '+0.2') : ''}</div>
@@ -242,7 +269,7 @@ ${chart(web(ctx) ? 'h-48' : 'h-40')}
 <p class="text-caption font-semibold uppercase tracking-widest opacity-80">${esc(ctx.projectTitle)}</p>
 <h2 class="mt-2 max-w-xl font-display font-bold leading-tight" style="font-size: calc(var(--ds-text-display) * ${web(ctx) ? 1.8 : 1.3})">${esc(ctx.tagline)}</h2>
 <p class="mt-3 max-w-lg text-body opacity-90">${esc(ctx.words.discover(items[0].title, items[1].title))}</p>
-<div class="mt-5 flex gap-3">${lightButton(ctx.words.getStarted)}<button class="rounded-ds border border-white/60 px-5 py-3 text-body font-semibold">${esc(ctx.words.learnMore)}</button></div>
+<div class="mt-5 flex gap-3">${lightButton(ctx.words.getStarted, '', ctx.links?.next)}<button class="rounded-ds border border-white/60 px-5 py-3 text-body font-semibold">${esc(ctx.words.learnMore)}</button></div>
 </section>
 <div class="grid ${web(ctx) ? 'grid-cols-3' : 'grid-cols-2'} gap-3">${items.slice(0, web(ctx) ? 3 : 2).map((x, i) => card(ctx, x, i + 1)).join('')}</div>`;
   }

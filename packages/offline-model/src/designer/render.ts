@@ -1,10 +1,10 @@
 /** One screen of a project as a complete, self-contained Tailwind document at its device size. */
-import { FRAMEWORK_RUNTIMES } from '@cui/shared';
+import { FRAMEWORK_RUNTIMES, SCREEN_LINK_ATTR, screenHref, screenSlugs } from '@cui/shared';
 import { icon, type IconName } from '../icons';
 import { esc } from '../kits/h';
 import { findRecipe, recipeWords } from './catalog';
 import { appThing, subjectItems, subjectStats } from './subject-items';
-import { type BodyContext, chips, layoutFor, renderBody, screenChangeList, screenChanges, screenPurpose, searchBar } from './layouts';
+import { type BodyContext, chips, type Layout, layoutFor, type ScreenLinks, renderBody, screenChangeList, screenChanges, screenPurpose, searchBar } from './layouts';
 import { editLanguage, quotedTexts, REMOVE_WORDS } from '../edit-language';
 import { screenKind } from './screen-words';
 import { SCREEN_WORDS, type ScreenWords } from './words';
@@ -47,6 +47,34 @@ function navScreens(screen: DesignScreen, others: readonly DesignScreen[]): stri
   return has ? names : [screen.name, ...names];
 }
 
+/**
+ * Each screen's slug by its lowercased name, from the project's order (the screen being built goes
+ * at the end when the list lacks it, as a new screen does): the shared contract's slugs, so links
+ * here match the ones a prototype, a publish and a rename compute.
+ */
+function projectSlugs(screen: DesignScreen, others: readonly DesignScreen[]): Map<string, string> {
+  const names = others.map((x) => x.name);
+  if (!names.some((n) => n.toLowerCase() === screen.name.toLowerCase())) names.push(screen.name);
+  const slugs = screenSlugs(names);
+  return new Map(names.map((n, i) => [n.toLowerCase(), slugs[i]]));
+}
+
+/** A screen's navigation entry: a link to its screen (the current one marked as the page shown). */
+function screenLinkAttrs(slug: string | undefined, current: boolean): string {
+  const own = slug ? `href="${screenHref(slug)}" ${SCREEN_LINK_ATTR}="${esc(slug)}"` : 'href="#"';
+  return current ? `${own} aria-current="page"` : own;
+}
+
+/** Where this screen's buttons and cards lead: the screen after it, a screen that shows one item, the settings. */
+function bodyLinks(screen: DesignScreen, others: readonly DesignScreen[], slugs: Map<string, string>): ScreenLinks {
+  const rest = others.filter((o) => o.name.toLowerCase() !== screen.name.toLowerCase());
+  const at = others.findIndex((o) => o.name.toLowerCase() === screen.name.toLowerCase());
+  const next = (at >= 0 ? [...others.slice(at + 1), ...others.slice(0, at)] : rest)[0];
+  const first = (layout: Layout) => rest.find((o) => layoutFor(o.name, o.description) === layout);
+  const slug = (s: DesignScreen | undefined) => (s ? slugs.get(s.name.toLowerCase()) : undefined);
+  return { next: slug(next), detail: slug(first('detail')), settings: slug(first('settings')) };
+}
+
 export function renderScreen(input: RenderScreenInput): string {
   const { screen, deviceType } = input;
   // One screen made dark or light by an edit ("make the Stats screen dark"; a header alone is below).
@@ -55,6 +83,7 @@ export function renderScreen(input: RenderScreenInput): string {
   // at 50 characters, which reads as a prompt, not a brand.
   const projectTitle = theme.name.trim() || input.projectTitle;
   const device = deviceType === 'web' ? 'web' : 'mobile';
+  const slugs = projectSlugs(screen, input.otherScreens ?? []);
   const size = DEVICE_SIZES[device];
   // The project decides the content; a screen's own purpose only when the title says nothing (never a
   // change asked of it: "add a video of a cat" does not turn the screen's items into pets).
@@ -76,6 +105,7 @@ export function renderScreen(input: RenderScreenInput): string {
     itemNoun: own?.itemNoun ?? thing ?? words.item,
     icon: recipe?.icon ?? 'sparkles',
     words: thing ? { ...words, dashboardStats: subjectStats(words.dashboardStats, thing, language) } : words,
+    links: bodyLinks(screen, input.otherScreens ?? [], slugs),
   };
   const layout = layoutFor(screen.name, screen.description);
   const desc = screen.description.toLowerCase();
@@ -97,7 +127,7 @@ export function renderScreen(input: RenderScreenInput): string {
   const darkHeader = /(dark|深色|暗色|黑色|गहरा|गहरे|डार्क)/.test(changes) && /(header|top bar|app bar|标题栏|顶部|页眉|हेडर|शीर्ष)/.test(changes);
   const body = [...extras, renderBody(layout, ctx)].join('\n');
   const nav = navScreens(screen, input.otherScreens ?? []);
-  let main = device === 'mobile' ? mobileShell(screen, projectTitle, nav, body) : webShell(screen, projectTitle, nav, body, words.getStarted);
+  let main = device === 'mobile' ? mobileShell(screen, projectTitle, nav, slugs, body) : webShell(screen, projectTitle, nav, slugs, body, words.getStarted);
   if (darkHeader) main = main.replace(/<header class="/, '<header data-header="dark" style="background:#0f172a;color:#f8fafc" class="');
   const { vars, tailwind } = themeStyles(theme);
   return `<!DOCTYPE html>
@@ -119,7 +149,7 @@ ${tailwind}
   </style>
 </head>
 <body class="bg-page font-sans text-body text-ink antialiased">
-<div id="screen" data-screen="${esc(screen.name)}" class="relative flex flex-col overflow-hidden bg-page" style="width:${size.width}px;height:${size.height}px">
+<div id="screen" data-screen="${esc(screen.name)}" class="relative mx-auto flex flex-col overflow-hidden bg-page" style="width:${size.width}px;height:${size.height}px">
 ${main}
 </div>
 </body>
@@ -176,14 +206,14 @@ function heading(screen: DesignScreen): string {
   return `<div><h1 class="font-display text-display font-bold leading-tight text-ink">${esc(screen.name)}</h1><p class="mt-1 text-caption text-muted">${esc(screenPurpose(screen.description))}</p></div>`;
 }
 
-function mobileShell(screen: DesignScreen, projectTitle: string, nav: string[], body: string): string {
+function mobileShell(screen: DesignScreen, projectTitle: string, nav: string[], slugs: Map<string, string>, body: string): string {
   const current = screen.name.toLowerCase();
   let tabs = nav.slice(0, 5);
   if (!tabs.some((n) => n.toLowerCase() === current)) tabs = [...tabs.slice(0, 4), screen.name];
   const tabBar = tabs
     .map((n) => {
       const on = n.toLowerCase() === current;
-      return `<a href="#" class="flex min-w-0 flex-1 flex-col items-center gap-1 ${on ? 'text-primary' : 'text-muted'}">${icon(navIcon(n), 22)}<span class="w-full truncate text-center text-[10px] font-semibold">${esc(n)}</span></a>`;
+      return `<a ${screenLinkAttrs(slugs.get(n.toLowerCase()), on)} class="flex min-w-0 flex-1 flex-col items-center gap-1 ${on ? 'text-primary' : 'text-muted'}">${icon(navIcon(n), 22)}<span class="w-full truncate text-center text-[10px] font-semibold">${esc(n)}</span></a>`;
     })
     .join('');
   return `<div class="flex h-11 shrink-0 items-center justify-between px-6 text-caption font-semibold text-ink"><span>9:41</span><span class="flex items-center gap-1"><i class="h-2.5 w-4 rounded-sm bg-ink"></i><i class="h-2.5 w-2.5 rounded-full bg-ink"></i><i class="h-3 w-6 rounded-sm border-2 border-ink"></i></span></div>
@@ -195,13 +225,13 @@ ${body}
 <nav class="flex h-[76px] shrink-0 items-start gap-1 border-t border-line bg-card px-3 pt-2.5">${tabBar}</nav>`;
 }
 
-function webShell(screen: DesignScreen, projectTitle: string, nav: string[], body: string, getStarted: string): string {
+function webShell(screen: DesignScreen, projectTitle: string, nav: string[], slugs: Map<string, string>, body: string, getStarted: string): string {
   const current = screen.name.toLowerCase();
   const links = nav
     .slice(0, 8)
     .map((n) => {
       const on = n.toLowerCase() === current;
-      return `<a href="#" class="rounded-ds-sm px-3 py-2 text-body font-medium ${on ? 'bg-primary-soft text-primary' : 'text-muted hover:text-ink'}">${esc(n)}</a>`;
+      return `<a ${screenLinkAttrs(slugs.get(n.toLowerCase()), on)} class="rounded-ds-sm px-3 py-2 text-body font-medium ${on ? 'bg-primary-soft text-primary' : 'text-muted hover:text-ink'}">${esc(n)}</a>`;
     })
     .join('');
   return `<header class="flex h-16 shrink-0 items-center gap-6 border-b border-line bg-card px-8"><span class="flex items-center gap-2 font-display text-title font-bold text-ink"><span class="flex h-8 w-8 items-center justify-center rounded-ds-sm bg-primary text-on-primary">${icon('sparkles', 18)}</span>${esc(projectTitle)}</span><nav class="flex flex-1 items-center gap-1">${links}</nav><span class="text-muted">${icon('search', 20)}</span><button class="rounded-ds bg-primary px-4 py-2 text-body font-semibold text-on-primary hover:bg-primary-strong">${esc(getStarted)}</button></header>

@@ -6,7 +6,7 @@ import { DashboardPage } from '../features/dashboard';
 import { GeneratorPage } from '../features/generator';
 import { GuidePage } from '../features/guide';
 import { ShowcasePage } from '../features/showcase';
-import { StitchPage } from '../features/stitch';
+import { SharedPrototypePage, StitchPage } from '../features/stitch';
 import { AppLayout } from './app-layout';
 
 export function AppRoutes() {
@@ -17,6 +17,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="stitch" element={<StitchPage />} />
         <Route path="stitch/create" element={<StitchPage />} />
+        <Route path="prototype/:token" element={<SharedPrototypePage />} />
         <Route path="guide" element={<GuidePage />} />
         <Route path="showcase" element={<ShowcasePage />} />
         <Route path="billing/success" element={<BillingSuccessPage />} />

@@ -22,7 +22,7 @@ export function project(overrides: Partial<DesignerProject> = {}): DesignerProje
 }
 
 export function projectDetail(overrides: Partial<DesignerProjectDetail> = {}): DesignerProjectDetail {
-  return { ...project(), messages: [], screens: [], active_turn_id: null, ...overrides };
+  return { ...project(), messages: [], screens: [], active_turn_id: null, site: null, ...overrides };
 }
 
 /** An SSE body of designer events numbered from 1, `meta` first and `done` last. */

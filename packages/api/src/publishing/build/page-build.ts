@@ -13,7 +13,7 @@ import { PageBuildError } from './page-build-error';
 import { detectFramework } from './page-framework';
 import { applyEdits, attr, pageElements, type Edit, type PageElement } from './page-markup';
 import { cssImportUrls, runtimeOf, type Runtime } from './runtime-urls';
-import { compileTailwind, scanCandidates, tailwindInput } from './tailwind-css';
+import { compileTailwind, MAX_CANDIDATES, scanCandidates, tailwindInput } from './tailwind-css';
 
 export { PageBuildError } from './page-build-error';
 
@@ -40,7 +40,31 @@ interface PageParts {
   styles: PageElement[];
 }
 
-export async function buildPage(source: string): Promise<BuiltPage> {
+/** How a page is built beside others of its site. */
+export interface BuildOptions {
+  /**
+   * Tailwind classes to build besides the page's own (`siteCandidates` of its site's pages): pages
+   * with the same Tailwind styles then get one stylesheet, byte for byte, which the site stores once
+   * and a visitor's browser loads once.
+   */
+  candidates?: readonly string[];
+}
+
+/** The Tailwind class candidates of every page of a site, for `BuildOptions.candidates`. */
+export function siteCandidates(sources: readonly string[]): string[] {
+  const all = new Set<string>();
+  for (const source of sources) {
+    const parts = classify(source, pageElements(source));
+    if (parts.tailwindRuntimes.length === 0) continue;
+    for (const candidate of scanCandidates(withoutStyles(source, parts.styles))) all.add(candidate);
+  }
+  if (all.size > MAX_CANDIDATES) {
+    throw new PageBuildError(`The site's pages have more than ${MAX_CANDIDATES} distinct class-like words for Tailwind to consider; they are too large to publish together.`);
+  }
+  return [...all].sort();
+}
+
+export async function buildPage(source: string, options: BuildOptions = {}): Promise<BuiltPage> {
   if (utf8Bytes(source) > HTML_MAX_BYTES) throw new PageBuildError('The page is larger than 2 MB.');
   const parts = classify(source, pageElements(source));
   if (parts.jsxScripts.length > MAX_JSX_SCRIPTS) throw new PageBuildError(`The page has more than ${MAX_JSX_SCRIPTS} JSX scripts.`);
@@ -49,7 +73,9 @@ export async function buildPage(source: string): Promise<BuiltPage> {
   const content = (el: PageElement) => source.slice(el.contentStart, el.contentEnd);
 
   if (parts.tailwindRuntimes.length > 0) {
-    const css = await compileTailwind(tailwindInput(parts.tailwindStyles.map(content)), scanCandidates(withoutStyles(source, parts.styles)));
+    const own = scanCandidates(withoutStyles(source, parts.styles));
+    const candidates = options.candidates ? [...new Set([...own, ...options.candidates])].sort() : own;
+    const css = await compileTailwind(tailwindInput(parts.tailwindStyles.map(content)), candidates);
     const asset = hashedAsset('css', css);
     assets.set(asset.path, asset);
     const [first, ...others] = parts.tailwindRuntimes;

@@ -28,19 +28,20 @@ function StarterCard({ template, onChoose }: { template: TemplateSummary; onChoo
       className="rounded-xl bg-white/80 p-3 text-left shadow-xs ring-1 ring-zinc-200 transition hover:bg-white hover:ring-zinc-300 focus-visible:ring-2 focus-visible:ring-zinc-900 focus-visible:outline-none"
     >
       <span className="block text-sm font-medium text-zinc-900">{name}</span>
-      <span className="mt-0.5 line-clamp-2 block text-xs text-zinc-500">{description}</span>
+      {/* line-clamp sets its own display: a `block` here would undo the clamp. */}
+      <span className="mt-0.5 line-clamp-2 text-xs text-zinc-500">{description}</span>
     </button>
   );
 }
 
 const STARTER_COUNT = 6;
 
-/** A starter card's box while the catalogue loads: a name line, and the description's lines (two on a phone, three in the three columns of wider screens). */
+/** A starter card's box while the catalogue loads: a name line and the description's two lines. */
 function StarterPlaceholder() {
   return (
     <div aria-hidden="true" data-testid="starter-placeholder" className="rounded-xl bg-white/60 p-3 shadow-xs ring-1 ring-zinc-200">
       <span className="block h-5 w-1/2 rounded bg-zinc-100 text-sm" />
-      <span className="mt-0.5 block h-8 rounded bg-zinc-50 text-xs sm:h-12" />
+      <span className="mt-0.5 block h-8 rounded bg-zinc-50 text-xs" />
     </div>
   );
 }

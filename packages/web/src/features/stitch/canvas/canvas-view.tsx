@@ -1,5 +1,5 @@
 import type { DeviceType } from '@cui/shared';
-import { Maximize, Minus, Plus } from 'lucide-react';
+import { Maximize, Minus, Plus, Waypoints } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
@@ -8,6 +8,7 @@ import type { ScreenView } from '../state/designer-reducer';
 import {
   arrangeScreens,
   type CanvasView as View,
+  FIT_MARGINS,
   pinchView,
   type Point,
   stepZoom,
@@ -17,6 +18,9 @@ import {
   zoomRange,
   type ZoomRange,
 } from './geometry';
+import { screenGraph } from '../prototype/screen-graph';
+import { LINK_BAND } from './link-arrows';
+import { LinkMap } from './link-map';
 import { ScreenCard } from './screen-card';
 import { useBoxSize } from './use-box-size';
 
@@ -25,6 +29,8 @@ interface CanvasViewProps {
   device: DeviceType;
   actions: ScreenActions;
   onEdit: (name: string) => void;
+  /** Told of every change of the selected screen (null: none), so Play can start there. */
+  onSelect?: (name: string | null) => void;
 }
 
 const KEY_PAN = 40;
@@ -43,15 +49,26 @@ interface Tap {
  * zooms or pans the canvas follows the fit (every screen in view, also as screens arrive or the box
  * resizes); after that it keeps their view until they ask for the fit again.
  */
-export function CanvasView({ screens, device, actions, onEdit }: CanvasViewProps) {
+export function CanvasView({ screens, device, actions, onEdit, onSelect }: CanvasViewProps) {
   const { t } = useTranslation();
   const boxRef = useRef<HTMLDivElement>(null);
   const box = useBoxSize(boxRef);
-  const { rects, view: fitted } = useMemo(() => arrangeScreens(screens.length, device, box), [screens.length, device, box]);
+  const [linkMap, setLinkMap] = useState(false);
+  // With the link map on, the fit leaves room above and below the screens for its arcs.
+  const margins = useMemo(() => (linkMap ? { ...FIT_MARGINS, top: FIT_MARGINS.top + LINK_BAND, bottom: FIT_MARGINS.bottom + LINK_BAND } : FIT_MARGINS), [linkMap]);
+  const { rects, view: fitted } = useMemo(() => arrangeScreens(screens.length, device, box, margins), [screens.length, device, box, margins]);
   const range = zoomRange(fitted.zoom);
   const [chosen, setChosen] = useState<View | null>(null);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelectedState] = useState<string | null>(null);
   const view = chosen ?? fitted;
+  const graph = useMemo(() => screenGraph(screens), [screens]);
+  const names = useMemo(() => screens.map((s) => s.name), [screens]);
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const setSelected = useCallback((name: string | null) => {
+    setSelectedState(name);
+    onSelectRef.current?.(name);
+  }, []);
 
   // Event handlers registered once read the current fit and view through these.
   const latest = useRef({ fitted, range, view });
@@ -205,9 +222,14 @@ export function CanvasView({ screens, device, actions, onEdit }: CanvasViewProps
       >
         <div data-testid="canvas-stage" data-zoom={view.zoom} className="absolute top-0 left-0 origin-top-left" style={stageStyle}>
           {frames}
+          {linkMap ? <LinkMap rects={rects} edges={graph.edges} names={names} zoom={view.zoom} /> : null}
         </div>
       </div>
       <div className="absolute right-4 bottom-4 flex items-center gap-1 rounded-xl bg-white p-1 shadow-md ring-1 ring-zinc-200">
+        <IconButton label={t('stitch.linkMap.toggle')} data-testid="link-map-toggle" aria-pressed={linkMap} active={linkMap} onClick={() => setLinkMap((on) => !on)}>
+          <Waypoints aria-hidden="true" className="size-4" />
+        </IconButton>
+        <span aria-hidden="true" className="mx-0.5 h-5 w-px bg-zinc-200" />
         <IconButton label={t('stitch.panel.zoomOut')} onClick={() => step(-1)} disabled={view.zoom <= range.min + 1e-6}>
           <Minus aria-hidden="true" className="size-4" />
         </IconButton>

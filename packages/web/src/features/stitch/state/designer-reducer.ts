@@ -4,6 +4,7 @@ import {
   type DesignerEvent,
   type DesignerProjectDetail,
   type DeviceType,
+  type ProjectSite,
   type ScreenStatus,
   type StitchHistoryEntry,
 } from '@cui/shared';
@@ -32,6 +33,8 @@ export interface DesignerState {
   pendingList: string[];
   /** Screens the running stream deleted, each with the screen that followed it (null: it was last), for a rename to take its place. */
   vacated: Record<string, string | null>;
+  /** The site the project was published to, null until it is. */
+  site: ProjectSite | null;
 }
 
 export const INITIAL_DESIGNER_STATE: DesignerState = {
@@ -44,6 +47,7 @@ export const INITIAL_DESIGNER_STATE: DesignerState = {
   lost: false,
   pendingList: [],
   vacated: {},
+  site: null,
 };
 
 export type DesignerAction =
@@ -55,6 +59,8 @@ export type DesignerAction =
   | { type: 'project'; uuid: string; title: string }
   | { type: 'restore'; project: DesignerProjectDetail }
   | { type: 'lost' }
+  /** The project was published: its site, as the answer named it. */
+  | { type: 'site'; site: ProjectSite }
   | { type: 'event'; event: DesignerEvent }
   | { type: 'aiMessage'; text: string }
   | { type: 'end' };
@@ -151,6 +157,7 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
         projectUuid: project.project_uuid,
         title: project.title,
         deviceType: project.device_type,
+        site: project.site,
         messages: project.messages,
         screens: [...project.screens]
           .sort((a, b) => a.position - b.position)
@@ -159,6 +166,8 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
     }
     case 'lost':
       return { ...INITIAL_DESIGNER_STATE, lost: true };
+    case 'site':
+      return { ...state, site: action.site };
     case 'event':
       return applyEvent(state, action.event);
     case 'aiMessage':

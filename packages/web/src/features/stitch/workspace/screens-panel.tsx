@@ -8,7 +8,11 @@ import { CanvasView } from '../canvas/canvas-view';
 import { EditBox, editMessage } from '../canvas/edit-box';
 import { PreviewView } from '../canvas/preview-view';
 import { useScreenActions } from '../hooks/use-screen-actions';
+import { PlayButton } from '../prototype/project-player';
+import { SharePrototype } from '../prototype/share-prototype';
+import { usePrototypeRoute } from '../prototype/use-prototype-route';
 import type { DesignerState } from '../state/designer-reducer';
+import { ProjectPublishButton, ProjectSiteBar } from './project-publish';
 
 export type PanelMode = 'preview' | 'canvas';
 
@@ -32,6 +36,8 @@ export function ScreensPanel({ state, restoring, mode, onMode, index, onIndex, o
   const actions = useScreenActions();
   const [editing, setEditing] = useState<string | null>(null);
   const onEdit = useCallback((name: string) => setEditing(name), []);
+  const [selected, setSelected] = useState<string | null>(null);
+  const route = usePrototypeRoute();
 
   if (state.lost) {
     return (
@@ -82,20 +88,24 @@ export function ScreensPanel({ state, restoring, mode, onMode, index, onIndex, o
 
   return (
     <section className="relative flex min-h-0 flex-1 flex-col" aria-label={t('stitch.panel.canvasTitle')}>
-      <div className="flex items-center gap-3 border-b border-zinc-200 bg-white px-4 py-2.5">
+      <div className="flex items-center gap-2 border-b border-zinc-200 bg-white px-4 py-2.5 sm:gap-3">
         <div className="min-w-0 flex-1">
           <h2 className="text-sm font-semibold text-zinc-900">{t('stitch.panel.canvasTitle')}</h2>
           <p className="text-xs text-zinc-500" data-testid="canvas-count">
             {t('stitch.panel.canvasCount', { count: state.screens.length })}
           </p>
         </div>
+        {state.projectUuid ? <SharePrototype projectUuid={state.projectUuid} /> : null}
+        <PlayButton screens={state.screens} start={mode === 'canvas' ? selected : (state.screens[index]?.name ?? null)} route={route} />
+        <ProjectPublishButton state={state} />
         <div role="radiogroup" aria-label={t('stitch.panel.viewMode')} className="flex rounded-lg bg-zinc-100 p-0.5">
           {modeButton('preview', t('stitch.panel.preview'))}
           {modeButton('canvas', t('stitch.panel.canvas'))}
         </div>
       </div>
+      {state.site ? <ProjectSiteBar site={state.site} /> : null}
       {mode === 'canvas' ? (
-        <CanvasView screens={state.screens} device={state.deviceType} actions={actions} onEdit={onEdit} />
+        <CanvasView screens={state.screens} device={state.deviceType} actions={actions} onEdit={onEdit} onSelect={setSelected} />
       ) : (
         <PreviewView screens={state.screens} index={index} onIndex={onIndex} device={state.deviceType} actions={actions} onEdit={onEdit} />
       )}

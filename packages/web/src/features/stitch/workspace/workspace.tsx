@@ -6,6 +6,8 @@ import { useBeforeUnload } from '../../../lib/use-before-unload';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useDesignerSend, useDesignerStop, workspacePath } from '../hooks/use-designer';
 import { useProjectRestore } from '../hooks/use-project-restore';
+import { ProjectPlayer } from '../prototype/project-player';
+import { usePrototypeRoute } from '../prototype/use-prototype-route';
 import { designerAtom } from '../state/designer-atoms';
 import { ChatPanel } from './chat-panel';
 import { type PanelMode, ScreensPanel } from './screens-panel';
@@ -27,6 +29,7 @@ export function Workspace({ projectUuid }: { projectUuid: string | null }) {
   const [mode, setMode] = useState<PanelMode>('canvas');
   const [index, setIndex] = useState(0);
   const hadScreens = useRef(state.screens.length > 0);
+  const prototype = usePrototypeRoute();
 
   const navigate = useNavigate();
   useBeforeUnload(state.loading);
@@ -51,6 +54,8 @@ export function Workspace({ projectUuid }: { projectUuid: string | null }) {
   }, []);
 
   const chat = <ChatPanel state={state} onSend={onSend} onStop={stop} onPick={pick} />;
+  // Over either layout, so a reload or a link that names a screen plays it whichever tab a phone shows.
+  const player = state.lost ? null : <ProjectPlayer title={state.title} screens={state.screens} device={state.deviceType} route={prototype} />;
   const screens = <ScreensPanel state={state} restoring={restoring} mode={mode} onMode={setMode} index={index} onIndex={setIndex} onSend={onSend} />;
 
   if (wide) {
@@ -60,6 +65,7 @@ export function Workspace({ projectUuid }: { projectUuid: string | null }) {
           {chat}
         </aside>
         <div className="flex min-w-0 flex-1 flex-col bg-zinc-50">{screens}</div>
+        {player}
       </div>
     );
   }
@@ -89,6 +95,7 @@ export function Workspace({ projectUuid }: { projectUuid: string | null }) {
       <div role="tabpanel" id="designer-tabpanel" aria-labelledby={`designer-tab-${tab}`} className="flex min-h-0 flex-1 flex-col">
         {tab === 'chat' ? chat : screens}
       </div>
+      {player}
     </div>
   );
 }

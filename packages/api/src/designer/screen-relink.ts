@@ -1,0 +1,67 @@
+import { renderScreen, type DesignTheme } from '@cui/offline-model';
+import { retargetScreenLinks, screenLinkTargets, screenSlugs, type DeviceType } from '@cui/shared';
+import type { ScreenBrief } from './designer-turn.types';
+
+/** How a turn moved the project's screen slugs: old slug → new, the old slugs gone, and the slugs there are now. */
+export interface SlugChanges {
+  renamed: Record<string, string>;
+  removed: string[];
+  live: Set<string>;
+}
+
+/**
+ * The slug changes between the screen list before a turn and after it. `renames` maps a renamed
+ * screen's old name to its new one. Slugs depend on the order (a Chinese name's is its position, a
+ * duplicate's its number), so a screen that stays can change slug too when one before it goes.
+ */
+export function slugChanges(before: readonly string[], after: readonly string[], renames: ReadonlyMap<string, string>): SlugChanges {
+  const oldSlugs = screenSlugs(before);
+  const newSlugs = screenSlugs(after);
+  const slugOf = new Map(after.map((name, i) => [name, newSlugs[i]]));
+  const renamed: Record<string, string> = {};
+  const removed: string[] = [];
+  before.forEach((name, i) => {
+    const to = slugOf.get(name) ?? slugOf.get(renames.get(name) ?? '');
+    if (to === undefined) removed.push(oldSlugs[i]);
+    else if (to !== oldSlugs[i]) renamed[oldSlugs[i]] = to;
+  });
+  return { renamed, removed, live: new Set(newSlugs) };
+}
+
+/** The document without its links to screens the project does not have (a model may link to screens it imagined). */
+export function dropDeadLinks(html: string, live: ReadonlySet<string>): string {
+  const dead = screenLinkTargets(html).filter((slug) => !live.has(slug));
+  return dead.length ? retargetScreenLinks(html, { removed: dead }) : html;
+}
+
+export interface StoredScreen extends ScreenBrief {
+  html: string;
+}
+
+/**
+ * A screen the turn did not build, with its links following the project's new screen list. A screen
+ * the built-in designer made (its HTML is exactly what it renders for the old list) is rendered again
+ * with the new list, so a new screen joins its tab bar and a deleted one's place is taken by the
+ * next; any other screen (a provider's, or one edited since) has its links rewritten in place.
+ */
+export function relinkScreen(
+  screen: StoredScreen,
+  project: { theme: unknown; deviceType: DeviceType; projectTitle: string },
+  before: readonly ScreenBrief[],
+  after: readonly ScreenBrief[],
+  changes: SlugChanges,
+): string {
+  const brief = { name: screen.name, description: screen.description };
+  const theme = isOfflineTheme(project.theme) ? project.theme : null;
+  const render = (others: readonly ScreenBrief[]) =>
+    theme ? renderScreen({ theme, screen: brief, deviceType: project.deviceType, projectTitle: project.projectTitle, otherScreens: [...others] }) : null;
+  const own = render(before) === screen.html;
+  const html = own ? (render(after) as string) : retargetScreenLinks(screen.html, changes);
+  return dropDeadLinks(html, changes.live);
+}
+
+/** A theme the offline model made (a provider's has another shape). */
+export function isOfflineTheme(theme: unknown): theme is DesignTheme {
+  const t = theme as Partial<DesignTheme> | null;
+  return !!t && typeof t === 'object' && !!t.palette?.primary && !!t.typography?.scale && !!t.brand;
+}

@@ -1,0 +1,180 @@
+/**
+ * Links between the screens of one designer project. A link is an anchor
+ * `<a href="#/{slug}" data-cui-screen="{slug}">`: the attribute names the target screen whatever the
+ * href becomes (a prototype follows it on the canvas, a published site turns it into a path), and
+ * the href alone keeps a screen opened on its own harmless. Everything here reads the markup with the
+ * shared tokenizer: screens are written by models and users.
+ */
+import { type HtmlElement, parseElements, walkElements } from './html';
+
+export const SCREEN_LINK_ATTR = 'data-cui-screen';
+export const SCREEN_SLUG_MAX = 40;
+
+/**
+ * A screen's slug from its name: lowercase, runs of anything but a–z and 0–9 become one `-`, trimmed
+ * of `-`, at most 40 characters. A name with no such characters (Chinese, Hindi) is `screen-{position}`
+ * (1-based), so every screen has a slug a URL can hold as it is.
+ */
+export function screenSlug(name: string, position: number): string {
+  const trim = (s: string) => s.replace(/^-+|-+$/g, '');
+  const slug = trim(trim(name.toLowerCase().replace(/[^a-z0-9]+/g, '-')).slice(0, SCREEN_SLUG_MAX));
+  return slug || `screen-${position}`;
+}
+
+/** The slugs of a project's screens in order: a slug already taken gets `-2`, `-3`, … (still at most 40 characters). */
+export function screenSlugs(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name, i) => {
+    const base = screenSlug(name, i + 1);
+    let slug = base;
+    for (let n = 2; used.has(slug); n++) {
+      const suffix = `-${n}`;
+      slug = `${base.slice(0, SCREEN_SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+    }
+    used.add(slug);
+    return slug;
+  });
+}
+
+export function screenHref(slug: string): string {
+  return `#/${slug}`;
+}
+
+const attr = (el: HtmlElement, name: string) => el.attrs.find((a) => a.name.toLowerCase() === name);
+
+/**
+ * The screen an element links to: its `data-cui-screen`, else (an anchor a model wrote with the href
+ * alone) the slug of an `href="#/{slug}"`. Null for any other element.
+ */
+function linkTarget(el: HtmlElement): string | null {
+  const own = attr(el, SCREEN_LINK_ATTR)?.value?.trim();
+  if (own) return own;
+  if (el.tag !== 'a') return null;
+  const href = attr(el, 'href')?.value?.trim() ?? '';
+  const slug = href.startsWith('#/') ? href.slice(2).trim() : '';
+  return slug || null;
+}
+
+/** The link elements of a document, outermost first (a link inside a link is its outer one's content). */
+function screenLinks(html: string): { el: HtmlElement; target: string; parents: HtmlElement[] }[] {
+  const links: { el: HtmlElement; target: string; parents: HtmlElement[] }[] = [];
+  const path: HtmlElement[] = [];
+  const visit = (elements: readonly HtmlElement[]) => {
+    for (const el of elements) {
+      const target = linkTarget(el);
+      if (target) {
+        links.push({ el, target, parents: [...path] });
+        continue;
+      }
+      path.push(el);
+      visit(el.children);
+      path.pop();
+    }
+  };
+  visit(parseElements(html));
+  return links;
+}
+
+/** The screens a document links to, each once, in document order. */
+export function screenLinkTargets(html: string): string[] {
+  const targets: string[] = [];
+  walkElements(parseElements(html), (el) => {
+    const target = linkTarget(el);
+    if (target && !targets.includes(target)) targets.push(target);
+  });
+  return targets;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+function applyEdits(html: string, edits: Edit[]): string {
+  let out = html;
+  for (const e of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  return out;
+}
+
+/** The edits that set an element's attribute (in place, else after the tag name). */
+function setAttr(el: HtmlElement, name: string, value: string): Edit {
+  const text = `${name}="${value.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"`;
+  const existing = attr(el, name);
+  if (existing) return { start: existing.start, end: existing.end, text };
+  const at = el.start + 1 + el.tag.length;
+  return { start: at, end: at, text: ` ${text}` };
+}
+
+/** The edit that removes an attribute with the white space before it. */
+function removeAttr(html: string, el: HtmlElement, name: string): Edit | null {
+  const existing = attr(el, name);
+  if (!existing) return null;
+  let start = existing.start;
+  while (start > el.start && /\s/.test(html[start - 1])) start--;
+  return { start, end: existing.end, text: '' };
+}
+
+/** True when `el` holds nothing but `child` (white space aside). */
+function holdsOnly(html: string, el: HtmlElement, child: HtmlElement): boolean {
+  if (el.children.length !== 1 || el.children[0] !== child) return false;
+  return !html.slice(el.openEnd, child.start).trim() && !html.slice(child.end, el.closeStart).trim();
+}
+
+/** Containers that are one entry of a navigation: they go with the only link they hold. */
+const ENTRY_ROLES = new Set(['tab', 'menuitem', 'listitem', 'option', 'presentation', 'none']);
+const isEntry = (el: HtmlElement) => el.tag === 'li' || ENTRY_ROLES.has((attr(el, 'role')?.value ?? '').trim().toLowerCase());
+
+export interface ScreenLinkChanges {
+  /** Old slug → new slug. */
+  renamed?: Record<string, string>;
+  /** Slugs of screens that are gone: links to them are dropped. Read before `renamed`. */
+  removed?: readonly string[];
+}
+
+/**
+ * The document with its screen links following the project's changes: links to a renamed screen
+ * point to its new slug; links to a removed screen are dropped with their content, and so is the list
+ * item or tab that held only that link (a deleted screen leaves no empty tab behind). Everything else
+ * is kept byte for byte.
+ */
+export function retargetScreenLinks(html: string, changes: ScreenLinkChanges): string {
+  const renamed = new Map(Object.entries(changes.renamed ?? {}).filter(([from, to]) => from !== to && !!to));
+  const removed = new Set(changes.removed ?? []);
+  if (!renamed.size && !removed.size) return html;
+  const edits: Edit[] = [];
+  for (const { el, target, parents } of screenLinks(html)) {
+    if (removed.has(target)) {
+      let gone = el;
+      for (let i = parents.length - 1; i >= 0 && isEntry(parents[i]) && holdsOnly(html, parents[i], gone); i--) gone = parents[i];
+      edits.push({ start: gone.start, end: gone.end, text: '' });
+      continue;
+    }
+    const to = renamed.get(target);
+    if (!to) continue;
+    if (attr(el, SCREEN_LINK_ATTR)) edits.push(setAttr(el, SCREEN_LINK_ATTR, to));
+    if (el.tag === 'a' || attr(el, 'href')) edits.push(setAttr(el, 'href', screenHref(to)));
+  }
+  return applyEdits(html, edits);
+}
+
+/**
+ * The document with its screen links turned into links between published pages: an anchor's `href`
+ * becomes the target's path; a link to a screen with no page loses its `href` and its attribute (it stays as text).
+ */
+export function screenLinksToPaths(html: string, pathOf: (slug: string) => string | null): string {
+  const edits: Edit[] = [];
+  for (const { el, target } of screenLinks(html)) {
+    const path = pathOf(target);
+    if (path !== null) {
+      // Only an anchor navigates on a site with no scripts: another element keeps its markup.
+      if (el.tag === 'a') edits.push(setAttr(el, 'href', path));
+      continue;
+    }
+    for (const name of ['href', SCREEN_LINK_ATTR]) {
+      const edit = removeAttr(html, el, name);
+      if (edit) edits.push(edit);
+    }
+  }
+  return applyEdits(html, edits);
+}
