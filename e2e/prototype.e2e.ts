@@ -87,6 +87,11 @@ async function press(target: Page, name: string, how: 'click' | 'tap' = 'click')
 async function expectScreen(target: Page, name: string, heading: string): Promise<void> {
   await expect(player(target)).toHaveAttribute('data-screen', name);
   await expect(screenFrame(target).getByRole('heading', { level: 1 })).toHaveText(heading);
+  // The new screen is shown once its frame says it has loaded, then slides in: a press before it
+  // stands still would land on the screen it replaces (whose clicks no longer count) or beside it.
+  const frame = target.getByTestId('prototype-frame');
+  await expect(frame.locator('xpath=..')).not.toHaveClass(/\binvisible\b/);
+  await frame.evaluate((el) => Promise.all((el.parentElement?.getAnimations() ?? []).map((a) => a.finished)));
 }
 
 let page: Page;
