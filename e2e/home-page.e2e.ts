@@ -78,8 +78,18 @@ for (const size of SIZES) {
 
 test('a starter template card shows its description in at most two lines, as its placeholder does', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
+  // The templates are held back until the app has shown their placeholders (the app asks for them
+  // while it starts, so they could otherwise arrive before a placeholder is ever measured).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/templates', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto('/');
+  await expect(page.locator('[data-testid="prompt-input"]:not([readonly])')).toBeVisible();
   const placeholder = await page.getByTestId('starter-placeholder').first().boundingBox();
+  release();
   const card = page.getByTestId('starter-template').first();
   await expect(card).toBeVisible();
   const description = card.locator('span').nth(1);
