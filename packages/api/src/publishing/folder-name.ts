@@ -38,3 +38,12 @@ export function newFolderName(text: string): string {
   const name = `${slugOf(text).slice(0, FOLDER_NAME_MAX - SUFFIX_LENGTH - 1).replace(/-+$/, '')}-${suffix()}`;
   return isValidFolderName(name) ? name : `site-${suffix()}`;
 }
+
+const NAME_ATTEMPTS = 5;
+
+/** A readable new name no site has (`taken` says whether one does); the random suffix makes a second try all but unheard of. */
+export async function freshFolderName(text: string, taken: (name: string) => Promise<unknown>): Promise<string> {
+  let name = newFolderName(text);
+  for (let i = 1; i < NAME_ATTEMPTS && (await taken(name)); i++) name = newFolderName(text);
+  return name;
+}

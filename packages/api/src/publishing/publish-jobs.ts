@@ -1,5 +1,14 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
+import {
+  GatewayTimeoutException,
+  Inject,
+  Injectable,
+  InternalServerErrorException,
+  Logger,
+  OnApplicationShutdown,
+  OnModuleInit,
+  ServiceUnavailableException,
+} from '@nestjs/common';
 import { Job, Queue, QueueEvents } from 'bullmq';
 import { OutageLog } from '../common/outage';
 import { ENV, Env } from '../config/env.schema';
@@ -16,6 +25,23 @@ export interface PublishQueueJobs {
 
 /** How a queued job ended from the caller's side: its outcome, or why there is none. */
 export type JobResult<T> = { status: 'done'; outcome: T } | { status: 'unavailable' } | { status: 'timeout' } | { status: 'failed'; error: string };
+
+export const PUBLISH_TIMEOUT_MESSAGE = 'Publishing is taking longer than usual. Your page may appear in a moment; publish again if it does not.';
+
+/** A publish job's outcome, or the answer a publish gives when there is none (queue down, too slow, failed). */
+export function publishOutcome<T>(result: JobResult<T>, publishId: string): T {
+  switch (result.status) {
+    case 'done':
+      return result.outcome;
+    case 'unavailable':
+      throw new ServiceUnavailableException({ message: 'Publishing is unavailable right now. Please try again in a moment.' });
+    case 'timeout':
+      throw new GatewayTimeoutException({ code: 'publish_timeout', message: PUBLISH_TIMEOUT_MESSAGE });
+    case 'failed':
+      new Logger('Publish').error(`Publish ${publishId} failed: ${result.error}`);
+      throw new InternalServerErrorException({ code: 'publish_failed', message: 'Publishing failed on our side. Please try again.' });
+  }
+}
 
 /**
  * Runs a job on the `publish` queue and waits for its outcome (up to PUBLISH_TIMEOUT_MS): the one

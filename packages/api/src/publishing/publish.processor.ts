@@ -1,6 +1,5 @@
-import { BeforeApplicationShutdown, Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { BeforeApplicationShutdown, Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { Job } from 'bullmq';
-import { isOutage, outageSummary } from '../common/outage';
 import { ENV, Env } from '../config/env.schema';
 import { QUEUES } from '../queues/queue-names';
 import { WorkerPool } from '../queues/worker-pool';
@@ -25,7 +24,6 @@ const HTML = 'text/html; charset=utf-8';
  */
 @Injectable()
 export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown {
-  private readonly logger = new Logger('Publish');
   private pool?: WorkerPool<PublishJob | ExportJob | SitePublishJob>;
   private files?: RuntimeFiles;
 
@@ -61,7 +59,7 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
     }
     const stored = await this.sites.storeVersion({ ...data, ...(await this.stored(built)) });
     if (stored === 'forbidden') return { status: 'forbidden' };
-    await this.announce(data.folderName);
+    await this.changes.announce(data.folderName);
     return { status: 'published' };
   }
 
@@ -96,7 +94,7 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
     }
     const stored = await this.sites.storeSiteVersions({ folderName: data.folderName, userId: data.userId }, versions);
     if (stored === 'forbidden') return { status: 'forbidden' };
-    if (stored.updated.length) await this.announce(data.folderName);
+    if (stored.updated.length) await this.changes.announce(data.folderName);
     return { status: 'published', updated: stored.updated };
   }
 
@@ -105,16 +103,6 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
     const body = Buffer.from(built.html);
     const [page, assets] = await Promise.all([precompress(body, HTML), Promise.all(built.assets.map((a) => this.asset(a)))]);
     return { framework: built.framework, built: { ...page, etag: contentHash(body) }, assets };
-  }
-
-  /**
-   * The version is committed whatever happens next; a lost notice is healed by the cache's max age
-   * and by every subscriber forgetting all it holds when its connection comes back.
-   */
-  private async announce(folder: string): Promise<void> {
-    await this.changes.announce(folder).catch((err: unknown) => {
-      this.logger.warn(`Site ${folder} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
-    });
   }
 
   /** An `export` job: the page built as a publish builds it, in one file; nothing is stored. */

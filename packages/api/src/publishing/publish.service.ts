@@ -1,21 +1,12 @@
 import { PublishRequestParsed, PublishResponse, siteUrl, withSiteNav } from '@cui/shared';
-import {
-  ForbiddenException,
-  GatewayTimeoutException,
-  Inject,
-  Injectable,
-  InternalServerErrorException,
-  Logger,
-  ServiceUnavailableException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { Clock } from '../common/clock';
 import { assertSameRequest, IdempotencyClaim, idempotencyClaim, windowStart } from '../common/idempotency-key';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
-import { newFolderName } from './folder-name';
-import { PublishJobs, PublishQueueJobs } from './publish-jobs';
+import { freshFolderName } from './folder-name';
+import { PublishJobs, publishOutcome, PublishQueueJobs } from './publish-jobs';
 import type { PublishJob, SitePageSource, SitePublishJob } from './publish.types';
 import { SitePagesService } from './site-pages.service';
 import { SiteServer } from './site-server';
@@ -23,8 +14,6 @@ import { SitesRepository } from './sites.repository';
 
 export const PUBLISHED_MESSAGE = 'Published successfully!';
 export const NOT_YOURS_MESSAGE = 'This site name belongs to someone else. Choose another name.';
-export const PUBLISH_TIMEOUT_MESSAGE = 'Publishing is taking longer than usual. Your page may appear in a moment; publish again if it does not.';
-const NAME_ATTEMPTS = 5;
 
 /** Every way of putting a site online counts towards the user's publishes a minute. */
 export function consumePublish(limits: RateLimitService, env: Env, userId: string): Promise<void> {
@@ -139,7 +128,7 @@ export class PublishService {
 
   /** The folder a publish goes to: the one asked for unless another user's (403), else a fresh one named from `nameFrom`. */
   private async target(userId: string, folderName: string | undefined, nameFrom: string): Promise<string> {
-    if (!folderName) return this.freshFolderName(nameFrom);
+    if (!folderName) return freshFolderName(nameFrom, (name) => this.sites.ownerOf(name));
     const owner = await this.sites.ownerOf(folderName);
     if (owner && owner !== userId) throw new ForbiddenException({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
     return folderName;
@@ -155,25 +144,7 @@ export class PublishService {
     return { publishId: earlier.publishId, folderName: earlier.folderName, earlier: true };
   }
 
-  /** A readable name no site has; the random suffix makes a second try all but unheard of. */
-  private async freshFolderName(text: string): Promise<string> {
-    let name = newFolderName(text);
-    for (let i = 1; i < NAME_ATTEMPTS && (await this.sites.ownerOf(name)); i++) name = newFolderName(text);
-    return name;
-  }
-
   private async run<N extends 'publish' | 'publish-site'>(name: N, data: PublishQueueJobs[N]['data']): Promise<PublishQueueJobs[N]['outcome']> {
-    const result = await this.jobs.run(name, data, data.publishId);
-    switch (result.status) {
-      case 'done':
-        return result.outcome;
-      case 'unavailable':
-        throw new ServiceUnavailableException({ message: 'Publishing is unavailable right now. Please try again in a moment.' });
-      case 'timeout':
-        throw new GatewayTimeoutException({ code: 'publish_timeout', message: PUBLISH_TIMEOUT_MESSAGE });
-      case 'failed':
-        new Logger('Publish').error(`Publish ${data.publishId} failed: ${result.error}`);
-        throw new InternalServerErrorException({ code: 'publish_failed', message: 'Publishing failed on our side. Please try again.' });
-    }
+    return publishOutcome(await this.jobs.run(name, data, data.publishId), data.publishId);
   }
 }

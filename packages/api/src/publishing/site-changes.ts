@@ -1,4 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { isOutage, outageSummary } from '../common/outage';
 import type Redis from 'ioredis';
 import { REDIS, RedisKeys } from '../redis/redis.module';
 import { RedisSubscriber } from '../redis/redis-subscriber';
@@ -19,6 +20,7 @@ export interface SiteChangeListener {
 @Injectable()
 export class SiteChanges {
   private readonly channel: string;
+  private readonly logger = new Logger('SiteChanges');
 
   constructor(
     @Inject(REDIS) private readonly redis: Redis,
@@ -28,8 +30,15 @@ export class SiteChanges {
     this.channel = keys.key('sites', 'changed');
   }
 
+  /**
+   * Tells every process; never fails the caller. The change is stored whatever happens here: a lost
+   * notice is healed by the cache's max age and by every subscriber forgetting all it holds when its
+   * connection comes back.
+   */
   async announce(folder: string): Promise<void> {
-    await this.redis.publish(this.channel, folder);
+    await this.redis.publish(this.channel, folder).catch((err: unknown) => {
+      this.logger.warn(`Site ${folder} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
+    });
   }
 
   /** Resolves once Redis confirms the subscription. */

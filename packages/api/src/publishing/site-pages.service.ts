@@ -1,32 +1,19 @@
 import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, pageNameFromFileName, RemixSiteResponse, SitePagesResponse, siteNavOrder, withSiteNav } from '@cui/shared';
-import {
-  BadRequestException,
-  ConflictException,
-  GatewayTimeoutException,
-  Injectable,
-  InternalServerErrorException,
-  Logger,
-  NotFoundException,
-  ServiceUnavailableException,
-  UnprocessableEntityException,
-} from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, Logger, NotFoundException, ServiceUnavailableException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { isOutage, outageSummary } from '../common/outage';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { newFolderName } from './folder-name';
-import { PublishJobs } from './publish-jobs';
+import { freshFolderName } from './folder-name';
+import { PublishJobs, publishOutcome } from './publish-jobs';
 import type { PublishJob, PublishOutcome } from './publish.types';
 import { SiteChanges } from './site-changes';
 import { SiteServer } from './site-server';
 import { SitesRepository } from './sites.repository';
 
 const PAGE_NOT_FOUND = 'Page not found.';
-const PUBLISH_TIMEOUT_MESSAGE = 'Publishing is taking longer than usual. Your page may appear in a moment; publish again if it does not.';
 /** Page renames and removals a user may make a minute: each republishes every page of the site. */
 const PAGE_CHANGES_PER_MINUTE = 20;
 /** Whole-site remixes a user may make an hour: each builds and stores every page of a site. */
 const SITE_REMIXES_PER_HOUR = 20;
-const NAME_ATTEMPTS = 5;
 
 /**
  * A site's pages as a whole (decision 059): the site navigation the build keeps on every page, a
@@ -109,8 +96,7 @@ export class SitePagesService {
     await this.limits.consume('site-remix', userId, SITE_REMIXES_PER_HOUR, 3600, 'Too many remixes. Please wait a while.');
     const rows = isValidFolderName(folder) ? await this.sites.liveSources(folder) : [];
     if (!rows.length) throw new NotFoundException({ code: 'site_not_found', message: 'Site not found.' });
-    let name = newFolderName(folder);
-    for (let i = 1; i < NAME_ATTEMPTS && (await this.sites.ownerOf(name)); i++) name = newFolderName(folder);
+    const name = await freshFolderName(folder, (n) => this.sites.ownerOf(n));
     for (const row of rows) {
       const job: PublishJob = {
         publishId: randomUUID(),
@@ -138,27 +124,15 @@ export class SitePagesService {
 
   /** One publish job whose failure fails the call, worded as a publish's. */
   private async run(job: PublishJob): Promise<PublishOutcome> {
-    const result = await this.jobs.run('publish', job, job.publishId);
-    switch (result.status) {
-      case 'done':
-        if (result.outcome.status === 'build-failed') throw new UnprocessableEntityException({ code: 'build_failed', message: result.outcome.message });
-        if (result.outcome.status === 'forbidden') throw new ConflictException({ code: 'site_name_taken', message: 'That site name is taken. Choose another.' });
-        return result.outcome;
-      case 'unavailable':
-        throw new ServiceUnavailableException({ message: 'Publishing is unavailable right now. Please try again in a moment.' });
-      case 'timeout':
-        throw new GatewayTimeoutException({ code: 'publish_timeout', message: PUBLISH_TIMEOUT_MESSAGE });
-      case 'failed':
-        this.logger.error(`Publish ${job.publishId} failed: ${result.error}`);
-        throw new InternalServerErrorException({ code: 'publish_failed', message: 'Publishing failed on our side. Please try again.' });
-    }
+    const outcome = publishOutcome(await this.jobs.run('publish', job, job.publishId), job.publishId);
+    if (outcome.status === 'build-failed') throw new UnprocessableEntityException({ code: 'build_failed', message: outcome.message });
+    if (outcome.status === 'forbidden') throw new ConflictException({ code: 'site_name_taken', message: 'That site name is taken. Choose another.' });
+    return outcome;
   }
 
   /** A page left the site or changed its address: every process forgets what it served for it. */
   private async changed(folder: string): Promise<void> {
     this.server.forget(folder);
-    await this.changes.announce(folder).catch((err: unknown) => {
-      this.logger.warn(`Site ${folder} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
-    });
+    await this.changes.announce(folder);
   }
 }

@@ -1,6 +1,5 @@
 import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, RemixResponse, RenameSiteResponse, SiteNameCheck, SitesMap, siteUrl } from '@cui/shared';
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
-import { isOutage, outageSummary } from '../common/outage';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { consumePublish, PUBLISHED_MESSAGE } from './publish.service';
@@ -34,7 +33,6 @@ function pageRef(folder: string, fileName: string): { folder: string; page: stri
 /** Listing, history, unpublishing and remixing sites: who may see what. */
 @Injectable()
 export class SitesService {
-  private readonly logger = new Logger('Sites');
 
   constructor(
     private readonly sites: SitesRepository,
@@ -121,9 +119,7 @@ export class SitesService {
     if (result === 'missing') throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
     this.server.forget(folder);
     this.showcase.forget();
-    await this.changes.announce(folder).catch((err: unknown) => {
-      this.logger.warn(`Site ${folder} changed but the notice failed: ${isOutage(err) ? outageSummary(err) : String(err)}`);
-    });
+    await this.changes.announce(folder);
   }
 
   /** The latest source of a live site's page (`folder`, its index, or `folder/page`) and the site's pages. */
