@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { signIn } from './support/auth';
+import { samePersonOnAPhone, signIn } from './support/auth';
 
 // The canvas of the screen designer: it starts with every screen in view, zooms in small steps around
 // the pointer, fits again on demand, and on a touch phone pinches and shows a tapped screen's actions.
@@ -163,13 +163,7 @@ test('a project of web screens also starts with every screen in view, on a lapto
 });
 
 test('on a touch phone two fingers pinch-zoom, and a tap on a screen shows its actions', async ({ browser }) => {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    storageState: await page.context().storageState(),
-  });
+  const context = await samePersonOnAPhone(browser, page);
   const phone = watch(await context.newPage());
   await phone.goto(projectUrl);
   await phone.getByRole('tablist', { name: 'Designer view' }).getByRole('tab', { name: 'Canvas' }).click();

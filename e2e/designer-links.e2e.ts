@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/auth';
+import { readScreens } from './support/designer';
 
 // A four-screen project designed by chat with the built-in model: its screens link to each other with
 // the shared contract's anchors, and a deleted screen leaves the others' tab bars. One signed-in page, in order.
@@ -10,24 +11,15 @@ test.setTimeout(240_000);
 let page: Page;
 const errors: string[] = [];
 
-/** Each screen's name and the screens its document links to (read in the frame: its origin is opaque). */
-async function screenLinks(): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  const cards = page.getByTestId('screen-card');
-  for (let i = 0; i < (await cards.count()); i++) {
-    const card = cards.nth(i);
-    const name = (await card.getAttribute('data-screen')) ?? '';
-    const body = card.frameLocator('iframe').locator('body');
-    await expect(body).not.toBeEmpty({ timeout: 15_000 });
-    out[name] = await body.evaluate((el) =>
-      Array.from(el.ownerDocument.querySelectorAll('a[data-cui-screen]')).map((a) => {
-        const slug = a.getAttribute('data-cui-screen') ?? '';
-        // Every link is the contract's anchor: its href is the same screen's.
-        return a.getAttribute('href') === `#/${slug}` ? slug : `bad href ${a.getAttribute('href')}`;
-      }),
-    );
-  }
-  return out;
+/** Each screen's name and the screens its document links to. */
+function screenLinks(): Promise<Record<string, string[]>> {
+  return readScreens(page, (body) =>
+    Array.from(body.ownerDocument.querySelectorAll('a[data-cui-screen]')).map((a) => {
+      const slug = a.getAttribute('data-cui-screen') ?? '';
+      // Every link is the contract's anchor: its href is the same screen's.
+      return a.getAttribute('href') === `#/${slug}` ? slug : `bad href ${a.getAttribute('href')}`;
+    }),
+  );
 }
 
 const tabBar = (name: string) => page.locator(`[data-testid="screen-card"][data-screen="${name}"]`).frameLocator('iframe').locator('nav a[data-cui-screen]');

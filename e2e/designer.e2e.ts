@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { DATABASE } from './playwright.config';
 import { signIn } from './support/auth';
+import { readScreens } from './support/designer';
 
 // The built-in offline designer plans and builds each screen in the worker; a turn takes a few seconds
 // to a minute on two cores. The steps share one signed-in page and one project, in order.
@@ -14,18 +15,9 @@ const errors: string[] = [];
 let projectUrl = '';
 const email = `designer-${Date.now()}@example.com`;
 
-/** Each screen's name and the document its frame shows (read through the browser, the frame's origin is opaque). */
-async function screens(): Promise<Record<string, string>> {
-  const out: Record<string, string> = {};
-  const cards = page.getByTestId('screen-card');
-  for (let i = 0; i < (await cards.count()); i++) {
-    const card = cards.nth(i);
-    const name = (await card.getAttribute('data-screen')) ?? '';
-    const body = card.frameLocator('iframe').locator('body');
-    await expect(body).not.toBeEmpty({ timeout: 15_000 });
-    out[name] = await body.evaluate((el) => el.ownerDocument.documentElement.outerHTML);
-  }
-  return out;
+/** Each screen's name and the document its frame shows. */
+function screens(): Promise<Record<string, string>> {
+  return readScreens(page, (body) => body.ownerDocument.documentElement.outerHTML);
 }
 
 async function waitForTurn(): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, type Request, test } from '@playwright/test';
 import { execFileSync } from 'node:child_process';
 import { DATABASE } from './playwright.config';
-import { signIn } from './support/auth';
+import { samePersonOnAPhone, signIn } from './support/auth';
 
 // A designer project made by chat with the built-in designer is published as a site: its screens are
 // its pages, its tab bar links them, and the site works on its own host with no script at all.
@@ -190,13 +190,7 @@ test('publishing again updates the site: only the changed screen gets a new vers
 
 test('on a phone, the designer shows the project’s site and publishes from the canvas', async ({ browser }) => {
   // The same user, signed in on the phone too.
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    storageState: await page.context().storageState(),
-  });
+  const context = await samePersonOnAPhone(browser, page);
   const phone = await context.newPage();
   await phone.goto(`/stitch/create?project=${projectId}`);
   await phone.getByRole('tab', { name: 'Canvas' }).tap();

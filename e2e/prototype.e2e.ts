@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DATABASE } from './playwright.config';
-import { signIn } from './support/auth';
+import { samePersonOnAPhone, signIn } from './support/auth';
 
 // Prototype mode: a project of three screens with a tab bar (the contract's anchors) is played on a
 // laptop and on a phone; clicking or tapping the tab bar moves between screens, Back and Escape work,
@@ -153,13 +153,7 @@ test('on a laptop: the link map draws the tab bar, Play opens the screens, click
 });
 
 test('on a phone the owner plays the project by touch: tapping the tab bar moves, the Back control and a swipe from the edge return', async ({ browser }) => {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-    hasTouch: true,
-    isMobile: true,
-    storageState: await page.context().storageState(),
-  });
+  const context = await samePersonOnAPhone(browser, page);
   const phone = watch(await context.newPage());
   await phone.goto(projectUrl);
   await phone.getByRole('tab', { name: 'Canvas' }).tap();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { latestCode } from './mail';
 
 /** Signs in through the login modal with the e-mailed code (a new address creates an account). */
@@ -12,4 +12,15 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await page.getByTestId('login-code').fill(await latestCode(email));
   await page.getByTestId('login-submit').click();
   await expect(modal).toBeHidden();
+}
+
+/** A touch phone (390×844) signed in as the user of `page`: the same account, on another device. */
+export async function samePersonOnAPhone(browser: Browser, page: Page): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+    storageState: await page.context().storageState(),
+  });
 }
