@@ -129,6 +129,8 @@ export const publishResponseSchema = z.object({
   fileName: z.string(),
   url: z.string(),
   message: z.string(),
+  /** Other pages of the site whose navigation could not be brought in line with this publish (publish them again). */
+  staleNavigation: z.array(z.string()).optional(),
 });
 export type PublishResponse = z.infer<typeof publishResponseSchema>;
 

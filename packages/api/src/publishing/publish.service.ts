@@ -73,7 +73,7 @@ export class PublishService {
     await consumePublish(this.limits, this.env, userId);
     const folder = await this.target(userId, body.folderName, body.prompt || body.title);
     const { publishId, folderName, earlier } = await this.claim(userId, folder, idempotencyClaim(idempotencyKey, 'publish', body));
-    let message = PUBLISHED_MESSAGE;
+    let staleNavigation: string[] = [];
     if (!earlier || !(await this.sites.isStored(publishId))) {
       // The page carries the site's navigation as the site will be once it is stored (decision 059).
       const pages = await this.sitePages.pagesWith(userId, folderName, body.fileName);
@@ -94,15 +94,15 @@ export class PublishService {
       // if the notice is still on its way.
       this.server.forget(folderName);
       // A new page appears in every other page's navigation.
-      const stale = await this.sitePages.syncNavigation(userId, folderName, body.fileName);
-      if (stale.length) message = `${PUBLISHED_MESSAGE} The navigation of ${stale.join(', ')} could not be updated; publish those pages again.`;
+      staleNavigation = await this.sitePages.syncNavigation(userId, folderName, body.fileName);
     }
     return {
       answer: {
         folderName,
         fileName: body.fileName,
         url: siteUrl(sitesUrlTemplate(this.env), folderName, body.fileName),
-        message,
+        message: PUBLISHED_MESSAGE,
+        ...(staleNavigation.length ? { staleNavigation } : {}),
       },
       replayed: !!earlier,
     };

@@ -160,6 +160,19 @@ describe('publish menu', () => {
     expect(requestsTo('POST /api/publish')[0].body).toMatchObject({ folderName: 'bakery-x1', fileName: 'index' });
   });
 
+  it('says which other pages kept an old navigation when the publish could not update them', async () => {
+    route({
+      'POST /api/publish': () =>
+        json({ folderName: 'bakery-x1', fileName: 'index', url: LIVE.url, message: 'Published successfully!', staleNavigation: ['about', 'menu'] }),
+    });
+    const store = signedInStore({ folder: 'bakery-x1' });
+    const { user } = renderWithApp(<PublishMenu />, { store });
+
+    await user.click(within(await openMenu(user)).getByRole('button', { name: 'Publish to bakery-x1/index' }));
+    expect(await screen.findByText('Published successfully!')).toBeInTheDocument();
+    expect(await screen.findByText('The navigation of about, menu could not be updated. Publish those pages again.')).toBeInTheDocument();
+  });
+
   it('asks an anonymous visitor to sign in instead of publishing', async () => {
     const store = signedInStore();
     store.set(tokenAtom, null);

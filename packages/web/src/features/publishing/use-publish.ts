@@ -111,6 +111,7 @@ export function usePublish(): PublishApi {
           store.set(pageNameAtom, published.pageName);
         }
         toast.success(t('generator.publish.success'));
+        if (result.staleNavigation?.length) toast.warning(t('generator.publish.navigationStale', { pages: result.staleNavigation.join(', ') }));
         return result;
       });
     },
