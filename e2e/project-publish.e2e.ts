@@ -2,6 +2,7 @@ import { type Browser, expect, type Page, type Request, test } from '@playwright
 import { execFileSync } from 'node:child_process';
 import { DATABASE } from './playwright.config';
 import { samePersonOnAPhone, signIn } from './support/auth';
+import { expectScreen, press, readScreens } from './support/designer';
 
 // A designer project made by chat with the built-in designer is published as a site: its screens are
 // its pages, its tab bar links them, and the site works on its own host with no script at all.
@@ -35,41 +36,13 @@ function storeScreenHtml(name: string, html: string): void {
   sql(`UPDATE designer_screens SET html = :'html', version = version + 1 WHERE project_id = :'project' AND name = :'name'`, { html, project: projectId, name });
 }
 
-/**
- * Until the built-in designer links its screens (the screen-links part of this issue), its tab bars
- * are given the links it is to write: each tab that names a screen leads to it. The browser's own
- * parser does it, not a pattern over the markup.
- */
-async function linkTabBars(screens: { name: string; html: string }[]): Promise<void> {
-  const slugs = screens.map((s) => s.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, ''));
-  for (const s of screens) {
-    const linked = await page.evaluate(
-      ({ html, names, slugs }) => {
-        const doc = new DOMParser().parseFromString(html, 'text/html');
-        let count = 0;
-        for (const a of Array.from(doc.querySelectorAll('nav a'))) {
-          const at = names.findIndex((n) => n.toLowerCase() === (a.textContent ?? '').trim().toLowerCase());
-          if (at < 0) continue;
-          a.setAttribute('href', `#/${slugs[at]}`);
-          a.setAttribute('data-cui-screen', slugs[at]);
-          count++;
-        }
-        return { html: `<!DOCTYPE html>\n${doc.documentElement.outerHTML}\n`, count };
-      },
-      { html: s.html, names: screens.map((x) => x.name), slugs },
-    );
-    expect(linked.count).toBeGreaterThanOrEqual(2);
-    storeScreenHtml(s.name, linked.html);
-  }
-}
-
-async function newUserPage(browser: Browser): Promise<Page> {
-  const fresh = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+async function newUserPage(browser: Browser, who = email, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const fresh = await browser.newPage({ baseURL: test.info().project.use.baseURL, viewport, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
   fresh.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   fresh.on('pageerror', (error) => errors.push(error.message));
   fresh.on('dialog', (dialog) => void dialog.accept());
   await fresh.goto('/stitch');
-  await signIn(fresh, email);
+  await signIn(fresh, who);
   return fresh;
 }
 
@@ -93,7 +66,8 @@ test('a project of three screens made by chat, linked by its tab bar, is publish
 
   const screens = storedScreens();
   expect(screens.map((s) => s.name)).toEqual(['Home', 'Pet Detail', 'Favourites']);
-  if (!screens.some((s) => s.html.includes('data-cui-screen='))) await linkTabBars(screens);
+  // The built-in designer links every screen's tab bar to the others.
+  for (const s of screens) expect(s.html).toContain('data-cui-screen="pet-detail"');
 
   await publish.click();
   const dialog = page.getByTestId('site-name-dialog');
@@ -188,6 +162,41 @@ test('publishing again updates the site: only the changed screen gets a new vers
   expect(errors).toEqual([]);
 });
 
+for (const device of [
+  { name: 'laptop', viewport: { width: 1440, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test(`on a ${device.name}, someone else remixes the site into a designer project of theirs whose screens link each other again`, async ({ browser }) => {
+    const remixer = await newUserPage(browser, `remixer-${device.name}-${Date.now()}@example.com`, device.viewport);
+    const touch = device.viewport.width < 600;
+    await remixer.goto(`/?remix=${FOLDER}`);
+    await expect(remixer).toHaveURL(/\/stitch\/create\?project=[0-9a-f-]{36}$/);
+    await expect(remixer.getByText(/^All 3 screens copied into your new designer project “/)).toBeVisible();
+    const copy = new URL(remixer.url()).searchParams.get('project');
+    expect(copy).not.toBe(projectId);
+    if (touch) await remixer.getByRole('tab', { name: 'Canvas' }).tap();
+    await expect(remixer.getByTestId('screen-card')).toHaveCount(3);
+    // The published pages came back as screens: their tab bars lead to screens again, not to pages.
+    const links = await readScreens(remixer, (body) => Array.from(body.querySelectorAll('a[data-cui-screen]')).map((a) => a.getAttribute('href')));
+    expect(Object.keys(links)).toEqual(['Home', 'Pet Detail', 'Favourites']);
+    for (const hrefs of Object.values(links)) expect(hrefs).toEqual(expect.arrayContaining(['#/home', '#/pet-detail', '#/favourites']));
+    // The remixer's project has no site yet: it is theirs to publish.
+    await expect(remixer.getByTestId('project-publish')).toHaveAttribute('data-state', 'not-published');
+    await remixer.screenshot({ path: test.info().outputPath(`remixed-project-${device.name}.png`) });
+
+    const play = remixer.getByRole('button', { name: 'Play' });
+    if (touch) await play.tap();
+    else await play.click();
+    await expectScreen(remixer, 'Home');
+    await press(remixer, { screen: 'pet-detail' }, touch ? 'tap' : 'click');
+    await expectScreen(remixer, 'Pet Detail');
+    await press(remixer, { screen: 'favourites' }, touch ? 'tap' : 'click');
+    await expectScreen(remixer, 'Favourites');
+    await remixer.close();
+    expect(errors).toEqual([]);
+  });
+}
+
 test('on a phone, the designer shows the project’s site and publishes from the canvas', async ({ browser }) => {
   // The same user, signed in on the phone too.
   const context = await samePersonOnAPhone(browser, page);
@@ -200,4 +209,17 @@ test('on a phone, the designer shows the project’s site and publishes from the
   await phone.getByTestId('project-publish').tap();
   await expect(phone.getByText('Site updated: 0 of 3 pages changed.')).toBeVisible({ timeout: 30_000 });
   await context.close();
+});
+
+test('publishing after a screen was deleted takes its page off the site and says so', async ({ browser }) => {
+  sql(`DELETE FROM designer_screens WHERE project_id = :'project' AND name = 'Favourites'`, { project: projectId });
+  await page.reload();
+  await expect(page.getByTestId('screen-card')).toHaveCount(2);
+  await page.getByTestId('project-publish').click();
+  await expect(page.getByText('Its screen is gone, so /favourites was taken off the site.')).toBeVisible({ timeout: 30_000 });
+  const visitor = await browser.newPage();
+  expect((await visitor.goto(`${siteRoot}favourites`))?.status()).toBe(404);
+  expect((await visitor.goto(`${siteRoot}pet-detail`))?.status()).toBe(200);
+  await visitor.close();
+  expect(errors).toEqual([]);
 });

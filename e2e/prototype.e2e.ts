@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DATABASE } from './playwright.config';
 import { samePersonOnAPhone, signIn } from './support/auth';
+import { expectScreen, player, press } from './support/designer';
 
 // Prototype mode: a project of three screens with a tab bar (the contract's anchors) is played on a
 // laptop and on a phone; clicking or tapping the tab bar moves between screens, Back and Escape work,
@@ -60,38 +61,6 @@ function watch(target: Page): Page {
   });
   target.on('pageerror', (error) => errors.push(error.message));
   return target;
-}
-
-const player = (target: Page) => target.getByTestId('prototype-player');
-const screenFrame = (target: Page) => target.frameLocator('[data-testid="prototype-frame"]');
-/**
- * Clicks (or taps) a link inside the played screen where it shows on the page. The screen's frame is
- * scaled to fit, and Playwright's own element clicks cannot map a point into a transformed frame
- * (microsoft/playwright#18245), so the point is worked out here and pressed like a person would.
- */
-async function press(target: Page, name: string, how: 'click' | 'tap' = 'click'): Promise<void> {
-  const frame = target.getByTestId('prototype-frame');
-  const box = await frame.boundingBox();
-  const link = await screenFrame(target).getByRole('link', { name, exact: true }).evaluate((a) => {
-    const r = a.getBoundingClientRect();
-    return { x: r.x + r.width / 2, y: r.y + r.height / 2, width: window.innerWidth };
-  });
-  if (!box) throw new Error('the screen is not shown');
-  const scale = box.width / link.width;
-  const x = box.x + link.x * scale;
-  const y = box.y + link.y * scale;
-  if (how === 'tap') await target.touchscreen.tap(x, y);
-  else await target.mouse.click(x, y);
-}
-
-async function expectScreen(target: Page, name: string, heading: string): Promise<void> {
-  await expect(player(target)).toHaveAttribute('data-screen', name);
-  await expect(screenFrame(target).getByRole('heading', { level: 1 })).toHaveText(heading);
-  // The new screen is shown once its frame says it has loaded, then slides in: a press before it
-  // stands still would land on the screen it replaces (whose clicks no longer count) or beside it.
-  const frame = target.getByTestId('prototype-frame');
-  await expect(frame.locator('xpath=..')).not.toHaveClass(/\binvisible\b/);
-  await frame.evaluate((el) => Promise.all((el.parentElement?.getAnimations() ?? []).map((a) => a.finished)));
 }
 
 let page: Page;

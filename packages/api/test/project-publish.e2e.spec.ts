@@ -1,4 +1,4 @@
-import { DesignerProjectDetail, FOLDER_NAME_RULE, FRAMEWORK_RUNTIMES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, ProjectPublishResponse } from '@cui/shared';
+import { DesignerProjectDetail, DESIGNER_SCREENS_MAX, FOLDER_NAME_RULE, RemixProjectResponse, RemixResponse, screenLinkTargets, FRAMEWORK_RUNTIMES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, ProjectPublishResponse } from '@cui/shared';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { DesignerRepository } from '../src/designer/designer.repository';
@@ -95,6 +95,7 @@ describe('publishing a designer project: the API', () => {
         { screen: 'Stats', page: 'stats', url: 'http://habit-tracker.localhost:3000/stats', updated: true },
         { screen: 'Profile', page: 'profile', url: 'http://habit-tracker.localhost:3000/profile', updated: true },
       ],
+      removed: [],
     });
     const stylesheets = new Set<string>();
     for (const [path, title] of [['/', 'Home'], ['/stats', 'Stats'], ['/profile', 'Profile']]) {
@@ -219,5 +220,117 @@ describe('publishing a designer project: the API', () => {
     const reused = await publish(user.token, id, { folderName: 'keyed-site' }, 'publish-key-1').expect(422);
     expect(reused.body.code).toBe('idempotency_key_reused');
     expect(await versionCounts('keyed-site')).toEqual({ index: 1, stats: 1, profile: 1 });
+  });
+
+  it('publishing again takes off the pages of screens deleted or renamed since, and keeps pages added in the generator', async () => {
+    const user = await newUser();
+    const id = await project(user.id, 'Pruned');
+    await publish(user.token, id, { folderName: 'pruned-site' }).expect(200);
+    // A page the owner added to the site in the generator is not the project's.
+    await as(user.token, request(t.url).post('/api/publish'))
+      .send({ html: screen('About', []), fileName: 'about', folderName: 'pruned-site', model: 'builtin' })
+      .expect(200);
+    await site('pruned-site', '/about').expect(200);
+
+    await repo.deleteScreen(id, 'Profile');
+    await repo.deleteScreen(id, 'Stats');
+    await repo.upsertScreen(id, { name: 'Statistics', description: '', html: screen('Statistics', ['home', 'statistics']), status: 'completed' });
+    const again = (await publish(user.token, id, {}).expect(200)).body as ProjectPublishResponse;
+    expect(again.removed).toEqual(['profile', 'stats']);
+    expect(again.pages.map((p) => p.page)).toEqual(['index', 'statistics']);
+    await site('pruned-site', '/stats').expect(404);
+    await site('pruned-site', '/profile').expect(404);
+    await site('pruned-site', '/statistics').expect(200);
+    await site('pruned-site', '/about').expect(200);
+    expect(Object.keys(await versionCounts('pruned-site')).sort()).toEqual(['about', 'index', 'statistics']);
+
+    // Nothing left to take off: the next publish removes nothing.
+    expect(((await publish(user.token, id, {}).expect(200)).body as ProjectPublishResponse).removed).toEqual([]);
+  });
+
+  describe('remixing a site published from a project into a new designer project', () => {
+    const remixProject = (token: string | undefined, folder: string) => as(token, request(t.url).post(`/api/remix/${folder}/project`));
+
+    it('copies the published pages as screens, named and ordered as the project had them, linked to each other again', async () => {
+      const owner = await newUser();
+      const remixer = await newUser();
+      const id = await project(owner.id, 'Habit Tracker');
+      await publish(owner.token, id, { folderName: 'habits-to-remix' }).expect(200);
+      // An edit the owner has not published is not part of the site.
+      await repo.upsertScreen(id, { name: 'Stats', description: '', html: screen('Unpublished stats', TABS), status: 'completed' });
+
+      const source = (await request(t.url).get('/api/remix/habits-to-remix').expect(200)).body as RemixResponse;
+      expect(source.screens).toBe(true);
+
+      const res = await remixProject(remixer.token, 'habits-to-remix').expect(200);
+      const body = res.body as RemixProjectResponse;
+      expect(body.screens).toEqual(['Home', 'Stats', 'Profile']);
+      expect(body.dropped).toBe(0);
+      expect(body.project).toMatchObject({ title: 'Habit Tracker', device_type: 'mobile', first_message: '' });
+      expect(body.project.thumbnail).toContain('<h1 class="text-2xl font-bold text-primary">Home</h1>');
+
+      const copy = (await as(remixer.token, request(t.url).get(`/api/projects/${body.project.project_uuid}`)).expect(200)).body.project as DesignerProjectDetail;
+      expect(copy.screens.map((s) => [s.name, s.status, s.position])).toEqual([
+        ['Home', 'completed', 1],
+        ['Stats', 'completed', 2],
+        ['Profile', 'completed', 3],
+      ]);
+      expect(copy.site).toBeNull();
+      expect(copy.messages).toEqual([]);
+      for (const s of copy.screens) {
+        expect(s.html).toContain('<a href="#/home" data-cui-screen="home"');
+        expect(s.html).toContain('<a href="#/stats" data-cui-screen="stats"');
+        expect(s.html).toContain('<a href="#/profile" data-cui-screen="profile"');
+        expect(s.html).not.toContain('href="./');
+        expect(screenLinkTargets(s.html)).toEqual(['home', 'stats', 'profile']);
+      }
+      expect(copy.screens[1].html).toContain('<title>Stats</title>');
+      expect(copy.screens[1].html).not.toContain('Unpublished');
+
+      // The copy is the remixer's alone: the owner cannot see it, and it publishes to a site of its own.
+      await as(owner.token, request(t.url).get(`/api/projects/${body.project.project_uuid}`)).expect(404);
+      const theirs = (await publish(remixer.token, body.project.project_uuid, {}).expect(200)).body as ProjectPublishResponse;
+      expect(theirs.folderName).not.toBe('habits-to-remix');
+      expect(theirs.pages.map((p) => p.page)).toEqual(['index', 'stats', 'profile']);
+      expect((await site(theirs.folderName, '/stats').expect(200)).text).toContain('<a href="./stats" data-cui-screen="stats"');
+    });
+
+    it('names screens from the page titles when the project is gone, and takes at most a project’s screens', async () => {
+      const owner = await newUser();
+      const remixer = await newUser();
+      const p = await repo.createProject({ ownerId: owner.id, title: 'Big App', deviceType: 'mobile', firstMessage: '' });
+      const names = Array.from({ length: DESIGNER_SCREENS_MAX }, (_, i) => `Screen ${String.fromCharCode(65 + i)}`);
+      const slugs = names.map((name) => name.toLowerCase().replace(' ', '-'));
+      // The last screen links to the first only; the first links to the last: link order puts it second.
+      for (const [i, name] of names.entries()) {
+        const tabs = i === 0 ? [slugs[0], slugs[slugs.length - 1]] : [slugs[0]];
+        await repo.upsertScreen(p.id, { name, description: '', html: screen(name, tabs), status: 'completed' });
+      }
+      await publish(owner.token, p.id, { folderName: 'big-app-remix' }).expect(200);
+      await as(owner.token, request(t.url).post('/api/publish')).send({ html: screen('Extra', []), fileName: 'zz-extra', folderName: 'big-app-remix', title: 'Extra' }).expect(200);
+      await as(owner.token, request(t.url).delete(`/api/projects/${p.id}`)).expect(200);
+
+      const source = (await request(t.url).get('/api/remix/big-app-remix').expect(200)).body as RemixResponse;
+      expect(source.screens).toBe(false);
+      const body = (await remixProject(remixer.token, 'big-app-remix').expect(200)).body as RemixProjectResponse;
+      expect(body.project).toMatchObject({ title: 'Big App', device_type: 'web' });
+      expect(body.screens).toHaveLength(DESIGNER_SCREENS_MAX);
+      expect(body.dropped).toBe(1);
+      expect(body.screens.slice(0, 3)).toEqual([names[0], names[names.length - 1], names[1]]);
+    });
+
+    it('answers a missing, offline or badly named site with 404 and a signed-out caller with 401, creating nothing', async () => {
+      const user = await newUser();
+      const before = await count('designer_projects');
+      expect((await remixProject(user.token, 'no-such-site').expect(404)).body).toEqual({ code: 'site_not_found', message: 'Site not found.' });
+      await remixProject(user.token, 'Bad..Name').expect(404);
+      await remixProject(user.token, 'x'.repeat(90)).expect(404);
+      await remixProject(undefined, 'habits-to-remix').expect(401);
+      const id = await project(user.id, 'Offline');
+      await publish(user.token, id, { folderName: 'offline-remix' }).expect(200);
+      await as(user.token, request(t.url).delete('/api/sites/offline-remix')).expect(200);
+      await remixProject(user.token, 'offline-remix').expect(404);
+      expect(await count('designer_projects')).toBe(before + 1);
+    });
   });
 });

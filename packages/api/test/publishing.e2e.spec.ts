@@ -366,10 +366,10 @@ describe('publishing: the API', () => {
     // Each page as stored: with the site navigation the build keeps on a site of two pages (decision 059).
     const withNav = (html: string, current: string) => withSiteNav(html, ['index', 'contact'], current);
     const pages = ['index', 'contact'];
-    await request(t.url).get('/api/remix/remix-site').expect(200, { html: withNav(page('Index v2'), 'index'), pages });
-    await request(t.url).get('/api/remix/remix-site/contact').expect(200, { html: withNav(page('Contact'), 'contact'), pages });
-    await request(t.url).get('/api/remix/remix-site/contact.html').expect(200, { html: withNav(page('Contact'), 'contact'), pages });
-    await request(t.url).get('/api/remix/remix-site%2Fcontact').expect(200, { html: withNav(page('Contact'), 'contact'), pages });
+    await request(t.url).get('/api/remix/remix-site').expect(200, { html: withNav(page('Index v2'), 'index'), pages, screens: false });
+    await request(t.url).get('/api/remix/remix-site/contact').expect(200, { html: withNav(page('Contact'), 'contact'), pages, screens: false });
+    await request(t.url).get('/api/remix/remix-site/contact.html').expect(200, { html: withNav(page('Contact'), 'contact'), pages, screens: false });
+    await request(t.url).get('/api/remix/remix-site%2Fcontact').expect(200, { html: withNav(page('Contact'), 'contact'), pages, screens: false });
     for (const path of ['/api/remix/unknown-site', '/api/remix/remix-site/nope', '/api/remix/remix-site%2Fa%2Fb', '/api/remix/BAD_NAME']) {
       const res = await request(t.url).get(path).expect(404);
       expect(res.body).toEqual({ code: 'site_not_found', message: 'Site not found.' });

@@ -115,6 +115,19 @@ export type ListProjectsQuery = z.output<typeof listProjectsQuerySchema>;
 export const projectResponseSchema = z.object({ project: designerProjectSchema });
 export type ProjectResponse = z.infer<typeof projectResponseSchema>;
 
+/**
+ * The model a page published from designer screens is recorded as made with (a project's turns may
+ * each use another): how a site says its pages are a project's screens.
+ */
+export const DESIGNER_PAGE_MODEL = 'designer';
+
+/**
+ * POST /api/remix/{folder}/project: a live site's pages copied into a new designer project of the
+ * caller's, each page a screen (`screens`, in order). `dropped`: pages past the project's screen limit.
+ */
+export const remixProjectResponseSchema = z.object({ project: designerProjectSchema, screens: z.array(z.string()), dropped: z.number().int().min(0) });
+export type RemixProjectResponse = z.infer<typeof remixProjectResponseSchema>;
+
 export const projectsResponseSchema = z.object({ projects: z.array(designerProjectSchema) });
 export type ProjectsResponse = z.infer<typeof projectsResponseSchema>;
 

@@ -98,6 +98,18 @@ export function isValidPageName(name: string): boolean {
   return name.length >= 1 && name.length <= PAGE_NAME_MAX && PAGE_NAME_PATTERN.test(name);
 }
 
+/**
+ * The page a link of a site leads to, from its `href` as a site's own links are written (`./`,
+ * `./{page}`, `./{page}.html`, `/`, `/{page}`); null for any other address (another site, a
+ * fragment, a query, a deeper path, a name no page can have).
+ */
+export function pageOfSitePath(href: string): string | null {
+  const match = /^\.?\/([^/?#]*)$/.exec(href.trim());
+  if (!match) return null;
+  const page = pageNameFromFileName(match[1]);
+  return !page ? DEFAULT_PAGE_NAME : isValidPageName(page) ? page : null;
+}
+
 export const pageFileNameSchema = z
   .string()
   .transform(pageNameFromFileName)
@@ -173,8 +185,12 @@ export const pageVersionSchema = z.object({ html: z.string(), prompt: z.string()
 export const pageVersionsSchema = z.array(pageVersionSchema);
 export type PageVersion = z.infer<typeof pageVersionSchema>;
 
-/** GET /api/remix/{folder} or /api/remix/{folder}/{page}: the latest version's source, and the site's pages (`index` first). */
-export const remixResponseSchema = z.object({ html: z.string(), pages: z.array(z.string()).default([]) });
+/**
+ * GET /api/remix/{folder} or /api/remix/{folder}/{page}: the latest version's source, and the site's
+ * pages (`index` first). `screens`: every page of the site was published from a designer project's
+ * screens, so a whole-site remix makes a designer project of it (POST /api/remix/{folder}/project).
+ */
+export const remixResponseSchema = z.object({ html: z.string(), pages: z.array(z.string()).default([]), screens: z.boolean().default(false) });
 export type RemixResponse = z.output<typeof remixResponseSchema>;
 
 /**
@@ -242,7 +258,11 @@ export const projectPageSchema = z.object({ screen: z.string(), page: z.string()
 export type ProjectPage = z.infer<typeof projectPageSchema>;
 
 /** 200 answer of POST /api/projects/{id}/publish: as POST /api/publish's (its index page), with every page. */
-export const projectPublishResponseSchema = publishResponseSchema.extend({ pages: z.array(projectPageSchema) });
+/**
+ * `removed`: pages the project had published before from screens it no longer has (deleted or
+ * renamed), taken off the site by this publish; pages added to the site in the generator stay.
+ */
+export const projectPublishResponseSchema = publishResponseSchema.extend({ pages: z.array(projectPageSchema), removed: z.array(z.string()).default([]) });
 export type ProjectPublishResponse = z.infer<typeof projectPublishResponseSchema>;
 
 /** The site a designer project was last published to: its current name (renames follow it) and its index's URL. */

@@ -178,3 +178,37 @@ export function screenLinksToPaths(html: string, pathOf: (slug: string) => strin
   }
   return applyEdits(html, edits);
 }
+
+/** What a link of a published page says: its `href` (null when it has none) and its screen attribute's value. */
+export interface PublishedScreenLink {
+  href: string | null;
+  target: string;
+}
+
+/** The screen links of a published page, outermost first, in document order. */
+export function publishedScreenLinks(html: string): PublishedScreenLink[] {
+  return screenLinks(html).map(({ el, target }) => ({ href: attr(el, 'href')?.value?.trim() ?? null, target }));
+}
+
+/**
+ * The inverse of `screenLinksToPaths`: a published page's screen links made screen links again.
+ * `slugOf` names the screen a link leads to now (from its path, or from the slug it was published
+ * with); its anchor's `href` becomes `#/{slug}` and its attribute the slug. A link `slugOf` cannot
+ * place loses both (it stays as text), as a link to a missing screen does when publishing.
+ */
+export function screenLinksFromPaths(html: string, slugOf: (link: PublishedScreenLink) => string | null): string {
+  const edits: Edit[] = [];
+  for (const { el, target } of screenLinks(html)) {
+    const slug = slugOf({ href: attr(el, 'href')?.value?.trim() ?? null, target });
+    if (slug) {
+      edits.push(setAttr(el, SCREEN_LINK_ATTR, slug));
+      if (el.tag === 'a' || attr(el, 'href')) edits.push(setAttr(el, 'href', screenHref(slug)));
+      continue;
+    }
+    for (const name of ['href', SCREEN_LINK_ATTR]) {
+      const edit = removeAttr(html, el, name);
+      if (edit) edits.push(edit);
+    }
+  }
+  return applyEdits(html, edits);
+}

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import {
   retargetScreenLinks,
   SCREEN_LINK_ATTR,
+  pageOfSitePath,
   screenHref,
+  screenLinksFromPaths,
   screenLinksToPaths,
   screenLinkTargets,
   screenSlug,
@@ -120,6 +122,28 @@ describe('screen links as paths', () => {
   });
 });
 
+describe('published links back to screen links', () => {
+  it('reads the page a site link leads to', () => {
+    expect(pageOfSitePath('./')).toBe('index');
+    expect(pageOfSitePath('/')).toBe('index');
+    expect(pageOfSitePath('./stats')).toBe('stats');
+    expect(pageOfSitePath(' ./race-calendar.html ')).toBe('race-calendar');
+    expect(pageOfSitePath('/profile')).toBe('profile');
+    for (const other of ['#/stats', 'https://x.example/', '../stats', './a/b', './stats?x=1', './Stats', '//evil.example', 'stats', '']) {
+      expect(pageOfSitePath(other)).toBeNull();
+    }
+  });
+
+  it('points each link at the screen its page is now, and unlinks one that leads nowhere', () => {
+    const html = `<nav><a href="./" data-cui-screen="home">Home</a><a class="t" href="./stats-2" data-cui-screen="stats">Stats</a><button data-cui-screen="profile">Me</button><a href="./gone" data-cui-screen="gone">Gone</a></nav>`;
+    const now: Record<string, string> = { index: 'home', 'stats-2': 'stats', profile: 'me' };
+    const out = screenLinksFromPaths(html, ({ href, target }) => now[(href && pageOfSitePath(href)) || target] ?? null);
+    expect(out).toBe(
+      `<nav><a href="#/home" data-cui-screen="home">Home</a><a class="t" href="#/stats" data-cui-screen="stats">Stats</a><button data-cui-screen="me">Me</button><a>Gone</a></nav>`,
+    );
+  });
+});
+
 describe('screen links in any markup (properties)', () => {
   const slug = fc.constantFrom('home', 'stats', 'profile', 'settings', 'screen-2', 'home-2');
   const text = fc
@@ -167,6 +191,25 @@ describe('screen links in any markup (properties)', () => {
         const out = screenLinksToPaths(join(pieces), (s) => (published.includes(s) ? `/${s}` : null));
         expect(screenLinkTargets(out)).toEqual([...new Set(pieces.flatMap((p) => (p.slug && published.includes(p.slug) ? [p.slug] : [])))]);
         expect(out).not.toMatch(/<a class="nav" href="#\//);
+      }),
+      { seed, numRuns: 300 },
+    );
+  });
+
+  it('gives back the screen links a publish turned into paths, byte for byte', () => {
+    fc.assert(
+      fc.property(doc, fc.subarray(['home', 'stats', 'profile', 'settings', 'screen-2', 'home-2']), (pieces, published) => {
+        const html = join(pieces);
+        const [first] = published;
+        const out = screenLinksToPaths(html, (s) => (!published.includes(s) ? null : s === first ? './' : `./${s}`));
+        const back = screenLinksFromPaths(out, ({ href }) => {
+          const page = href === null ? null : pageOfSitePath(href);
+          return page === 'index' ? first : page;
+        });
+        const kept = pieces.filter((p) => !p.slug || published.includes(p.slug));
+        const unlinked = pieces.map((p) => (p.slug && !published.includes(p.slug) ? { html: `<a class="nav">${p.text}</a>` } : p));
+        expect(back).toBe(join(unlinked));
+        expect(screenLinkTargets(back)).toEqual([...new Set(kept.flatMap((p) => (p.slug ? [p.slug] : [])))]);
       }),
       { seed, numRuns: 300 },
     );

@@ -4,6 +4,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 /** A screen designer project: its owner's chat and the screens it produced. */
 @Entity('designer_projects')
 @Index(['ownerId', 'updatedAt'])
+@Index('designer_projects_site_id', ['siteId'], { where: 'site_id IS NOT NULL' })
 export class DesignerProjectRow {
   @PrimaryGeneratedColumn('uuid')
   id: string;

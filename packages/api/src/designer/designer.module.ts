@@ -11,12 +11,14 @@ import { DesignerService } from './designer.service';
 import { PrototypeLinksController, SharedPrototypeController } from './prototype-links.controller';
 import { PrototypeLinksService } from './prototype-links.service';
 import { ProjectPublishService } from './project-publish.service';
+import { ProjectRemixController } from './project-remix.controller';
+import { ProjectRemixService } from './project-remix.service';
 
-/** The screen designer: its projects (their chat and screens, the owner's alone), the chat turns that build them, and publishing a project as a site. */
+/** The screen designer: its projects (their chat and screens, the owner's alone), the chat turns that build them, publishing a project as a site and remixing a site into a project. */
 @Module({
   imports: [AuthModule, GenerationModule, PublishingModule, PublishingCoreModule],
-  controllers: [DesignerController, DesignerStreamController, PrototypeLinksController, SharedPrototypeController],
-  providers: [DesignerRepository, DesignerService, DesignerStreamService, PrototypeLinksService, ProjectPublishService],
+  controllers: [DesignerController, DesignerStreamController, PrototypeLinksController, SharedPrototypeController, ProjectRemixController],
+  providers: [DesignerRepository, DesignerService, DesignerStreamService, PrototypeLinksService, ProjectPublishService, ProjectRemixService],
   exports: [DesignerRepository],
 })
 export class DesignerModule {}

@@ -63,8 +63,12 @@ const SCREEN_COLUMNS = `name, description, html, status, position, version`;
 export class DesignerRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Creates the project and, when there is one, its first user message, together. */
-  async createProject(p: NewProject): Promise<ProjectRecord> {
+  /**
+   * Creates the project with, when there is one, its first user message, and the screens given (a
+   * remix's copy, in order; at most the project's limit), together.
+   */
+  async createProject(p: NewProject, screens: readonly ScreenContent[] = []): Promise<ProjectRecord> {
+    if (screens.length > DESIGNER_SCREENS_MAX) throw new Error(`a project holds at most ${DESIGNER_SCREENS_MAX} screens`);
     return this.db.transaction(async (tx) => {
       const [row] = (await tx.query(
         `INSERT INTO designer_projects (owner_id, title, device_type, first_message) VALUES ($1, $2, $3, $4)
@@ -72,8 +76,27 @@ export class DesignerRepository {
         [p.ownerId, p.title, p.deviceType, p.firstMessage],
       )) as ProjectRecord[];
       if (p.firstMessage.trim()) await this.insertMessage(tx, row.id, { sender: 'user', text: p.firstMessage });
-      return row;
+      for (const [i, screen] of screens.entries()) {
+        await tx.query(`INSERT INTO designer_screens (project_id, name, description, html, status, position) VALUES ($1, $2, $3, $4, $5, $6)`, [
+          row.id,
+          screen.name,
+          screen.description,
+          screen.html,
+          screen.status,
+          i + 1,
+        ]);
+      }
+      return { ...row, thumbnail: screens.find((s) => s.status === 'completed')?.html ?? null };
     });
+  }
+
+  /** The title and device of the project most recently published to site `siteId` (anyone's: the site is public), or null. */
+  async projectOfSite(siteId: string): Promise<{ title: string; device_type: DeviceType } | null> {
+    const rows = (await this.db.query(`SELECT title, device_type FROM designer_projects WHERE site_id = $1 ORDER BY updated_at DESC LIMIT 1`, [siteId])) as {
+      title: string;
+      device_type: DeviceType;
+    }[];
+    return rows[0] ?? null;
   }
 
   /** The owner's projects, most recently updated first. */

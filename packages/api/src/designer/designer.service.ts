@@ -7,7 +7,7 @@ import { ProjectPublishService } from './project-publish.service';
 
 export { PROJECT_NOT_FOUND };
 
-function toProject(r: ProjectRecord): DesignerProject {
+export function toProject(r: ProjectRecord): DesignerProject {
   return {
     project_uuid: r.id,
     title: r.title,

@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_NAME, ProjectPublishRequestParsed, ProjectPublishResponse, ProjectSite, siteUrl } from '@cui/shared';
+import { DEFAULT_PAGE_NAME, DESIGNER_PAGE_MODEL, ProjectPublishRequestParsed, ProjectPublishResponse, ProjectSite, siteUrl } from '@cui/shared';
 import { Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
@@ -10,13 +10,11 @@ import { pagesOfScreens } from './screen-pages';
 
 export const PROJECT_EMPTY_MESSAGE = 'The project has no finished screen to publish yet.';
 
-/** The model a project's pages are recorded as made with: the designer's turns may each use another. */
-const DESIGNER_MODEL = 'designer';
-
 /**
  * Publishes a designer project as one site through the publishing service (its rules, build and
  * storage): each finished screen a page, the first `index`, links between screens links between
- * pages. The project then remembers its site, so publishing again updates the same one.
+ * pages. The project then remembers its site, so publishing again updates the same one, and takes
+ * off it the pages of screens it no longer has.
  */
 @Injectable()
 export class ProjectPublishService {
@@ -40,7 +38,9 @@ export class ProjectPublishService {
         nameFrom: project.title,
         pages: pages.map((p) => ({ pageName: p.page, html: p.html, title: `${p.screen} · ${project.title}` })),
         prompt: project.first_message,
-        model: DESIGNER_MODEL,
+        model: DESIGNER_PAGE_MODEL,
+        // Pages of screens since deleted or renamed leave the site; pages added in the generator stay.
+        prune: true,
         // The same key may be sent again only for the same project, site and screens.
         fingerprint: { route: `projects/${projectId}/publish`, request: { ...body, pages: contentHash(pages.map((p) => [p.page, p.html])) } },
       },
@@ -57,6 +57,7 @@ export class ProjectPublishService {
         url: siteUrl(template, published.folderName),
         message: PUBLISHED_MESSAGE,
         pages: pages.map((p) => ({ screen: p.screen, page: p.page, url: siteUrl(template, published.folderName, p.page), updated: updated.has(p.page) })),
+        removed: published.removed,
       },
       replayed: published.replayed,
     };

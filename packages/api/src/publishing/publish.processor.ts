@@ -66,7 +66,8 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
   /**
    * A `publish-site` job: every page whose source changed since its latest version is built (with
    * the Tailwind classes of all the site's pages, so they share one stylesheet) and stored in one
-   * transaction. A page that cannot be built stores nothing of any page.
+   * transaction (with the removal of the pages a pruning job no longer carries). A page that cannot
+   * be built stores nothing of any page.
    */
   async publishSite(data: SitePublishJob): Promise<SitePublishOutcome> {
     const latest = await this.sites.latestSources(data.userId, data.folderName);
@@ -92,10 +93,11 @@ export class PublishProcessor implements OnModuleInit, BeforeApplicationShutdown
       if (err instanceof PageBuildError) return { status: 'build-failed', message: err.message, page: current };
       throw err;
     }
-    const stored = await this.sites.storeSiteVersions({ folderName: data.folderName, userId: data.userId }, versions);
+    const prune = data.prune ? { keep: data.pages.map((page) => page.pageName), model: data.model } : undefined;
+    const stored = await this.sites.storeSiteVersions({ folderName: data.folderName, userId: data.userId }, versions, prune);
     if (stored === 'forbidden') return { status: 'forbidden' };
-    if (stored.updated.length) await this.changes.announce(data.folderName);
-    return { status: 'published', updated: stored.updated };
+    if (stored.updated.length || stored.removed.length) await this.changes.announce(data.folderName);
+    return { status: 'published', updated: stored.updated, removed: stored.removed };
   }
 
   /** A built page as stored: compressed, with its assets, and its ETag. */

@@ -28,6 +28,8 @@ export interface SitePublishRequest {
   pages: SitePageSource[];
   prompt: string;
   model: string;
+  /** These pages are all `model` publishes to the site: pages it published before and no longer carries go. */
+  prune?: boolean;
   /**
    * What an Idempotency-Key's request is (route, target, and what it publishes): a key resent with
    * another is refused, as `POST /api/publish` refuses one resent with another body.
@@ -35,10 +37,11 @@ export interface SitePublishRequest {
   fingerprint: { route: string; request: unknown };
 }
 
-/** A site publish's answer: the site and the pages that got a version. */
+/** A site publish's answer: the site, the pages that got a version and those a pruning publish removed. */
 export interface SitePublished {
   folderName: string;
   updated: string[];
+  removed: string[];
   replayed: boolean;
 }
 
@@ -118,12 +121,13 @@ export class PublishService {
     const folder = await this.target(req.userId, req.folderName, req.nameFrom);
     const claim = idempotencyClaim(idempotencyKey, req.fingerprint.route, req.fingerprint.request);
     const { publishId, folderName, earlier } = await this.claim(req.userId, folder, claim);
-    const job: SitePublishJob = { publishId, userId: req.userId, folderName, pages: req.pages, prompt: req.prompt, model: req.model };
+    const job: SitePublishJob = { publishId, userId: req.userId, folderName, pages: req.pages, prompt: req.prompt, model: req.model, prune: req.prune };
     const outcome = await this.run('publish-site', job);
     if (outcome.status === 'forbidden') throw new ForbiddenException({ code: 'not_owner', message: NOT_YOURS_MESSAGE });
     if (outcome.status === 'build-failed') throw new UnprocessableEntityException({ code: 'build_failed', message: `${outcome.page}: ${outcome.message}` });
     this.server.forget(folderName);
-    return { folderName, updated: outcome.updated, replayed: !!earlier };
+    // A job finished before pruning existed (its outcome replayed by an Idempotency-Key) removed nothing.
+    return { folderName, updated: outcome.updated, removed: outcome.removed ?? [], replayed: !!earlier };
   }
 
   /** The folder a publish goes to: the one asked for unless another user's (403), else a fresh one named from `nameFrom`. */

@@ -34,11 +34,16 @@ export interface SitePublishJob {
   pages: SitePageSource[];
   prompt: string;
   model: string;
+  /**
+   * The job's pages are the whole of what `model` publishes to the site: a page it published before
+   * and no longer carries is removed (never `index`); pages made otherwise stay.
+   */
+  prune?: boolean;
 }
 
 /** A `publish-site` job's outcome: which pages got a version (`build-failed` names the page that could not be built). */
 export type SitePublishOutcome =
-  | { status: 'published'; updated: string[] }
+  | { status: 'published'; updated: string[]; removed: string[] }
   | { status: 'forbidden' }
   | { status: 'build-failed'; message: string; page: string };
 

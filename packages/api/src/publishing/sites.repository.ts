@@ -221,7 +221,11 @@ export class SitesRepository {
    * transaction (all of them or none), creating the site and its pages as `storeVersion` does. The
    * names of the pages that got one; 'forbidden' (nothing written) when the folder is another user's.
    */
-  async storeSiteVersions(site: { folderName: string; userId: string }, pages: NewSiteVersion[]): Promise<{ updated: string[] } | 'forbidden'> {
+  async storeSiteVersions(
+    site: { folderName: string; userId: string },
+    pages: NewSiteVersion[],
+    prune?: { keep: readonly string[]; model: string },
+  ): Promise<{ updated: string[]; removed: string[] } | 'forbidden'> {
     return this.db.transaction(async (tx) => {
       const siteId = await this.claimSite(tx, site.folderName, site.userId);
       if (!siteId) return 'forbidden';
@@ -238,8 +242,20 @@ export class SitesRepository {
         await this.insertVersion(tx, siteId, { ...page, userId: site.userId, folderName: site.folderName });
         updated.push(page.pageName);
       }
-      return { updated };
+      const removed = prune ? await this.prunePages(tx, siteId, prune.keep, prune.model) : [];
+      return { updated, removed };
     });
+  }
+
+  /** Deletes the site's pages (never `index`) not in `keep` whose latest version was made with `model`; their names. */
+  private async prunePages(tx: EntityManager, siteId: string, keep: readonly string[], model: string): Promise<string[]> {
+    const [rows] = (await tx.query(
+      `DELETE FROM site_pages p WHERE p.site_id = $1 AND p.name <> $2 AND NOT (p.name = ANY($3::text[]))
+         AND (SELECT model FROM page_versions WHERE page_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1) = $4
+       RETURNING p.name`,
+      [siteId, DEFAULT_PAGE_NAME, keep, model],
+    )) as [{ name: string }[], number];
+    return rows.map((r) => r.name).sort();
   }
 
   /** The sources of the latest versions of `userId`'s site `folder`, by page; empty for a site that is not theirs or does not exist. */
@@ -407,15 +423,16 @@ export class SitesRepository {
     return row ? { contentType: row.content_type, body: row.body, gzip: row.gzip, br: row.br } : null;
   }
 
-  /** The pages of live site `folder` (index first) and when each last changed; empty for unknown or unpublished. */
-  async livePages(folder: string, limit: number): Promise<{ page: string; updatedAt: Date }[]> {
+  /** The pages of live site `folder` (index first), when each last changed and the model its latest version was made with; empty for unknown or unpublished. */
+  async livePages(folder: string, limit: number): Promise<{ page: string; updatedAt: Date; model: string }[]> {
     return (await this.db.query(
-      `SELECT p.name AS page, max(v.created_at) AS "updatedAt" FROM sites s
-       JOIN site_pages p ON p.site_id = s.id JOIN page_versions v ON v.page_id = p.id
+      `SELECT p.name AS page, v.created_at AS "updatedAt", v.model FROM sites s
+       JOIN site_pages p ON p.site_id = s.id
+       CROSS JOIN LATERAL (SELECT created_at, model FROM page_versions WHERE page_id = p.id ORDER BY created_at DESC, id DESC LIMIT 1) v
        WHERE s.folder_name = $1 AND s.unpublished_at IS NULL
-       GROUP BY p.name ORDER BY p.name <> $2, p.name LIMIT $3`,
+       ORDER BY p.name <> $2, p.name LIMIT $3`,
       [folder, DEFAULT_PAGE_NAME, limit],
-    )) as { page: string; updatedAt: Date }[];
+    )) as { page: string; updatedAt: Date; model: string }[];
   }
 
   /** `userId`'s sites' pages, live or unpublished, by folder then page name. */

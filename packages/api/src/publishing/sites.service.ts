@@ -1,4 +1,4 @@
-import { DEFAULT_PAGE_NAME, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, RemixResponse, RenameSiteResponse, SiteNameCheck, SitesMap, siteUrl } from '@cui/shared';
+import { DEFAULT_PAGE_NAME, DESIGNER_PAGE_MODEL, isValidFolderName, isValidPageName, PageVersion, pageNameFromFileName, PublishResponse, RemixResponse, RenameSiteResponse, SiteNameCheck, SitesMap, siteUrl } from '@cui/shared';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { ENV, Env, sitesUrlTemplate } from '../config/env.schema';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -122,11 +122,12 @@ export class SitesService {
     await this.changes.announce(folder);
   }
 
-  /** The latest source of a live site's page (`folder`, its index, or `folder/page`) and the site's pages. */
+  /** The latest source of a live site's page (`folder`, its index, or `folder/page`), the site's pages and whether they are all a designer project's screens. */
   async remix(folder: string, fileName: string = DEFAULT_PAGE_NAME): Promise<RemixResponse> {
     const ref = pageRef(folder, fileName);
     const html = ref ? await this.sites.latestSource(ref.folder, ref.page) : null;
     if (html === null || !ref) throw new NotFoundException({ code: 'site_not_found', message: SITE_NOT_FOUND });
-    return { html, pages: (await this.sites.livePages(ref.folder, MAX_REMIX_PAGES)).map((p) => p.page) };
+    const pages = await this.sites.livePages(ref.folder, MAX_REMIX_PAGES);
+    return { html, pages: pages.map((p) => p.page), screens: pages.length > 0 && pages.every((p) => p.model === DESIGNER_PAGE_MODEL) };
   }
 }

@@ -15,8 +15,9 @@ const screenOf = (name: string, position: number, status: DesignerScreen['status
 });
 const SCREENS = [screenOf('Home', 0), screenOf('Stats', 1), screenOf('Profile', 2)];
 
-function answer(updated: boolean[]) {
+function answer(updated: boolean[], removed: string[] = []) {
   return {
+    removed,
     folderName: 'pet-adoption',
     fileName: 'index',
     url: SITE,
@@ -45,7 +46,7 @@ describe('designer: publishing a project as a site', () => {
   it('asks the site’s name the first time, then shows the site’s address and shares it; publishing again updates the same site', async () => {
     baseRoutes();
     let runs = 0;
-    route({ [`POST /api/projects/${UUID}/publish`]: () => json(answer(++runs === 1 ? [true, true, true] : [false, true, false])) });
+    route({ [`POST /api/projects/${UUID}/publish`]: () => json(++runs === 1 ? answer([true, true, true]) : answer([false, true, false], ['calendar', 'settings'])) });
     const { user } = renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
     const publish = await screen.findByTestId('project-publish');
     expect(publish).toHaveAccessibleName('Publish');
@@ -58,6 +59,7 @@ describe('designer: publishing a project as a site', () => {
     await user.click(within(dialog).getByTestId('site-name-confirm'));
 
     expect(await screen.findByText('Published: 3 pages are live.')).toBeInTheDocument();
+    expect(screen.queryByText(/taken off the site/)).not.toBeInTheDocument();
     const [first] = requestsTo(`POST /api/projects/${UUID}/publish`);
     expect(first.body).toEqual({ folderName: 'pet-adoption' });
     expect(first.headers.Authorization).toBe('Bearer tok');
@@ -72,6 +74,8 @@ describe('designer: publishing a project as a site', () => {
 
     await user.click(screen.getByTestId('project-publish'));
     expect(await screen.findByText('Site updated: 1 of 3 pages changed.')).toBeInTheDocument();
+    // Pages of screens deleted since the last publish left the site: the owner is told which.
+    expect(await screen.findByText('Their screens are gone, so /calendar, /settings were taken off the site.')).toBeInTheDocument();
     expect(requestsTo(`POST /api/projects/${UUID}/publish`).map((r) => r.body)).toEqual([{ folderName: 'pet-adoption' }, {}]);
     // Updating asks no name: the site is the project's.
     expect(screen.getByTestId('site-name-dialog')).toHaveAttribute('data-state', 'closed');

@@ -41,6 +41,23 @@ describe('designer workspace', () => {
   });
   afterEach(() => narrow());
 
+  it('a project with screens and no conversation (a remix) says where to start; a conversation replaces the hint', async () => {
+    baseRoutes();
+    const screens = ['Home', 'Stats'].map((name, i) => ({ name, description: '', html: `<html><body>${name}</body></html>`, status: 'completed' as const, position: i + 1, version: 1 }));
+    route({ [`GET /api/projects/${UUID}`]: () => json({ project: projectDetail({ screens }) }) });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    expect(await screen.findByTestId('chat-empty-remix')).toHaveTextContent('This project starts from 2 screens. Describe a change to one of them, or a new screen.');
+  });
+
+  it('shows no start hint beside a conversation', async () => {
+    baseRoutes();
+    const screens = [{ name: 'Home', description: '', html: '<html><body>Home</body></html>', status: 'completed' as const, position: 1, version: 1 }];
+    route({ [`GET /api/projects/${UUID}`]: () => json({ project: projectDetail({ screens, messages: [{ sender: 'user', text: 'A pet app' }] }) }) });
+    renderDesigner(`/stitch/create?project=${UUID}`, { store: signedIn() });
+    expect(await screen.findByText('A pet app')).toBeInTheDocument();
+    expect(screen.queryByTestId('chat-empty-remix')).not.toBeInTheDocument();
+  });
+
   it('submit creates the project once, streams the screens into the canvas, and a follow-up reuses the project', async () => {
     baseRoutes();
     let runs = 0;

@@ -152,6 +152,44 @@ describe('remix link', () => {
     await waitFor(() => expect(currentSearch()).toBe(''));
   });
 
+  it('copies a site of designer screens into a new designer project of the signed-in user, and opens it on the canvas', async () => {
+    const project = { project_uuid: '3f1c', title: 'Habit Tracker', device_type: 'mobile', first_message: '', thumbnail: PAGE, created_at: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' };
+    route({
+      'GET /api/remix/habits': () => json({ html: PAGE, pages: ['index', 'profile', 'stats'], screens: true }),
+      'POST /api/remix/habits/project': () => json({ project, screens: ['Home', 'Stats', 'Profile'], dropped: 0 }),
+    });
+    const store = tab({ folder: null });
+    renderWithApp(<Harness />, { store, route: '/?remix=habits' });
+
+    expect(await screen.findByText('All 3 screens copied into your new designer project “Habit Tracker”.')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/stitch/create'));
+    expect(currentSearch()).toBe('?project=3f1c');
+    expect(requestsTo('POST /api/remix/habits/project')).toHaveLength(1);
+    expect(requestsTo('POST /api/remix/habits/site')).toHaveLength(0);
+    // The generator's page is left as it was: the copy is a project, not a page.
+    expect(store.get(folderNameAtom)).toBeNull();
+  });
+
+  it('says how many pages a project could not hold', async () => {
+    const project = { project_uuid: '9a', title: 'Big', device_type: 'web', first_message: '', thumbnail: null, created_at: '2026-03-01T10:00:00.000Z', updatedAt: '2026-03-01T10:00:00.000Z' };
+    route({
+      'GET /api/remix/big': () => json({ html: PAGE, pages: ['index'], screens: true }),
+      'POST /api/remix/big/project': () => json({ project, screens: Array.from({ length: 20 }, (_, i) => `S${i}`), dropped: 2 }),
+    });
+    renderWithApp(<Harness />, { store: tab({ folder: null }), route: '/?remix=big' });
+    expect(await screen.findByText('A project holds at most 20 screens: 2 more pages were not copied.')).toBeInTheDocument();
+  });
+
+  it('signed out, a site of designer screens loads its index as a new page and says how to copy it into a project', async () => {
+    route({ 'GET /api/remix/habits': () => json({ html: PAGE, pages: ['index', 'stats'], screens: true }) });
+    const store = tab({ token: null, folder: null });
+    renderWithApp(<Harness />, { store, route: '/?remix=habits' });
+
+    expect(await screen.findByText('This site is a designer project of 2 screens: sign in and open the remix link again to copy them into a project of yours.')).toBeInTheDocument();
+    expect(store.get(htmlAtom)).toBe(PAGE);
+    expect(requestsTo('POST /api/remix/habits/project')).toHaveLength(0);
+  });
+
   it('signed out, a multi-page site loads its index as a new page and says how to copy it all', async () => {
     route({ 'GET /api/remix/bakery-x1': () => json({ html: PAGE, pages: ['index', 'about'] }) });
     const store = tab({ token: null, folder: null });

@@ -2,7 +2,9 @@ import {
   pageVersionsSchema,
   publishResponseSchema,
   remixResponseSchema,
+  remixProjectResponseSchema,
   remixSiteResponseSchema,
+  type RemixProjectResponse,
   type RemixResponse,
   type RemixSiteResponse,
   sitePagesResponseSchema,
@@ -118,6 +120,13 @@ export const publishingApi = {
   async remixSite(folderName: string, token: string | null, signal?: AbortSignal): Promise<RemixSiteResponse> {
     const parsed = remixSiteResponseSchema.safeParse(await apiFetch<unknown>(`/api/remix/${encodeURIComponent(folderName)}/site`, { method: 'POST', token, signal }));
     if (!parsed.success) throw clientError(200, 'invalid_response', 'remix site');
+    return parsed.data;
+  },
+
+  /** Copies every page of a live site into a new designer project of the caller's, each page a screen. */
+  async remixProject(folderName: string, token: string | null, signal?: AbortSignal): Promise<RemixProjectResponse> {
+    const parsed = remixProjectResponseSchema.safeParse(await apiFetch<unknown>(`/api/remix/${encodeURIComponent(folderName)}/project`, { method: 'POST', token, signal }));
+    if (!parsed.success) throw clientError(200, 'invalid_response', 'remix project');
     return parsed.data;
   },
 };

@@ -52,6 +52,12 @@ export function ChatPanel({ state, onSend, onStop, onPick }: ChatPanelProps) {
             </li>
           ))}
         </ul>
+        {/* Screens with no conversation come from a remix: say where to start rather than show an empty log. */}
+        {!state.messages.length && state.screens.length > 0 && !state.loading ? (
+          <p className="rounded-2xl bg-zinc-50 px-3.5 py-3 text-sm text-zinc-600" data-testid="chat-empty-remix">
+            {t('stitch.chat.startFromScreens', { count: state.screens.length })}
+          </p>
+        ) : null}
         {state.loading ? (
           <p role="status" className="mt-4 flex items-center gap-2 text-sm text-zinc-500" data-testid="generating-indicator">
             <Spinner className="size-4" />

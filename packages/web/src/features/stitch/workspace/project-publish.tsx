@@ -47,6 +47,7 @@ export function ProjectPublishButton({ state }: { state: DesignerState }) {
       dispatch({ type: 'site', site: { folderName: result.folderName, url: result.url, live: true } });
       const changed = result.pages.filter((page) => page.updated).length;
       toast.success(state.site ? t('stitch.publish.updated', { changed, count: result.pages.length }) : t('stitch.publish.published', { count: result.pages.length }));
+      if (result.removed.length) toast.info(t('stitch.publish.removed', { count: result.removed.length, pages: result.removed.map((page) => `/${page}`).join(', ') }));
     } catch (error) {
       console.error('Project publish failed', error);
       if (isApiError(error) && error.status === 401) openLogin('login');
