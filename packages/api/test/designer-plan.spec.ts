@@ -104,17 +104,50 @@ describe('slugChanges', () => {
     expect(slugChanges(['Home', 'Stats', 'Profile'], ['Home', 'Insights'], new Map([['Stats', 'Insights']]))).toEqual({
       renamed: { stats: 'insights' },
       removed: ['profile'],
+      added: [],
       live: new Set(['home', 'insights']),
+      slugOf: new Map([
+        ['Home', 'home'],
+        ['Insights', 'insights'],
+      ]),
     });
   });
 
   it('moves the position slugs of the screens after a deleted one', () => {
     const changes = slugChanges(['首页', '统计', '设置'], ['首页', '设置'], new Map());
-    expect(changes).toEqual({ renamed: { 'screen-3': 'screen-2' }, removed: ['screen-2'], live: new Set(['screen-1', 'screen-2']) });
+    expect(changes).toMatchObject({ renamed: { 'screen-3': 'screen-2' }, removed: ['screen-2'], added: [], live: new Set(['screen-1', 'screen-2']) });
     const html = '<nav><a href="#/screen-1" data-cui-screen="screen-1">首页</a><a href="#/screen-2" data-cui-screen="screen-2">统计</a><a href="#/screen-3" data-cui-screen="screen-3">设置</a></nav>';
     expect(relinkScreen({ name: '首页', description: '', html }, { theme: null, deviceType: 'mobile', projectTitle: 'x' }, [], [], changes)).toBe(
       '<nav><a href="#/screen-1" data-cui-screen="screen-1">首页</a><a href="#/screen-2" data-cui-screen="screen-2">设置</a></nav>',
     );
+  });
+
+  it('gives a provider’s screen an entry in its navigation for each new screen, while a phone’s tab bar has room', () => {
+    const before = ['Home', 'Stats', 'Profile'].map((name) => ({ name, description: '' }));
+    const after = [...before, { name: 'Inbox', description: '' }, { name: 'Cart', description: '' }, { name: 'Help', description: '' }];
+    const changes = slugChanges(
+      before.map((s) => s.name),
+      after.map((s) => s.name),
+      new Map(),
+    );
+    expect(changes.added).toEqual([
+      { slug: 'inbox', name: 'Inbox' },
+      { slug: 'cart', name: 'Cart' },
+      { slug: 'help', name: 'Help' },
+    ]);
+    const tab = (slug: string, label: string, current = false) =>
+      `<a href="#/${slug}" data-cui-screen="${slug}"${current ? ' aria-current="page"' : ''} class="${current ? 'text-primary' : 'text-muted'}"><i></i><span>${label}</span></a>`;
+    const html = `<nav class="tabs">${tab('home', 'Home')}${tab('stats', 'Stats', true)}${tab('profile', 'Profile')}</nav>`;
+    const project = { theme: null, deviceType: 'mobile' as const, projectTitle: 'x' };
+    // A phone's bar takes two more (five in all); the new screens' own entries copy an entry that is not current.
+    expect(relinkScreen({ name: 'Stats', description: '', html }, project, before, after, changes)).toBe(
+      `<nav class="tabs">${tab('home', 'Home')}${tab('stats', 'Stats', true)}${tab('profile', 'Profile')}${tab('inbox', 'Inbox')}${tab('cart', 'Cart')}</nav>`,
+    );
+    // A web page's navigation takes all three.
+    expect(relinkScreen({ name: 'Stats', description: '', html }, { ...project, deviceType: 'web' }, before, after, changes)).toContain(`${tab('cart', 'Cart')}${tab('help', 'Help')}</nav>`);
+    // A renamed screen is no new one: only its links change.
+    const renamed = slugChanges(['Home', 'Stats'], ['Home', 'Insights'], new Map([['Stats', 'Insights']]));
+    expect(renamed.added).toEqual([]);
   });
 
   it('drops links to screens the project does not have', () => {

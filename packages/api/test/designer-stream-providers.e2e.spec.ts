@@ -192,6 +192,17 @@ describe('designer stream: turns with a provider', () => {
         ['My Plants', ['home', 'my-plants']],
       ]);
       expect(stored[0].html).not.toMatch(/profile|<li><\/li>/);
+
+      // An add: the screens not built again gain an entry for the new one in their tab bar.
+      upstream.play({ pieces: pieces(plan('Added.', [{ action: 'create_screen', name: 'Settings', description: 'Settings' }]), 30) });
+      expect(last((await chat({ message: 'add a settings screen', project_uuid: project.project_uuid }, user.token)).events)).toMatchObject({ event: 'done' });
+      stored = await screens();
+      expect(stored.map((s) => [s.name, tabs(s.html)])).toEqual([
+        ['Home', ['home', 'my-plants', 'settings']],
+        ['My Plants', ['home', 'my-plants', 'settings']],
+        ['Settings', ['home', 'my-plants', 'settings']],
+      ]);
+      expect(stored[0].html).toContain('<li><a href="#/my-plants" data-cui-screen="my-plants">plants</a></li><li><a href="#/settings" data-cui-screen="settings">Settings</a></li></ul>');
     } finally {
       upstream.responder = responder;
     }

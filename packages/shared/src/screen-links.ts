@@ -5,7 +5,7 @@
  * the href alone keeps a screen opened on its own harmless. Everything here reads the markup with the
  * shared tokenizer: screens are written by models and users.
  */
-import { type HtmlElement, parseElements, walkElements } from './html';
+import { type HtmlElement, parseElements, scanTags, walkElements } from './html';
 
 export const SCREEN_LINK_ATTR = 'data-cui-screen';
 export const SCREEN_SLUG_MAX = 40;
@@ -211,4 +211,121 @@ export function screenLinksFromPaths(html: string, slugOf: (link: PublishedScree
     }
   }
   return applyEdits(html, edits);
+}
+
+/** A screen a navigation may gain: its slug and its name (the entry's label). */
+export interface NewScreenLink {
+  slug: string;
+  name: string;
+}
+
+/** Roles of an element that holds a navigation. */
+const NAV_ROLES = new Set(['navigation', 'tablist', 'menubar', 'menu']);
+/** A list of links to other screens is a navigation wherever it stands. */
+const LISTS = new Set(['ul', 'ol', 'menu']);
+const isNavigation = (el: HtmlElement) => el.tag === 'nav' || el.tag === 'header' || el.tag === 'footer' || NAV_ROLES.has((attr(el, 'role')?.value ?? '').trim().toLowerCase());
+
+interface NavEntry {
+  /** The link, or the list item or tab that holds only it. */
+  entry: HtmlElement;
+  link: HtmlElement;
+  target: string;
+}
+
+/**
+ * The document's navigation: the list, or the container inside a `nav`, `header`, `footer` or
+ * navigation role, whose entries (each a screen link, or an item holding only one) are the most, at
+ * least two, each leading to another screen. Null when there is none (links in cards or buttons are
+ * no navigation).
+ */
+function navigationOf(html: string): { container: HtmlElement; entries: NavEntry[] } | null {
+  const groups = new Map<HtmlElement, NavEntry[]>();
+  const inNav = new Set<HtmlElement>();
+  for (const { el, target, parents } of screenLinks(html)) {
+    let entry = el;
+    let i = parents.length - 1;
+    for (; i >= 0 && isEntry(parents[i]) && holdsOnly(html, parents[i], entry); i--) entry = parents[i];
+    const container = parents[i];
+    if (!container) continue;
+    if (LISTS.has(container.tag) || parents.slice(0, i + 1).some(isNavigation)) inNav.add(container);
+    groups.set(container, [...(groups.get(container) ?? []), { entry, link: el, target }]);
+  }
+  let best: { container: HtmlElement; entries: NavEntry[] } | null = null;
+  for (const [container, entries] of groups) {
+    const distinct = new Set(entries.map((e) => e.target)).size === entries.length;
+    if (!inNav.has(container) || entries.length < 2 || !distinct) continue;
+    if (!best || entries.length > best.entries.length) best = { container, entries };
+  }
+  return best;
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const sameLabel = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
+
+/**
+ * A copy of a navigation entry labelled `to` instead of `from`: its text that reads `from` (else its
+ * only text, when it has one) says `to`, and so does an `aria-label` or `title` that read `from`.
+ * Null when no text can be told to be the label: such an entry is not copied.
+ */
+function relabel(entry: string, from: string, to: string): string | null {
+  const runs: { start: number; end: number }[] = [];
+  const labels: Edit[] = [];
+  let at = 0;
+  const text = (start: number, end: number) => {
+    const raw = entry.slice(start, end);
+    if (raw.trim()) runs.push({ start: start + raw.length - raw.trimStart().length, end: start + raw.trimEnd().length });
+  };
+  for (const token of scanTags(entry)) {
+    text(at, token.start);
+    at = token.end;
+    if (token.type !== 'open') continue;
+    for (const a of token.attrs) {
+      const name = a.name.toLowerCase();
+      if ((name === 'aria-label' || name === 'title') && a.value && sameLabel(a.value, from)) labels.push({ start: a.start, end: a.end, text: `${a.name}="${escapeText(to).replace(/"/g, '&quot;')}"` });
+    }
+  }
+  text(at, entry.length);
+  const named = runs.filter((r) => sameLabel(entry.slice(r.start, r.end), from) || sameLabel(entry.slice(r.start, r.end), escapeText(from)));
+  const label = named.length ? named : runs.length === 1 ? runs : [];
+  if (!label.length) return null;
+  return applyEdits(entry, [...labels, ...label.map((r) => ({ ...r, text: escapeText(to) }))]);
+}
+
+/**
+ * The document with its navigation (see `navigationOf`) leading to the screens in `added` too:
+ * each new entry is a copy of an entry leading to another screen than `own` (the screen shown,
+ * whose entry is marked current) and not marked current or selected, relabelled with the new
+ * screen's name, after the last entry, with what stood between the last two entries before it. A
+ * navigation already holding `maxEntries` entries (a phone's tab bar: 5) takes no more; a document
+ * with no navigation, or whose entries' labels cannot be found (`nameOf` gives each target's screen
+ * name), is returned as it was.
+ */
+export function addScreenLinks(
+  html: string,
+  added: readonly NewScreenLink[],
+  nameOf: (slug: string) => string | null,
+  options: { own?: string; maxEntries?: number } = {},
+): string {
+  const nav = added.length ? navigationOf(html) : null;
+  if (!nav) return html;
+  const present = new Set(nav.entries.map((e) => e.target));
+  const room = Math.max(0, (options.maxEntries ?? Infinity) - nav.entries.length);
+  const missing = added.filter((a) => !present.has(a.slug)).slice(0, room);
+  const current = (el: HtmlElement) => !!attr(el, 'aria-current') || attr(el, 'aria-selected')?.value === 'true';
+  const template = [...nav.entries].reverse().find((e) => e.target !== options.own && !current(e.entry) && !current(e.link));
+  const label = template && nameOf(template.target);
+  if (!missing.length || !template || !label) return html;
+  const source = html.slice(template.entry.start, template.entry.end);
+  const copies: string[] = [];
+  for (const screen of missing) {
+    const relabelled = relabel(source, label, screen.name);
+    if (relabelled === null) return html;
+    copies.push(retargetScreenLinks(relabelled, { renamed: { [template.target]: screen.slug } }));
+  }
+  const last = nav.entries[nav.entries.length - 1];
+  const before = nav.entries[nav.entries.length - 2];
+  const gap = html.slice(before.entry.end, last.entry.start);
+  // What stands between two entries (white space, a " · ") stands before each new one; markup does not.
+  const separator = gap.includes('<') ? '' : gap;
+  return applyEdits(html, [{ start: last.entry.end, end: last.entry.end, text: copies.map((c) => `${separator}${c}`).join('') }]);
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import {
+  addScreenLinks,
   retargetScreenLinks,
   SCREEN_LINK_ATTR,
   pageOfSitePath,
@@ -211,6 +212,95 @@ describe('screen links in any markup (properties)', () => {
         expect(back).toBe(join(unlinked));
         expect(screenLinkTargets(back)).toEqual([...new Set(kept.flatMap((p) => (p.slug ? [p.slug] : [])))]);
       }),
+      { seed, numRuns: 300 },
+    );
+  });
+});
+
+describe('a new screen joins the navigation of the others', () => {
+  const names: Record<string, string> = { home: 'Home', stats: 'Stats', profile: 'My Profile', 'screen-4': '设置' };
+  const nameOf = (slug: string) => names[slug] ?? null;
+
+  it('copies an entry that is not the current one, relabelled and relinked, after the last', () => {
+    const html = `<body><nav class="bar">
+  <a href="#/home" data-cui-screen="home" aria-current="page" class="tab on">Home</a>
+  <a href="#/stats" data-cui-screen="stats" class="tab">Stats</a>
+</nav><a href="#/stats" data-cui-screen="stats" class="card">See stats</a></body>`;
+    const out = addScreenLinks(html, [{ slug: 'profile', name: 'My Profile' }], nameOf, { own: 'home' });
+    expect(out).toBe(`<body><nav class="bar">
+  <a href="#/home" data-cui-screen="home" aria-current="page" class="tab on">Home</a>
+  <a href="#/stats" data-cui-screen="stats" class="tab">Stats</a>
+  <a href="#/profile" data-cui-screen="profile" class="tab">My Profile</a>
+</nav><a href="#/stats" data-cui-screen="stats" class="card">See stats</a></body>`);
+  });
+
+  it('copies a list item with its icon and label, and its aria-label, in any language', () => {
+    const html = `<ul role="tablist"><li><a href="#/home" data-cui-screen="home" aria-label="Home"><svg></svg><span>Home</span></a></li><li><a href="#/stats" data-cui-screen="stats"><svg></svg><span>Stats</span></a></li></ul>`;
+    const out = addScreenLinks(html, [{ slug: 'screen-4', name: '设置 & <更多>' }], nameOf, { own: 'stats' });
+    expect(out).toBe(
+      `<ul role="tablist"><li><a href="#/home" data-cui-screen="home" aria-label="Home"><svg></svg><span>Home</span></a></li><li><a href="#/stats" data-cui-screen="stats"><svg></svg><span>Stats</span></a></li><li><a href="#/screen-4" data-cui-screen="screen-4" aria-label="设置 &amp; &lt;更多&gt;"><svg></svg><span>设置 &amp; &lt;更多&gt;</span></a></li></ul>`,
+    );
+  });
+
+  it('keeps the text between entries, and never copies a selected tab', () => {
+    const footer = `<footer>${link('home', 'होम')} · ${link('stats', 'आँकड़े')}</footer>`;
+    expect(addScreenLinks(footer, [{ slug: 'profile', name: 'प्रोफ़ाइल' }], (slug) => ({ home: 'होम', stats: 'आँकड़े' })[slug] ?? null)).toBe(
+      `<footer>${link('home', 'होम')} · ${link('stats', 'आँकड़े')} · ${link('profile', 'प्रोफ़ाइल')}</footer>`,
+    );
+    const tabs = `<div role="tablist"><button data-cui-screen="feed" role="tab">Feed</button><button data-cui-screen="chat" role="tab" aria-selected="true" class="on">Chat</button></div>`;
+    expect(addScreenLinks(tabs, [{ slug: 'profile', name: 'Me' }], (slug) => slug)).toBe(
+      `<div role="tablist"><button data-cui-screen="feed" role="tab">Feed</button><button data-cui-screen="chat" role="tab" aria-selected="true" class="on">Chat</button><button data-cui-screen="profile" role="tab">Me</button></div>`,
+    );
+  });
+
+  it('takes the only text of an entry as its label when it does not read the screen’s name', () => {
+    const html = `<nav><a href="#/home" data-cui-screen="home">Start</a><a href="#/stats" data-cui-screen="stats">Numbers</a></nav>`;
+    expect(addScreenLinks(html, [{ slug: 'profile', name: 'Me' }], nameOf)).toBe(
+      `<nav><a href="#/home" data-cui-screen="home">Start</a><a href="#/stats" data-cui-screen="stats">Numbers</a><a href="#/profile" data-cui-screen="profile">Me</a></nav>`,
+    );
+  });
+
+  it('leaves alone a full tab bar, links outside any navigation, repeated targets, a screen already there and labels it cannot find', () => {
+    const bar = (n: number) => `<nav>${Array.from({ length: n }, (_, i) => link(`s${i}`, `S${i}`)).join('')}</nav>`;
+    const add = [{ slug: 'profile', name: 'Profile' }];
+    expect(addScreenLinks(bar(5), add, (slug) => slug.toUpperCase(), { maxEntries: 5 })).toBe(bar(5));
+    expect(addScreenLinks(bar(4), add, (slug) => slug.toUpperCase(), { maxEntries: 5 })).toContain('data-cui-screen="profile">Profile</a></nav>');
+    const cards = `<main><div>${link('home')}${link('stats')}</div><section><div>${link('home')}</div><div>${link('stats')}</div></section></main>`;
+    expect(addScreenLinks(cards, add, nameOf)).toBe(cards);
+    const same = `<nav>${link('stats', 'A')}${link('stats', 'B')}</nav>`;
+    expect(addScreenLinks(same, add, nameOf)).toBe(same);
+    const there = `<nav>${link('home', 'Home')}${link('profile', 'My Profile')}</nav>`;
+    expect(addScreenLinks(there, add, nameOf)).toBe(there);
+    const unlabelled = `<nav>${link('home', '<b>Go</b> <i>now</i>')}<a href="#/stats" data-cui-screen="stats"><b>See</b> <i>all</i></a></nav>`;
+    expect(addScreenLinks(unlabelled, add, nameOf)).toBe(unlabelled);
+  });
+
+  it('adds exactly the new screens to any tab bar, touching nothing else (properties)', () => {
+    const label = fc.oneof(fc.string({ minLength: 1, maxLength: 12 }), fc.constantFrom('首页', 'होम', 'Tom & Jerry', 'a < b')).filter((t) => t.trim().length > 0);
+    const esc = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.constantFrom('home', 'stats', 'profile', 'settings', 'screen-2', 'inbox', 'cart'), { minLength: 2, maxLength: 6 }),
+        fc.array(label, { minLength: 7, maxLength: 7 }),
+        fc.string({ maxLength: 30 }).map(esc),
+        fc.uniqueArray(fc.constantFrom('new-a', 'new-b', 'new-c'), { minLength: 1, maxLength: 3 }),
+        label,
+        fc.integer({ min: 2, max: 9 }),
+        (slugs, labels, noise, added, newName, max) => {
+          const entries = slugs.map((slug, i) => `<li class="tab">${link(slug, esc(labels[i]))}</li>`);
+          // A list of screen links is a navigation, in a nav or not.
+          const html = noise.length % 2 ? `<body><p>${noise}</p><nav><ul>${entries.join('\n')}</ul></nav><p>${noise}</p></body>` : `<body><div><ul>${entries.join('\n')}</ul></div></body>`;
+          const nameOf = (slug: string) => labels[(slugs as string[]).indexOf(slug)] ?? null;
+          const out = addScreenLinks(html, added.map((slug) => ({ slug, name: newName })), nameOf, { maxEntries: max });
+          const fits = added.slice(0, Math.max(0, max - slugs.length));
+          expect(screenLinkTargets(out)).toEqual([...slugs, ...fits]);
+          // The copy keeps the white space around the label it copied.
+          const template = esc(labels[slugs.length - 1]);
+          const label = `${/^\s*/.exec(template)![0]}${esc(newName)}${/\s*$/.exec(template)![0]}`;
+          const inserted = fits.map((slug) => `\n<li class="tab">${link(slug, label)}</li>`).join('');
+          expect(out).toBe(html.replace('</li></ul>', () => `</li>${inserted}</ul>`));
+        },
+      ),
       { seed, numRuns: 300 },
     );
   });

@@ -1,13 +1,18 @@
 import { renderScreen, type DesignTheme } from '@cui/offline-model';
-import { retargetScreenLinks, screenLinkTargets, screenSlugs, type DeviceType } from '@cui/shared';
+import { addScreenLinks, type NewScreenLink, retargetScreenLinks, screenLinkTargets, screenSlugs, type DeviceType } from '@cui/shared';
 import type { ScreenBrief } from './designer-turn.types';
 
-/** How a turn moved the project's screen slugs: old slug → new, the old slugs gone, and the slugs there are now. */
+/** How a turn moved the project's screen slugs: old slug → new, the old slugs gone, the screens new to the project, and the slugs there are now by screen name. */
 export interface SlugChanges {
   renamed: Record<string, string>;
   removed: string[];
+  added: NewScreenLink[];
   live: Set<string>;
+  slugOf: ReadonlyMap<string, string>;
 }
+
+/** A phone's tab bar holds five entries at most (as the built-in designer draws it); a web page's navigation eight. */
+const NAV_ENTRIES_MAX: Record<DeviceType, number> = { mobile: 5, web: 8 };
 
 /**
  * The slug changes between the screen list before a turn and after it. `renames` maps a renamed
@@ -20,12 +25,15 @@ export function slugChanges(before: readonly string[], after: readonly string[],
   const slugOf = new Map(after.map((name, i) => [name, newSlugs[i]]));
   const renamed: Record<string, string> = {};
   const removed: string[] = [];
+  const kept = new Set<string>();
   before.forEach((name, i) => {
     const to = slugOf.get(name) ?? slugOf.get(renames.get(name) ?? '');
     if (to === undefined) removed.push(oldSlugs[i]);
     else if (to !== oldSlugs[i]) renamed[oldSlugs[i]] = to;
+    if (to !== undefined) kept.add(to);
   });
-  return { renamed, removed, live: new Set(newSlugs) };
+  const added = after.flatMap((name, i) => (kept.has(newSlugs[i]) ? [] : [{ slug: newSlugs[i], name }]));
+  return { renamed, removed, added, live: new Set(newSlugs), slugOf };
 }
 
 /** The document without its links to screens the project does not have (a model may link to screens it imagined). */
@@ -42,7 +50,9 @@ export interface StoredScreen extends ScreenBrief {
  * A screen the turn did not build, with its links following the project's new screen list. A screen
  * the built-in designer made (its HTML is exactly what it renders for the old list) is rendered again
  * with the new list, so a new screen joins its tab bar and a deleted one's place is taken by the
- * next; any other screen (a provider's, or one edited since) has its links rewritten in place.
+ * next; any other screen (a provider's, or one edited since) has its links rewritten in place, and
+ * its navigation gains an entry for each new screen (copied from one of its own entries) while it
+ * has room.
  */
 export function relinkScreen(
   screen: StoredScreen,
@@ -56,8 +66,17 @@ export function relinkScreen(
   const render = (others: readonly ScreenBrief[]) =>
     theme ? renderScreen({ theme, screen: brief, deviceType: project.deviceType, projectTitle: project.projectTitle, otherScreens: [...others] }) : null;
   const own = render(before) === screen.html;
-  const html = own ? (render(after) as string) : retargetScreenLinks(screen.html, changes);
+  const html = own ? (render(after) as string) : grown(retargetScreenLinks(screen.html, changes), screen.name, project.deviceType, changes, after);
   return dropDeadLinks(html, changes.live);
+}
+
+/** The document's navigation with an entry for each screen new to the project (not the screen's own). */
+function grown(html: string, name: string, device: DeviceType, changes: SlugChanges, after: readonly ScreenBrief[]): string {
+  const own = changes.slugOf.get(name);
+  const added = changes.added.filter((a) => a.slug !== own);
+  if (!added.length) return html;
+  const nameOf = new Map(after.map((s) => [changes.slugOf.get(s.name), s.name]));
+  return addScreenLinks(html, added, (slug) => nameOf.get(slug) ?? null, { own, maxEntries: NAV_ENTRIES_MAX[device] });
 }
 
 /** A theme the offline model made (a provider's has another shape). */
