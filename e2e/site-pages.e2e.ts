@@ -84,18 +84,32 @@ test('every page of the site has the same header and a navigation listing all th
     await expect(nav).toBeVisible();
     await expect(nav.locator('a')).toHaveText(PAGES.map((p) => p.label));
     await expect(nav.locator('a[aria-current="page"]')).toHaveText(PAGES.find((p) => p.name === name)!.label);
-    // The header without the navigation (whose current page differs from page to page).
+    // The header without the navigation (whose current page differs from page to page), its links
+    // to the index's sections as the index has them (another page leads to them with ./#section).
     headers.push(await visitor.locator('header').first().evaluate((el) => {
       const copy = el.cloneNode(true) as HTMLElement;
       copy.querySelector('[data-cui-site-nav]')?.remove();
+      for (const a of Array.from(copy.querySelectorAll('[href^="./#"]'))) a.setAttribute('href', a.getAttribute('href')!.slice(2));
       return copy.outerHTML;
     }));
+    // Every in-page link of the header leads to a section this page has.
+    const dead = await visitor.locator('header [href^="#"]').evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')!.slice(1)).filter((id) => id && !document.getElementById(id)),
+    );
+    expect([path, dead]).toEqual([path, []]);
   }
   expect(new Set(headers).size).toBe(1);
   expect(headers[0]).toContain('Crumb');
   // The links lead between the pages on the site's own host.
   await visitor.goto(`${siteOrigin()}/`);
   await visitor.locator('header nav[data-cui-site-nav] a', { hasText: 'Visit us' }).click();
+  await expect(visitor).toHaveURL(`${siteOrigin()}/visit-us`);
+  // A header link to one of the index's sections leads there from another page.
+  const toSection = visitor.locator('header a[href^="./#"]:visible').first();
+  const section = (await toSection.getAttribute('href'))!.slice(3);
+  await toSection.click();
+  await expect(visitor).toHaveURL(`${siteOrigin()}/#${section}`);
+  await visitor.goBack();
   await expect(visitor).toHaveURL(`${siteOrigin()}/visit-us`);
   await visitor.locator('header nav[data-cui-site-nav] a', { hasText: 'Home' }).click();
   await expect(visitor).toHaveURL(`${siteOrigin()}/`);

@@ -3,8 +3,8 @@
  * The site's `index` gives the brief's name, language, kind and theme (colours, fonts), and its
  * header and footer are copied into the new page as they are, so every page shares them.
  */
-import { type Framework, findElement, replaceRange, siteNavLabel, siteNavPages, withSiteNav } from '@cui/shared';
-import { attrValue, parseHtml, type El } from './html-utils';
+import { type Framework, findElement, replaceRange, setAttribute, siteNavLabel, siteNavPages, withSiteNav } from '@cui/shared';
+import { attrValue, parseHtml, walk, type El } from './html-utils';
 import { hashString } from './hash';
 import { esc } from './kits/h';
 import { detectFramework, readBrief } from './page-state';
@@ -34,7 +34,11 @@ function chrome(tree: El[], part: 'navbar' | 'footer'): El | null {
   );
 }
 
-/** `html` with its header and footer replaced by the index's (the later one first, so offsets hold). */
+/**
+ * `html` with its header and footer replaced by the index's (the later one first, so offsets hold).
+ * A link of theirs to a section of the page (`#menu`) that the new page does not have leads to the
+ * index's section (`./#menu`): on another page it would lead nowhere.
+ */
 function withSiteChrome(html: string, index: string): string {
   const from = parseHtml(index);
   const to = parseHtml(html);
@@ -42,9 +46,39 @@ function withSiteChrome(html: string, index: string): string {
     .map((part) => ({ source: chrome(from, part), target: chrome(to, part) }))
     .filter((p): p is { source: El; target: El } => !!p.source && !!p.target)
     .sort((a, b) => b.target.start - a.target.start);
+  // The ids the page will have: its own, outside the parts replaced, and the copied parts'.
+  const ids = new Set<string>();
+  const collect = (el: El) => {
+    if (pairs.some(({ target }) => target === el)) return false;
+    const id = attrValue(el, 'id');
+    if (id) ids.add(id);
+  };
+  walk(to, collect);
+  for (const { source } of pairs) walk([source], collect);
   let out = html;
-  for (const { source, target } of pairs) out = replaceRange(out, target.start, target.end, index.slice(source.start, source.end));
+  for (const { source, target } of pairs) out = replaceRange(out, target.start, target.end, sectionLinksToIndex(index.slice(source.start, source.end), ids));
   return out;
+}
+
+/** `chrome` with its links to sections not in `ids` (`#x`) leading to the index's (`./#x`). */
+function sectionLinksToIndex(chrome: string, ids: ReadonlySet<string>): string {
+  const links: El[] = [];
+  walk(parseHtml(chrome), (el) => {
+    // Any element's: a UI kit's buttons (`<ion-button href>`) are links too.
+    const href = attrValue(el, 'href')?.trim();
+    if (href && href.length > 1 && href.startsWith('#') && !ids.has(safeDecode(href.slice(1)))) links.push(el);
+  });
+  let out = chrome;
+  for (const el of links.reverse()) out = setAttribute(out, el, 'href', `./${attrValue(el, 'href')!.trim()}`);
+  return out;
+}
+
+function safeDecode(fragment: string): string {
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
 }
 
 /** `html` with the first heading of its hero (or of the page) saying the page's title. */

@@ -20,6 +20,24 @@ function part(html: string, id: string, tag: string): string | null {
   return el ? html.slice(el.start, el.end) : null;
 }
 const title = (html: string) => part(html, '', 'title');
+const ids = (html: string) => {
+  const out = new Set<string>();
+  for (const m of html.matchAll(/\sid="([^"]+)"/g)) out.add(m[1]);
+  return out;
+};
+/**
+ * The index's header or footer as the new page has it: the same, except that a link to a section of
+ * the index the page does not have leads to the index's (`./#x`), and every in-page link leads to a
+ * section the page has.
+ */
+function expectChromeOf(html: string, index: string, id: string, tag: string): void {
+  const mine = part(html, id, tag);
+  const theirs = part(index, id, tag);
+  expect(mine?.replace(/href="\.\/#/g, 'href="#')).toBe(theirs);
+  if (!mine) return;
+  const own = ids(html);
+  for (const [, back, section] of mine.matchAll(/href="(\.\/)?#([^"]+)"/g)) expect([section, own.has(section)]).toEqual([section, !back]);
+}
 const lang = (html: string) => findElement(parseElements(html), (e) => e.tag === 'html')?.attrs.find((a) => a.name === 'lang')?.value;
 
 const SITE_NAMES = ['Crumb', 'Harbor Lights', 'Mila Studio', 'Zeno', '青山茶馆', 'चाय घर', 'Nord & Sons', 'Pixel Forge'];
@@ -42,8 +60,8 @@ describe('a new page of a site, built-in model', () => {
         const result = model.generateWithNotes({ prompt, framework: 'htmlTailwind', site: { index, page } });
         const html = result.text;
         expect(result.applied).toBe(true);
-        expect(part(html, 'navbar', 'header')).toBe(part(index, 'navbar', 'header'));
-        expect(part(html, 'footer', 'footer')).toBe(part(index, 'footer', 'footer'));
+        expectChromeOf(html, index, 'navbar', 'header');
+        expectChromeOf(html, index, 'footer', 'footer');
         expect(parseThemeBlock(html)).toEqual(parseThemeBlock(index));
         expect(lang(html)).toBe(lang(index));
         // The index's framework, whatever the request said: the page lives beside it.
@@ -71,7 +89,8 @@ describe('a new page of a site, built-in model', () => {
     const about = model.generate({ prompt: '', site: { index, page: 'about' } });
     expect(siteNavPages(about)).toEqual(['index', 'about', 'menu']);
     expect(about).toContain('<a href="about" data-cui-page="about" aria-current="page" className="underline">About</a>');
-    // Apart from the navigation, the header is the index's.
-    expect(part(withSiteNav(about, [], 'about'), 'navbar', 'header')).toBe(part(withSiteNav(index, [], 'index'), 'navbar', 'header'));
+    // Apart from the navigation (and its links to the index's sections), the header is the index's.
+    expectChromeOf(withSiteNav(about, [], 'about'), withSiteNav(index, [], 'index'), 'navbar', 'header');
+    expect(about).toContain('<a data-nav href="./#menu"');
   });
 });
