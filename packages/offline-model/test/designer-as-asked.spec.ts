@@ -16,6 +16,8 @@ describe('the screens a prompt names', () => {
     ['一个习惯打卡应用：首页、统计、设置和个人资料', ['首页', '统计', '设置', '个人资料'], '习惯打卡'],
     ['आदत ट्रैकर ऐप: होम, आँकड़े, सेटिंग्स, प्रोफ़ाइल', ['होम', 'आँकड़े', 'सेटिंग्स', 'प्रोफ़ाइल'], 'आदत ट्रैकर'],
     ['a meditation app called Stillwater: home, sessions, stats', ['Home', 'Sessions', 'Stats'], 'Stillwater'],
+    // Found in the tour: a list after "with" whose names are mostly kinds of screens is the screens.
+    ['A recipe app with home, saved recipes, shopping list and profile', ['Home', 'Saved Recipes', 'Shopping List', 'Profile'], 'Recipe'],
   ])('%s → those screens, in order, named by a product name', (prompt, names, product) => {
     const plan = planDesign({ prompt, deviceType: 'mobile' });
     expect(plan.screens.map((s) => s.name)).toEqual(names);
@@ -51,6 +53,24 @@ describe('the screens a prompt names', () => {
         expect(plan.theme.name.toLowerCase()).toContain(sub.split(' ')[0]);
       }),
       { seed, numRuns: 150 },
+    );
+  });
+
+  it('reads a list after "with" as screens when most of its names (two at least) are kinds of screens, else as features (property)', () => {
+    const seed = Number(process.env.WITH_LIST_SEED ?? Math.floor(Math.random() * 2 ** 31));
+    console.log(`"with" list property: seed=${seed} (replay with WITH_LIST_SEED=${seed})`);
+    const kind = fc.constantFrom('home', 'search', 'profile', 'settings', 'cart', 'saved places', 'order history', 'map', 'messages');
+    const other = fc.constantFrom('reminders', 'dark mode', 'sync', 'streaks', 'shopping list', 'flashcards', 'widgets', 'offline use');
+    fc.assert(
+      fc.property(fc.uniqueArray(kind, { maxLength: 4 }), fc.uniqueArray(other, { maxLength: 4 }), fc.constantFrom('recipe', 'travel', 'fitness'), (kinds, others, subject) => {
+        const names = [...kinds, ...others].sort();
+        fc.pre(names.length >= 2 && names.length <= 8);
+        const prompt = `A ${subject} app with ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+        const screens = planDesign({ prompt, deviceType: 'mobile' }).screens.map((s) => s.name.toLowerCase());
+        if (kinds.length >= 2 && kinds.length * 2 >= names.length) expect(screens).toEqual(names);
+        else expect(screens).not.toEqual(names);
+      }),
+      { seed, numRuns: 200 },
     );
   });
 

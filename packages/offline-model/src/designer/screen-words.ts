@@ -107,11 +107,13 @@ export function listedScreens(prompt: string): { names: string[]; subject: strin
   } else if (withScreens) [subject, list] = [withScreens[1], withScreens[2]];
   if (!list) return lang === 'en' ? proseScreens(text) : null;
   // "with streaks and reminders" lists features, not screens: a list after "with" counts only when it
-  // says "screens" or every name is a kind of screen.
+  // says "screens" or most of its names (two at least) are kinds of screens ("with home, saved
+  // recipes, shopping list and profile": three of four).
   const saysScreens = /\b(screens?|pages?|tabs?)\b/i.test(text);
   const names = splitNames(list);
   if (!names) return lang === 'en' ? proseScreens(text) : null;
-  if (!colon && withScreens && lang === 'en' && !saysScreens && !names.every((n) => screenKind(n))) return null;
+  const kinds = names.filter((n) => screenKind(n)).length;
+  if (!colon && withScreens && lang === 'en' && !saysScreens && (kinds < 2 || kinds * 2 < names.length)) return null;
   const unique = names.filter((n, i) => names.findIndex((m) => m.toLowerCase() === n.toLowerCase()) === i);
   return { names: unique.map((n) => (lang === 'en' || /^[a-z]/i.test(n) ? n.replace(/(^|\s)\p{Ll}/gu, (c) => c.toUpperCase()) : n)), subject: subject.trim() };
 }
