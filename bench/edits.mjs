@@ -60,7 +60,7 @@ async function followUp(url, token) {
   const res = await fetch(`${url}/api/ask-ai`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ prompt: 'Change the headline to "Small-batch coffee, roasted fresh every morning"', html: PAGE, previousPrompt: 'A coffee roaster', model: 'gpt-4-1' }),
+    body: JSON.stringify({ prompt: 'Change the headline to "Small-batch coffee, roasted fresh every morning"', html: PAGE, previousPrompt: 'A coffee roaster', model: 'gpt-5-5' }),
   });
   if (res.status !== 200) throw new Error(`/api/ask-ai answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   let last;

@@ -81,7 +81,7 @@ function post(path, token, body) {
 
 /** One generation through the whole pipeline, read to its final event; answers the page's HTML. */
 async function generate(token) {
-  const res = await post('/api/ask-ai', token, { prompt: 'bench', model: 'gpt-4-1', framework: 'htmlTailwind' });
+  const res = await post('/api/ask-ai', token, { prompt: 'bench', model: 'gpt-5-5', framework: 'htmlTailwind' });
   if (res.status !== 200) throw new Error(`ask-ai: ${res.status} ${res.text.slice(-300)}`);
   return generationDone(res.text).html;
 }

@@ -75,7 +75,7 @@ const TARGETS = { addedMedianTtfb1: 10, addedP99TtfbBurst: 100, addedP99TtfbHigh
 const PG = { ...BENCH_PG, db: 'cui_bench' };
 const REDIS_PREFIX = `cuibench${Date.now()}`;
 const JWT_SECRET = randomBytes(48).toString('base64url');
-const ASK_BODY = JSON.stringify({ prompt: 'bench', model: 'gpt-4-1', framework: 'htmlTailwind' });
+const ASK_BODY = JSON.stringify({ prompt: 'bench', model: 'gpt-5-5', framework: 'htmlTailwind' });
 // One user per concurrent stream, and a few more: POST /api/ask-ai allows 30 a minute per user.
 const USERS = Math.max(CFG.high, CFG.mid, 20) + 50;
 

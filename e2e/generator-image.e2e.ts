@@ -32,10 +32,10 @@ test('image mode: switches to a vision model, sends the picture and shows the re
   await freshSignedInPage(page, 'image-mode');
   const before = (await sentRequests()).length;
 
-  // The default built-in model cannot read images: the toggle offers the three that can.
+  // The default built-in model cannot read images: the toggle offers the configured ones that can.
   await page.getByTestId('image-mode-toggle').click();
-  await expect(page.getByRole('menuitem', { name: /Switch to GPT-4\.1 mini/ })).toBeVisible();
-  await page.getByRole('menuitem', { name: /Switch to GPT-4\.1$/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Switch to GPT-5\.5 mini/ })).toBeVisible();
+  await page.getByRole('menuitem', { name: /Switch to GPT-5\.5$/ }).click();
   await expect(page.getByTestId('image-mode-toggle')).toHaveAttribute('aria-pressed', 'true');
 
   // Without a picture there is nothing to send.
@@ -55,7 +55,7 @@ test('image mode: switches to a vision model, sends the picture and shows the re
 
   const sent = (await sentRequests()).slice(before);
   expect(sent).toHaveLength(1);
-  expect(sent[0].model).toBe('gpt-4.1');
+  expect(sent[0].model).toBe('gpt-5.5');
   expect(sent[0].image).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
   expect(sent[0].text).toContain('Recreate the design in the attached image');
   expect(sent[0].text).toContain('Keep the warm colours');
@@ -69,11 +69,11 @@ test('reference image: attach is only offered with a vision model, and the pictu
   const pickItem = page.getByRole('menuitem', { name: /Reference image/ });
   await expect(pickItem).toBeDisabled();
   await expect(page.getByRole('menu')).toContainText('Attaching an image needs a model that reads images.');
-  await expect(page.getByRole('menuitem', { name: 'Switch to GPT-4o' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Switch to GPT-5.5' })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByTestId('model-picker').click();
-  await page.getByTestId('model-option-gpt-4o').click();
+  await page.getByTestId('model-option-gpt-5-5').click();
   await page.getByTestId('attach-button').click();
   await expect(pickItem).toBeEnabled();
   const chooser = page.waitForEvent('filechooser');
@@ -88,7 +88,7 @@ test('reference image: attach is only offered with a vision model, and the pictu
 
   const sent = (await sentRequests()).slice(before);
   expect(sent).toHaveLength(1);
-  expect(sent[0].model).toBe('gpt-4o');
+  expect(sent[0].model).toBe('gpt-5.5');
   expect(sent[0].image).toMatch(/^data:image\/png;base64,/);
   expect(sent[0].text).toContain('A portfolio for a photography studio');
   expect(sent[0].text).toContain('Use the attached image as a visual reference.');
@@ -97,7 +97,7 @@ test('reference image: attach is only offered with a vision model, and the pictu
 test('a file that is not an image is refused with a message', async ({ page }) => {
   await freshSignedInPage(page, 'not-image');
   await page.getByTestId('model-picker').click();
-  await page.getByTestId('model-option-gpt-4-1-mini').click();
+  await page.getByTestId('model-option-gpt-5-5-mini').click();
   await page.getByTestId('image-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(page.getByText('Only image files can be attached.')).toBeVisible();
   await expect(page.getByText('notes.txt')).toHaveCount(0);

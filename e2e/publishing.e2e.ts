@@ -41,7 +41,7 @@ async function tailwindLook(target: Page | ReturnType<Page['frameLocator']>) {
 
 test('generates a page and publishes it as a new site', async () => {
   await page.getByTestId('model-picker').click();
-  await page.getByTestId('model-option-gpt-4-1').click();
+  await page.getByTestId('model-option-gpt-5-5').click();
   await page.getByTestId('prompt-input').fill('A coffee roastery landing page');
   await page.getByTestId('send-button').click();
   await expect(page.getByTestId('send-button')).toBeVisible({ timeout: 60_000 });

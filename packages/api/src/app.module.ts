@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
+import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { BillingModule } from './billing/billing.module';
 import { PublicConfigController } from './config/public-config.controller';
@@ -24,6 +25,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.register(options),
+        AiModule.register(options.env),
         HealthModule,
         AuthModule,
         UsersModule,
@@ -46,6 +48,6 @@ export class AppModule {
 @Module({})
 export class WorkerAppModule {
   static register(options: CoreOptions): DynamicModule {
-    return { module: WorkerAppModule, imports: [CoreModule.register(options), WorkersModule.register()] };
+    return { module: WorkerAppModule, imports: [CoreModule.register(options), AiModule.register(options.env), WorkersModule.register()] };
   }
 }

@@ -95,7 +95,7 @@ describe('credits over time', () => {
     const user = await t.app.get(UsersService).findOrCreateByEmail('twice@example.com', 'twice');
     const settlement = t.app.get(GenerationSettlement);
     const id = randomUUID();
-    await t.app.get(GenerationCredits).hold({ id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' }, { userId: user.id });
+    await t.app.get(GenerationCredits).hold({ id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x', credits: 1 }, { userId: user.id });
     await Promise.all([settlement.fail(id, 'failed', 'x'), settlement.fail(id, 'cancelled', 'x'), settlement.fail(id, 'failed', 'x')]);
     expect(await balance(user.id)).toBe(5);
     expect(await t.app.get(GenerationRepository).commit(id, '<!DOCTYPE html><html><body></body></html>')).toBeNull();
@@ -109,7 +109,7 @@ describe('credits over time', () => {
     const credits = t.app.get(CreditsService);
     for (let i = 0; i < 3; i++) {
       const id = randomUUID();
-      await t.app.get(GenerationCredits).hold({ id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' }, { userId: user.id });
+      await t.app.get(GenerationCredits).hold({ id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x', credits: 1 }, { userId: user.id });
       await t.app.get(GenerationRepository).commit(id, '<!DOCTYPE html><html><body></body></html>');
     }
     const me = await request(t.url).get('/api/user/me').set('authorization', `Bearer ${token}`).expect(200);

@@ -116,7 +116,7 @@ describe('designer stream: turns with a provider', () => {
     const stored = await detail(user.token, project.project_uuid);
     expect(stored.screens.map((s) => [s.name, s.html, s.status])).toEqual(names.map((name) => [name, built(name, `${name} of the plant app`), 'completed']));
     const [planCall, ...screenCalls] = upstream.requests.slice(from);
-    expect(planCall.model).toBe('gpt-4.1');
+    expect(planCall.model).toBe('gpt-5.5');
     expect(planCall.max_tokens).toBe(3000);
     expect(String(planCall.messages[0].content)).toMatch(/ONE JSON object/);
     const screenPrompt = screenCalls.map((c) => c.messages.map((m) => String(m.content)).join('\n')).find((text) => text.includes('Screen to write: Home'))!;

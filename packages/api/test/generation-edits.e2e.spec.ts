@@ -54,8 +54,8 @@ describe('follow-ups on a whole page as edits', () => {
     const user = await t.app.get(UsersService).findOrCreateByEmail(`edits${++n}@example.com`, `edits${n}`);
     return { id: user.id, token: await t.app.get(TokensService).issue(user.id) };
   }
-  /** `cui_generation_follow_ups_total` for `answer`, gpt-4.1 follow-ups. */
-  const answered = async (answer: string) => (await t.app.get(Metrics).followUps.get()).values.find((v) => v.labels.answer === answer && v.labels.model === 'gpt-4-1')?.value ?? 0;
+  /** `cui_generation_follow_ups_total` for `answer`, GPT-5.5 follow-ups (gpt-4-1 is its alias). */
+  const answered = async (answer: string) => (await t.app.get(Metrics).followUps.get()).values.find((v) => v.labels.answer === answer && v.labels.model === 'gpt-5-5')?.value ?? 0;
   const balance = async (userId: string) => (await t.db.query('SELECT balance FROM credit_accounts WHERE user_id = $1', [userId])).rows[0].balance as number;
   /** A follow-up on `html` with a provider model; answers the events and the upstream requests it made. */
   async function followUp(prompt: string, html = PAGE, model = 'gpt-4-1') {

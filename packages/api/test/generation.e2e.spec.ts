@@ -77,7 +77,8 @@ describe('generation pipeline', () => {
     const done = last(res.events);
     expect(done).toMatchObject({ event: 'done', data: { html: PAGE } });
     expect(textOf(res.events)).toBe(PAGE);
-    expect(upstream.requests.at(-1)!.model).toBe('gpt-4.1');
+    // gpt-4-1 is an earlier catalogue's id: it means GPT-5.5 now.
+    expect(upstream.requests.at(-1)!.model).toBe('gpt-5.5');
   });
 
   it('continues output cut by the token limit, at most twice', async () => {
@@ -249,8 +250,8 @@ describe('generation pipeline', () => {
 
   it('does not run a job settled while it waited in the queue (swept or cancelled)', async () => {
     const user = await newUser();
-    const job = t.app.get(GenerationService).validate(askAiRequestSchema.parse({ prompt: 'a bakery page' }));
-    await t.app.get(GenerationCredits).hold({ id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt }, { userId: user.id });
+    const { job, credits } = await t.app.get(GenerationService).validate(askAiRequestSchema.parse({ prompt: 'a bakery page' }));
+    await t.app.get(GenerationCredits).hold({ id: job.generationId, kind: job.kind, model: job.model, framework: job.framework, prompt: job.prompt, credits }, { userId: user.id });
     await t.app.get(GenerationSettlement).fail(job.generationId, 'failed', 'swept');
     expect(await balance(user.id)).toBe(5);
     await t.app.get(GenerationProcessor).process({ data: job } as Job<GenerationJob>, new AbortController().signal);
@@ -339,13 +340,14 @@ describe('generation pipeline', () => {
     expect(bad.status).toBe(401);
   });
 
-  it('lists the 13 models with availability', async () => {
+  it('lists the shipped catalogue’s models with availability, and the earlier ids as aliases', async () => {
     const res = await request(t.url).get('/api/models').expect(200);
-    expect(res.body).toHaveLength(13);
     const byValue = Object.fromEntries(res.body.map((m: { value: string }) => [m.value, m]));
-    expect(byValue['cui-core']).toMatchObject({ available: true, supportsImage: false });
-    expect(byValue['gpt-4o']).toMatchObject({ available: true, supportsImage: true });
-    expect(byValue['claude-3-7-sonnet']).toMatchObject({ available: false });
+    expect(res.body[0]).toMatchObject({ value: 'cui-core', available: true, supportsImage: false, default: true });
+    // OPENAI_API_KEY is set: OpenAI's models are available, the others say what to set.
+    expect(byValue['gpt-5-5']).toMatchObject({ available: true, supportsImage: true, providerLabel: 'OpenAI', aliases: expect.arrayContaining(['gpt-4-1', 'gpt-4o']) });
+    expect(byValue['claude-opus-4-8']).toMatchObject({ available: false, cost: 3, reason: expect.stringContaining('ANTHROPIC_API_KEY') });
+    expect(byValue['gpt-4o']).toBeUndefined();
   });
 
   it('optimizes a prompt without spending a credit', async () => {

@@ -96,7 +96,8 @@ describe('/metrics after real generations', () => {
     const res = await readStream(`${t.url}/api/ask-ai`, askInit(await newUser(), { prompt: 'a page', model: 'gpt-4-1' }));
     expect(last(res.events).event).toBe('error');
     const after = await figures();
-    const failed = { status: 'failed', model: 'gpt-4-1', kind: 'page' };
+    // Counted under the model's catalogue id (gpt-4-1 is an alias of gpt-5-5).
+    const failed = { status: 'failed', model: 'gpt-5-5', kind: 'page' };
     expect(generations(after, failed)).toBe(generations(before, failed) + 1);
     expect(credits(after, 'hold')).toBe(credits(before, 'hold') + 1);
     expect(credits(after, 'refund')).toBe(credits(before, 'refund') + 1);

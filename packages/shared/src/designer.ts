@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { streamErrorSchema } from './errors';
 import { generationEventSchemas, MAX_TOKENS_MAX } from './generation';
-import { DEFAULT_MODEL, modelValueSchema } from './models';
+import { modelIdSchema } from './models';
 import { projectSiteSchema } from './publishing';
 import type { EventsOf, StreamEventOf } from './sse';
 
@@ -164,7 +164,8 @@ export const stitchChatRequestSchema = z.object({
   deviceType: deviceTypeSchema.optional(),
   /** The interface language: the screens' and replies' language when the message shows none. */
   language: z.enum(['en', 'zh', 'hi']).default('en'),
-  model: modelValueSchema.default(DEFAULT_MODEL),
+  // Absent: the server's default model.
+  model: modelIdSchema.optional(),
   project_uuid: z.string({ message: 'project_uuid is required.' }).uuid({ message: 'project_uuid must be a project id.' }),
   history: z
     .array(stitchHistoryEntrySchema)

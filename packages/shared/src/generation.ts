@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { streamErrorSchema } from './errors';
 import { DEFAULT_FRAMEWORK, frameworkSchema } from './frameworks';
-import { DEFAULT_MODEL, modelValueSchema } from './models';
+import { modelIdSchema } from './models';
 import type { EventsOf, StreamEventOf } from './sse';
 
 export const PROMPT_MAX_CHARS = 10_000;
@@ -79,7 +79,8 @@ export const askAiRequestSchema = z.object({
   /** The interface language: the page's language when the prompt does not show one. */
   language: interfaceLanguageSchema.default('en'),
   framework: frameworkSchema.default(DEFAULT_FRAMEWORK),
-  model: modelValueSchema.default(DEFAULT_MODEL),
+  // Absent: the server's default model.
+  model: modelIdSchema.optional(),
   max_tokens: z.number().int().min(MAX_TOKENS_MIN).max(MAX_TOKENS_MAX).default(DEFAULT_MAX_TOKENS),
   temperature: z.number().min(0).max(2).default(0),
   image: imageDataUrlSchema.optional(),

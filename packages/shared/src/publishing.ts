@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { HTML_MAX_BYTES, PROMPT_MAX_CHARS, utf8Bytes } from './generation';
-import { modelValueSchema } from './models';
 
 /**
  * Folder names are one DNS label under the sites host: lower-case letters, digits and '-', 3–40
@@ -125,7 +124,7 @@ export const publishRequestSchema = z.object({
     .refine((v) => utf8Bytes(v) <= HTML_MAX_BYTES, { message: 'The page HTML must be at most 2 MB.' }),
   title: z.string().max(PUBLISH_TITLE_MAX).default(''),
   prompt: z.string().max(PROMPT_MAX_CHARS).default(''),
-  model: modelValueSchema.or(z.string().max(100)).default(''),
+  model: z.string().max(100).default(''),
   fileName: pageFileNameSchema.default(DEFAULT_PAGE_NAME),
   folderName: folderNameSchema.optional(),
 });

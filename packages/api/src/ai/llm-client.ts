@@ -11,7 +11,12 @@ export interface UpstreamTarget {
   apiKey: string;
   model: string;
   reasoning: boolean;
+  /** The most the model may write in one answer (the catalogue's): a request for more is cut to it. */
+  maxOutputTokens?: number;
 }
+
+/** The tokens a request asks for, within what the model may write. */
+const tokensFor = (target: UpstreamTarget, asked: number) => Math.min(asked, target.maxOutputTokens ?? asked);
 
 /** Thrown for upstream failures, with a message safe to show the user (and a reason code when the generation's own one is not the right word). */
 export class UpstreamError extends Error {
@@ -109,7 +114,7 @@ export async function streamChat(
           model: target.model,
           messages,
           stream: true,
-          ...(target.reasoning ? { max_completion_tokens: opts.maxTokens } : { max_tokens: opts.maxTokens, temperature: opts.temperature }),
+          ...(target.reasoning ? { max_completion_tokens: tokensFor(target, opts.maxTokens) } : { max_tokens: tokensFor(target, opts.maxTokens), temperature: opts.temperature }),
         },
         { signal: opts.signal },
       )
@@ -246,7 +251,7 @@ export async function completeChat(target: UpstreamTarget, messages: ChatComplet
     const res = await clientFor(target, opts.timeoutMs).chat.completions.create({
       model: target.model,
       messages,
-      ...(target.reasoning ? { max_completion_tokens: opts.maxTokens } : { max_tokens: opts.maxTokens, temperature: 0.4 }),
+      ...(target.reasoning ? { max_completion_tokens: tokensFor(target, opts.maxTokens) } : { max_tokens: tokensFor(target, opts.maxTokens), temperature: 0.4 }),
     });
     return res.choices[0]?.message?.content ?? '';
   } catch (err) {

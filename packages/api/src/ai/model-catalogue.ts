@@ -1,101 +1,228 @@
-import { IMAGE_FLAGGED_MODELS, ModelOption, ModelValue, MODEL_VALUES } from '@cui/shared';
+import { BUILTIN_MODEL, type ModelOption } from '@cui/shared';
 import type { Env } from '../config/env.schema';
+import { KNOWN_PROVIDERS, type KnownProvider, type ModelServer, type ModelsFile, readModelsFile } from './models-file';
 
-export type ProviderId = 'openai' | 'anthropic' | 'gemini' | 'openrouter' | 'deepseek' | 'xai' | 'ollama';
+export type ProviderId = string;
 
 interface ProviderSpec {
+  label: string;
   keyVar: keyof Env | null;
   baseVar: keyof Env;
   defaultBase: string;
 }
 
-export const PROVIDERS: Record<ProviderId, ProviderSpec> = {
-  openai: { keyVar: 'OPENAI_API_KEY', baseVar: 'OPENAI_BASE_URL', defaultBase: 'https://api.openai.com/v1' },
-  anthropic: { keyVar: 'ANTHROPIC_API_KEY', baseVar: 'ANTHROPIC_BASE_URL', defaultBase: 'https://api.anthropic.com/v1/' },
-  gemini: { keyVar: 'GEMINI_API_KEY', baseVar: 'GEMINI_BASE_URL', defaultBase: 'https://generativelanguage.googleapis.com/v1beta/openai/' },
-  openrouter: { keyVar: 'OPENROUTER_API_KEY', baseVar: 'OPENROUTER_BASE_URL', defaultBase: 'https://openrouter.ai/api/v1' },
-  deepseek: { keyVar: 'DEEPSEEK_API_KEY', baseVar: 'DEEPSEEK_BASE_URL', defaultBase: 'https://api.deepseek.com' },
-  xai: { keyVar: 'XAI_API_KEY', baseVar: 'XAI_BASE_URL', defaultBase: 'https://api.x.ai/v1' },
-  ollama: { keyVar: null, baseVar: 'OLLAMA_BASE_URL', defaultBase: '' },
+export const PROVIDERS: Record<KnownProvider, ProviderSpec> = {
+  openai: { label: 'OpenAI', keyVar: 'OPENAI_API_KEY', baseVar: 'OPENAI_BASE_URL', defaultBase: 'https://api.openai.com/v1' },
+  anthropic: { label: 'Anthropic', keyVar: 'ANTHROPIC_API_KEY', baseVar: 'ANTHROPIC_BASE_URL', defaultBase: 'https://api.anthropic.com/v1/' },
+  gemini: { label: 'Google Gemini', keyVar: 'GEMINI_API_KEY', baseVar: 'GEMINI_BASE_URL', defaultBase: 'https://generativelanguage.googleapis.com/v1beta/openai/' },
+  openrouter: { label: 'OpenRouter', keyVar: 'OPENROUTER_API_KEY', baseVar: 'OPENROUTER_BASE_URL', defaultBase: 'https://openrouter.ai/api/v1' },
+  deepseek: { label: 'DeepSeek', keyVar: 'DEEPSEEK_API_KEY', baseVar: 'DEEPSEEK_BASE_URL', defaultBase: 'https://api.deepseek.com' },
+  xai: { label: 'xAI', keyVar: 'XAI_API_KEY', baseVar: 'XAI_BASE_URL', defaultBase: 'https://api.x.ai/v1' },
+  ollama: { label: 'Ollama', keyVar: null, baseVar: 'OLLAMA_BASE_URL', defaultBase: '' },
 };
 
-interface CatalogueEntry {
+const isKnown = (provider: string): provider is KnownProvider => (KNOWN_PROVIDERS as readonly string[]).includes(provider);
+
+/** A model the catalogue can offer: declared in the file, the built-in one, or listed by a server. */
+export interface CatalogueModel {
+  id: string;
   label: string;
-  /** The model's own provider and its name there. */
-  direct?: { provider: ProviderId; model: string };
-  /** Its name on OpenRouter, which serves every model. */
+  provider: ProviderId;
+  /** Its name at its provider. */
+  model: string;
   openrouter?: string;
+  image: boolean;
+  reasoning: boolean;
+  maxOutputTokens?: number;
+  cost: number;
+  default: boolean;
+  parameterSize?: string;
+  aliases?: string[];
 }
 
-const CATALOGUE: Record<Exclude<ModelValue, 'cui-core'>, CatalogueEntry> = {
-  'gemini-2-5-flash': { label: 'Gemini 2.5 Flash', direct: { provider: 'gemini', model: 'gemini-2.5-flash' }, openrouter: 'google/gemini-2.5-flash' },
-  'gpt-4-1': { label: 'GPT-4.1', direct: { provider: 'openai', model: 'gpt-4.1' }, openrouter: 'openai/gpt-4.1' },
-  'gpt-4-1-mini': { label: 'GPT-4.1 mini', direct: { provider: 'openai', model: 'gpt-4.1-mini' }, openrouter: 'openai/gpt-4.1-mini' },
-  'grok-3-mini': { label: 'Grok 3 mini', direct: { provider: 'xai', model: 'grok-3-mini' }, openrouter: 'x-ai/grok-3-mini' },
-  'deepseek-r1-0528': { label: 'DeepSeek R1 (0528)', direct: { provider: 'deepseek', model: 'deepseek-reasoner' }, openrouter: 'deepseek/deepseek-r1-0528' },
-  'deepseek-r1': { label: 'DeepSeek R1', direct: { provider: 'deepseek', model: 'deepseek-reasoner' }, openrouter: 'deepseek/deepseek-r1' },
-  'deepseek-v3': { label: 'DeepSeek V3', direct: { provider: 'deepseek', model: 'deepseek-chat' }, openrouter: 'deepseek/deepseek-chat' },
-  'o4-mini': { label: 'o4-mini', direct: { provider: 'openai', model: 'o4-mini' }, openrouter: 'openai/o4-mini' },
-  'claude-3-7-sonnet': { label: 'Claude 3.7 Sonnet', direct: { provider: 'anthropic', model: 'claude-3-7-sonnet-latest' }, openrouter: 'anthropic/claude-3.7-sonnet' },
-  'claude-3-5-haiku': { label: 'Claude 3.5 Haiku', direct: { provider: 'anthropic', model: 'claude-3-5-haiku-latest' }, openrouter: 'anthropic/claude-3.5-haiku' },
-  'gpt-4o': { label: 'GPT-4o', direct: { provider: 'openai', model: 'gpt-4o' }, openrouter: 'openai/gpt-4o' },
-  'o3-mini': { label: 'o3-mini', direct: { provider: 'openai', model: 'o3-mini' }, openrouter: 'openai/o3-mini' },
-};
-
-/** Where a request for a model value goes. */
+/** Where a request for a model goes. */
 export type ModelRoute =
   | { kind: 'builtin' }
-  | { kind: 'upstream'; provider: ProviderId; baseURL: string; apiKey: string; model: string; reasoning: boolean }
+  | { kind: 'upstream'; provider: ProviderId; baseURL: string; apiKey: string; model: string; reasoning: boolean; maxOutputTokens?: number }
   | { kind: 'unavailable'; message: string };
 
-function configured(env: Env, provider: ProviderId): { baseURL: string; apiKey: string } | null {
-  const spec = PROVIDERS[provider];
-  if (provider === 'ollama') {
-    return env.OLLAMA_BASE_URL ? { baseURL: `${env.OLLAMA_BASE_URL.replace(/\/+$/, '')}/v1`, apiKey: 'ollama' } : null;
-  }
-  const key = env[spec.keyVar!] as string | undefined;
-  if (!key) return null;
-  return { baseURL: (env[spec.baseVar] as string | undefined) ?? spec.defaultBase, apiKey: key };
+/** Models a server listed, and why the last listing failed (null when it answered). */
+export interface DiscoveredSource {
+  models: CatalogueModel[];
+  problem: string | null;
 }
 
+const BUILTIN: CatalogueModel = { id: BUILTIN_MODEL, label: 'CUI Core', provider: 'builtin', model: BUILTIN_MODEL, image: false, reasoning: false, cost: 1, default: false };
 const isReasoning = (model: string) => /(^|\/)o\d/.test(model);
 
-/** Resolves a model value to a provider from the environment; the rule for every model is here. */
-export function routeModel(env: Env, value: ModelValue): ModelRoute {
-  if (value === 'cui-core') {
-    if (!env.CUI_CORE_MODEL) return { kind: 'builtin' };
-    const sep = env.CUI_CORE_MODEL.indexOf(':');
-    const provider = env.CUI_CORE_MODEL.slice(0, sep) as ProviderId;
-    const model = env.CUI_CORE_MODEL.slice(sep + 1);
-    const conn = configured(env, provider);
-    if (!conn) {
-      const variable = provider === 'ollama' ? 'OLLAMA_BASE_URL' : PROVIDERS[provider].keyVar;
-      return { kind: 'unavailable', message: `CUI_CORE_MODEL uses ${provider}, but ${variable} is not set.` };
+/**
+ * The models this server offers: the built-in one, the catalogue file's (an alias is its model),
+ * and those local or discoverable servers listed last (`setDiscovered`). The one place that says
+ * where a model id goes, what it costs and whether it reads images. A listed model's id says where
+ * it lives (`ollama/{name}`, `{server}/{name}`, `openrouter/{name}`), so a worker routes it without
+ * listing anything.
+ */
+export class ModelCatalogue {
+  private readonly declared = new Map<string, CatalogueModel>();
+  private readonly aliases = new Map<string, string>();
+  private readonly servers: Map<string, ModelServer>;
+  private discovered = new Map<string, DiscoveredSource>();
+
+  constructor(
+    private readonly env: Env,
+    readonly file: ModelsFile,
+    /** Where a server's `keyEnv` is read (the process's environment). */
+    private readonly vars: Record<string, string | undefined> = process.env,
+  ) {
+    this.servers = new Map(file.servers.map((s) => [s.id, s]));
+    for (const m of file.models) {
+      this.declared.set(m.id.toLowerCase(), { ...m });
+      for (const alias of m.aliases) this.aliases.set(alias.toLowerCase(), m.id.toLowerCase());
     }
+  }
+
+  /** The catalogue of MODELS_FILE (else the shipped one); every problem in it stops start-up. */
+  static load(env: Env): ModelCatalogue {
+    return new ModelCatalogue(env, readModelsFile(env.MODELS_FILE));
+  }
+
+  /** The model `id` names (an alias: its model), or null when this server has no such model. */
+  find(id: string): CatalogueModel | null {
+    const key = id.toLowerCase();
+    if (key === BUILTIN_MODEL) return BUILTIN;
+    const declared = this.declared.get(this.aliases.get(key) ?? key);
+    if (declared) return declared;
+    for (const source of this.discovered.values()) {
+      const found = source.models.find((m) => m.id.toLowerCase() === key);
+      if (found) return found;
+    }
+    return null;
+  }
+
+  /** Where a generation with model `id` goes. */
+  route(id: string): ModelRoute {
+    const model = this.find(id) ?? this.listedShape(id);
+    if (!model) return { kind: 'unavailable', message: 'Unknown model.' };
+    if (model.id === BUILTIN_MODEL) return this.builtinRoute();
+    const own = this.connection(model.provider);
+    if (own) return { kind: 'upstream', provider: model.provider, model: model.model, reasoning: model.reasoning, maxOutputTokens: model.maxOutputTokens, ...own };
+    const router = model.openrouter ? this.connection('openrouter') : null;
+    if (router && model.openrouter) {
+      return { kind: 'upstream', provider: 'openrouter', model: model.openrouter, reasoning: model.reasoning, maxOutputTokens: model.maxOutputTokens, ...router };
+    }
+    return { kind: 'unavailable', message: this.missing(model) };
+  }
+
+  /** The model new users start with: the file's `default` when it can be used, else the built-in one. */
+  defaultId(): string {
+    const chosen = [...this.declared.values()].find((m) => m.default);
+    return chosen && this.route(chosen.id).kind === 'upstream' ? chosen.id : BUILTIN_MODEL;
+  }
+
+  /** Every model for the picker: the built-in one, the declared ones, then each server's, each with whether it can be used now and why not. */
+  list(): ModelOption[] {
+    const defaultId = this.defaultId();
+    const option = (m: CatalogueModel, problem: string | null = null): ModelOption => {
+      const route = problem ? ({ kind: 'unavailable', message: problem } as const) : this.route(m.id);
+      return {
+        value: m.id,
+        label: m.id === BUILTIN_MODEL && !this.env.CUI_CORE_MODEL ? 'CUI Core (offline)' : m.label,
+        provider: m.provider,
+        providerLabel: this.providerLabel(m.provider),
+        supportsImage: m.image,
+        available: route.kind !== 'unavailable',
+        cost: m.cost,
+        default: m.id === defaultId,
+        ...(route.kind === 'unavailable' ? { reason: route.message } : {}),
+        ...(m.parameterSize ? { parameterSize: m.parameterSize } : {}),
+        aliases: m.aliases ?? [],
+      };
+    };
+    const listed = [...this.discovered.values()].flatMap((source) => source.models.filter((m) => !this.declared.has(m.id.toLowerCase())).map((m) => option(m, source.problem)));
+    return [option(BUILTIN), ...[...this.declared.values()].map((m) => option(m)), ...listed];
+  }
+
+  /** The labels of the models that read images and can be used now. */
+  imageModels(): string[] {
+    return this.list()
+      .filter((m) => m.supportsImage && m.available)
+      .map((m) => m.label);
+  }
+
+  /** What the last listing of `source` found (kept as it was when a listing fails: its models show as unavailable, with the reason). */
+  setDiscovered(source: string, next: { models: CatalogueModel[] } | { problem: string }): void {
+    const before = this.discovered.get(source);
+    this.discovered.set(source, 'problem' in next ? { models: before?.models ?? [], problem: next.problem } : { models: next.models, problem: null });
+  }
+
+  /** The sources to list: Ollama, each server marked `discover`, OpenRouter with a pattern, each that is configured. */
+  discoverySources(): { source: string; kind: 'ollama' | 'openai'; baseURL: string; apiKey: string; cost: number; image: boolean; pattern?: RegExp; label: string }[] {
+    const out: ReturnType<ModelCatalogue['discoverySources']> = [];
+    const ollama = this.connection('ollama');
+    if (ollama && this.env.OLLAMA_BASE_URL) out.push({ source: 'ollama', kind: 'ollama', baseURL: this.env.OLLAMA_BASE_URL.replace(/\/+$/, ''), apiKey: '', cost: this.file.ollama.cost, image: false, label: 'Ollama' });
+    for (const server of this.file.servers) {
+      const conn = server.discover ? this.connection(server.id) : null;
+      if (conn) out.push({ source: server.id, kind: 'openai', ...conn, cost: server.cost, image: server.image, label: server.label });
+    }
+    const router = this.file.openrouter.discover ? this.connection('openrouter') : null;
+    if (router && this.file.openrouter.discover) {
+      out.push({ source: 'openrouter', kind: 'openai', ...router, cost: this.file.openrouter.cost, image: false, pattern: new RegExp(this.file.openrouter.discover), label: 'OpenRouter' });
+    }
+    return out;
+  }
+
+  /** True when `id` has the form of a listed model of a source this server lists. */
+  isListedShape(id: string): boolean {
+    return this.listedShape(id) !== null;
+  }
+
+  private builtinRoute(): ModelRoute {
+    if (!this.env.CUI_CORE_MODEL) return { kind: 'builtin' };
+    const sep = this.env.CUI_CORE_MODEL.indexOf(':');
+    const provider = this.env.CUI_CORE_MODEL.slice(0, sep);
+    const model = this.env.CUI_CORE_MODEL.slice(sep + 1);
+    const conn = this.connection(provider);
+    if (!conn) return { kind: 'unavailable', message: `CUI_CORE_MODEL uses ${provider}, but ${this.keyVariable(provider)} is not set.` };
     return { kind: 'upstream', provider, model, reasoning: isReasoning(model), ...conn };
   }
-  const entry = CATALOGUE[value];
-  if (entry.direct) {
-    const conn = configured(env, entry.direct.provider);
-    if (conn) return { kind: 'upstream', provider: entry.direct.provider, model: entry.direct.model, reasoning: isReasoning(entry.direct.model), ...conn };
-  }
-  const router = configured(env, 'openrouter');
-  if (router && entry.openrouter) {
-    return { kind: 'upstream', provider: 'openrouter', model: entry.openrouter, reasoning: isReasoning(entry.openrouter), ...router };
-  }
-  const variable = entry.direct ? PROVIDERS[entry.direct.provider].keyVar : 'OPENROUTER_API_KEY';
-  return { kind: 'unavailable', message: `The model ${entry.label} is not available on this server. Set ${variable} (or OPENROUTER_API_KEY) to enable it.` };
-}
 
-export function modelLabel(value: ModelValue): string {
-  return value === 'cui-core' ? 'CUI Core' : CATALOGUE[value].label;
-}
+  /** A listed model's entry from its id alone (`ollama/qwen3`, `lab/llama-70b`, `openrouter/x/y`), when its source is configured. */
+  private listedShape(id: string): CatalogueModel | null {
+    const at = id.indexOf('/');
+    if (at <= 0) return null;
+    const [source, name] = [id.slice(0, at), id.slice(at + 1)];
+    const found = this.discoverySources().find((s) => s.source === source);
+    if (!found || !name || (found.pattern && !found.pattern.test(name))) return null;
+    return { id, label: name, provider: source, model: name, image: found.image, reasoning: isReasoning(name), cost: found.cost, default: false };
+  }
 
-export function listModels(env: Env): ModelOption[] {
-  return MODEL_VALUES.map((value) => ({
-    value,
-    label: value === 'cui-core' && !env.CUI_CORE_MODEL ? 'CUI Core (offline)' : modelLabel(value),
-    supportsImage: IMAGE_FLAGGED_MODELS.includes(value),
-    available: routeModel(env, value).kind !== 'unavailable',
-  }));
+  /** The base URL and key of a provider or server, or null when it is not configured. */
+  private connection(provider: string): { baseURL: string; apiKey: string } | null {
+    if (provider === 'ollama') return this.env.OLLAMA_BASE_URL ? { baseURL: `${this.env.OLLAMA_BASE_URL.replace(/\/+$/, '')}/v1`, apiKey: 'ollama' } : null;
+    if (isKnown(provider)) {
+      const spec = PROVIDERS[provider];
+      const key = this.env[spec.keyVar!] as string | undefined;
+      return key ? { baseURL: (this.env[spec.baseVar] as string | undefined) ?? spec.defaultBase, apiKey: key } : null;
+    }
+    const server = this.servers.get(provider);
+    if (!server) return null;
+    const key = server.keyEnv ? this.vars[server.keyEnv]?.trim() : 'none';
+    return key ? { baseURL: server.baseUrl.replace(/\/+$/, ''), apiKey: key } : null;
+  }
+
+  private keyVariable(provider: string): string {
+    if (isKnown(provider)) return provider === 'ollama' ? 'OLLAMA_BASE_URL' : String(PROVIDERS[provider].keyVar);
+    return this.servers.get(provider)?.keyEnv ?? provider;
+  }
+
+  private providerLabel(provider: string): string {
+    if (provider === 'builtin') return 'CUI';
+    return isKnown(provider) ? PROVIDERS[provider].label : (this.servers.get(provider)?.label ?? provider);
+  }
+
+  private missing(model: CatalogueModel): string {
+    const variable = this.keyVariable(model.provider);
+    const orRouter = model.openrouter && model.provider !== 'openrouter' ? ' (or OPENROUTER_API_KEY)' : '';
+    return `The model ${model.label} is not available on this server. Set ${variable}${orRouter} to enable it.`;
+  }
 }

@@ -174,6 +174,10 @@ export const envSchema = z
     XAI_API_KEY: optionalString,
     XAI_BASE_URL: optionalUrl(['http', 'https']),
     OLLAMA_BASE_URL: optionalUrl(['http', 'https']),
+    /** The model catalogue (YAML or JSON, see models.yaml and the README); unset: the shipped models.yaml. */
+    MODELS_FILE: optionalString,
+    /** How often the models of local and discoverable servers are listed again, in ms. */
+    MODELS_REFRESH_MS: z.coerce.number().int().min(10_000).max(86_400_000).default(300_000),
     /** `provider:model` (e.g. `ollama:qwen2.5-coder`) serves `cui-core`; unset uses the built-in offline model. */
     CUI_CORE_MODEL: optionalString.pipe(
       z

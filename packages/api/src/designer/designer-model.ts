@@ -5,7 +5,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
-import { ModelRoute, routeModel } from '../ai/model-catalogue';
+import { ModelCatalogue, ModelRoute } from '../ai/model-catalogue';
 import { ENV, Env } from '../config/env.schema';
 import { parsePlan, planMessages, screenMessages } from './designer-prompts';
 import type { DesignerJob, ScreenRequest, TurnContext, TurnPlan } from './designer-turn.types';
@@ -24,11 +24,14 @@ const PLAN_ATTEMPTS = 2;
 
 /**
  * The two steps of a designer turn, planning it and building one screen, from the built-in offline
- * designer or an upstream provider (routed like every other model by `routeModel`).
+ * designer or an upstream provider (routed like every other model by the catalogue).
  */
 @Injectable()
 export class DesignerModel {
-  constructor(@Inject(ENV) private readonly env: Env) {}
+  constructor(
+    @Inject(ENV) private readonly env: Env,
+    private readonly catalogue: ModelCatalogue,
+  ) {}
 
   async plan(ctx: TurnContext, job: DesignerJob, signal: AbortSignal): Promise<TurnPlan> {
     const route = this.route(job);
@@ -58,7 +61,7 @@ export class DesignerModel {
   }
 
   private route(job: DesignerJob): Exclude<ModelRoute, { kind: 'unavailable' }> {
-    const route = routeModel(this.env, job.model);
+    const route = this.catalogue.route(job.model);
     if (route.kind === 'unavailable') throw new UpstreamError(route.message);
     return route;
   }

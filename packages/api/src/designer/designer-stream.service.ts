@@ -1,12 +1,11 @@
 import { StitchChatRequestParsed } from '@cui/shared';
 import { InjectQueue } from '@nestjs/bullmq';
-import { BadRequestException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { Injectable, NotFoundException } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { routeModel } from '../ai/model-catalogue';
+import { ModelChoice } from '../ai/model-choice';
 import { idempotencyClaim } from '../common/idempotency-key';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
-import { ENV, Env } from '../config/env.schema';
 import type { GenerationKind } from '../generation/generation.entity';
 import { GenerationService, StartedGeneration } from '../generation/generation.service';
 import type { GenerationStream } from '../generation/generation-stream';
@@ -19,17 +18,17 @@ const DESIGNER_KINDS: readonly GenerationKind[] = ['designer'];
 
 /**
  * Designer chat turns. A turn is a generation of kind `designer` (decision 026): it holds, commits or
- * refunds one credit, streams through the generation bus, resumes and stops exactly as a page
+ * refunds its model's credits, streams through the generation bus, resumes and stops exactly as a page
  * generation does; only its job and its events are its own.
  */
 @Injectable()
 export class DesignerStreamService {
   constructor(
     @InjectQueue(QUEUES.designer) private readonly queue: Queue<DesignerJob>,
-    @Inject(ENV) private readonly env: Env,
     private readonly limits: RateLimitService,
     private readonly projects: DesignerRepository,
     private readonly generations: GenerationService,
+    private readonly models: ModelChoice,
   ) {}
 
   /**
@@ -40,12 +39,11 @@ export class DesignerStreamService {
     await this.limits.consume('stitch-chat', userId, 30, 60, 'Too many requests. Please wait a moment.');
     const project = await this.projects.findOwned(userId, body.project_uuid.toLowerCase());
     if (!project) throw new NotFoundException({ code: 'project_not_found', message: PROJECT_NOT_FOUND });
-    const route = routeModel(this.env, body.model);
-    if (route.kind === 'unavailable') throw new BadRequestException({ code: 'model_unavailable', message: route.message, model: body.model });
+    const model = await this.models.resolve(body.model);
     const job: DesignerJob = {
       generationId: randomUUID(),
       projectId: project.id,
-      model: body.model,
+      model: model.id,
       message: body.message,
       language: body.language,
       maxTokens: body.max_tokens,
@@ -56,7 +54,8 @@ export class DesignerStreamService {
     const row = {
       id: job.generationId,
       kind: 'designer' as const,
-      model: body.model,
+      model: model.id,
+      credits: model.cost,
       framework: project.device_type,
       prompt: body.message,
       projectId: project.id,

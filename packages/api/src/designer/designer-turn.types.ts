@@ -1,10 +1,10 @@
-import type { DesignerAction, DeviceType, ModelValue } from '@cui/shared';
+import type { DesignerAction, DeviceType } from '@cui/shared';
 
 /** What a `designer` job carries to the worker: one chat turn of a project. */
 export interface DesignerJob {
   generationId: string;
   projectId: string;
-  model: ModelValue;
+  model: string;
   message: string;
   /** The interface language, for a message that shows none (older jobs lack it). */
   language?: 'en' | 'zh' | 'hi';

@@ -1,4 +1,3 @@
-import { CREDITS_PER_PROMPT } from '@cui/shared';
 import { ConflictException, HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
@@ -43,14 +42,14 @@ export class GenerationCredits {
 
   /** Returns the balance after the hold. */
   private async holdForUser(userId: string, generation: NewGeneration): Promise<number> {
-    const held = await this.generations.holdForUser(userId, CREDITS_PER_PROMPT, generation, this.clock.now());
+    const held = await this.generations.holdForUser(userId, generation, this.clock.now());
     if (held !== null) return held;
     // Either the period has ended (roll it over, then try once more) or the balance is short.
     const account = await this.credits.account(userId);
-    const retried = account ? await this.generations.holdForUser(userId, CREDITS_PER_PROMPT, generation, this.clock.now()) : null;
+    const retried = account ? await this.generations.holdForUser(userId, generation, this.clock.now()) : null;
     if (retried !== null) return retried;
     throw new HttpException(
-      { code: 'insufficient_credits', message: 'Insufficient credits', required_credits: CREDITS_PER_PROMPT, current_balance: await this.credits.balance(userId) },
+      { code: 'insufficient_credits', message: 'Insufficient credits', required_credits: generation.credits, current_balance: await this.credits.balance(userId) },
       HttpStatus.PAYMENT_REQUIRED,
     );
   }

@@ -1,4 +1,4 @@
-import { CREDITS_PER_PROMPT, type ErrorCode } from '@cui/shared';
+import { type ErrorCode } from '@cui/shared';
 import { Injectable, Logger } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { isOutage, outageSummary } from '../common/outage';
@@ -93,7 +93,7 @@ export class GenerationSettlement {
     const charge = outcome.charge ?? true;
     let payer;
     try {
-      payer = charge ? await this.generations.commit(id, html) : await this.generations.succeedFree(id, CREDITS_PER_PROMPT);
+      payer = charge ? await this.generations.commit(id, html) : await this.generations.succeedFree(id);
     } catch (err) {
       if (!isOutage(err)) throw err;
       return this.endLater(id, 'failed', UNSAVED_MESSAGE, writer, err, stopped);
@@ -115,7 +115,7 @@ export class GenerationSettlement {
   async fail(id: string, status: EndedStatus, message: Failure, writer?: StreamWriter<StreamEventMap>, stopped?: AbortSignal): Promise<void> {
     let outcome;
     try {
-      outcome = await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT, failureCode(status, message));
+      outcome = await this.generations.end(id, status, this.wordings(message), failureCode(status, message));
     } catch (err) {
       if (!writer || !isOutage(err)) throw err;
       return this.endLater(id, status, message, writer, err, stopped);
@@ -146,7 +146,7 @@ export class GenerationSettlement {
       if (!(await sleep(delay, true, { signal: stopped }).catch(() => false))) break;
       let ended;
       try {
-        ended = this.counted(id, status, await this.generations.end(id, status, this.wordings(message), CREDITS_PER_PROMPT, failureCode(status, message)));
+        ended = this.counted(id, status, await this.generations.end(id, status, this.wordings(message), failureCode(status, message)));
       } catch (err) {
         if (isOutage(err)) continue;
         throw err;

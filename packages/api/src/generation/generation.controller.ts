@@ -1,15 +1,17 @@
 import {
   askAiRequestSchema,
+  BUILTIN_MODEL,
   AskAiRequestParsed,
   IDEMPOTENT_REPLAYED_HEADER,
   ModelOption,
   optimizePromptRequestSchema,
   OptimizePromptResponse,
 } from '@cui/shared';
-import { Body, Controller, Get, Headers, HttpCode, Inject, Ip, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { listModels, routeModel } from '../ai/model-catalogue';
+import { ModelCatalogue } from '../ai/model-catalogue';
+import { ModelDiscovery } from '../ai/model-discovery';
 import { completeChat } from '../ai/llm-client';
 import { optimizeOffline } from '../ai/offline-optimizer';
 import { optimizeMessages } from '../ai/prompts';
@@ -19,13 +21,13 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { ENV, Env } from '../config/env.schema';
 import { GenerationStream } from './generation-stream';
 import type { Requester } from './generation.types';
 import { GenerationService } from './generation.service';
 import { SseStreams } from './sse-stream';
 
 type OptimizeBody = z.output<typeof optimizePromptRequestSchema>;
+const modelsQuerySchema = z.object({ refresh: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
 
 const requester = (user: AuthenticatedUser | undefined, ip: string): Requester => (user ? { userId: user.userId } : { anonKey: ip });
 
@@ -36,12 +38,15 @@ export class GenerationController {
     private readonly generations: GenerationService,
     private readonly limits: RateLimitService,
     private readonly sse: SseStreams,
-    @Inject(ENV) private readonly env: Env,
+    private readonly catalogue: ModelCatalogue,
+    private readonly discovery: ModelDiscovery,
   ) {}
 
+  /** The models this server offers; `?refresh=true` lists local and discoverable servers' models again first (at most every 10 s). */
   @Get('models')
-  models(): ModelOption[] {
-    return listModels(this.env);
+  async models(@Query(new ZodPipe(modelsQuerySchema)) query: z.output<typeof modelsQuerySchema>): Promise<ModelOption[]> {
+    if (query.refresh) await this.discovery.fresh();
+    return this.catalogue.list();
   }
 
   /**
@@ -99,7 +104,7 @@ export class GenerationController {
     @Ip() ip: string,
   ): Promise<OptimizePromptResponse> {
     await this.limits.consume('optimize', user?.userId ?? ip, 20, 600, 'Too many prompt optimisations. Please wait a few minutes.');
-    const route = routeModel(this.env, 'cui-core');
+    const route = this.catalogue.route(BUILTIN_MODEL);
     if (route.kind !== 'upstream') return { optimizedPrompt: optimizeOffline(body.prompt, body.language) };
     const text = await completeChat(route, optimizeMessages(body.prompt, body.language), { maxTokens: 600, timeoutMs: 60_000 });
     return { optimizedPrompt: text.trim() || body.prompt };

@@ -37,6 +37,10 @@ export class Generation {
   @Column({ type: 'text' })
   model: string;
 
+  /** Credits the hold took (the model's cost): what a charge keeps and a refund gives back. */
+  @Column({ type: 'int', default: 1 })
+  credits: number;
+
   @Column({ type: 'text' })
   framework: string;
 

@@ -1,5 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
+import { ModelChoice } from '../ai/model-choice';
+import { ModelDiscovery } from '../ai/model-discovery';
 import { AuthModule } from '../auth/auth.module';
 import { QUEUES } from '../queues/queue-names';
 import { GenerationController } from './generation.controller';
@@ -11,7 +13,7 @@ import { SseStreams } from './sse-stream';
 @Module({
   imports: [BullModule.registerQueue({ name: QUEUES.maintenance }), GenerationCoreModule, AuthModule],
   controllers: [GenerationController],
-  providers: [GenerationService, SseStreams],
-  exports: [GenerationService, SseStreams, GenerationCoreModule],
+  providers: [GenerationService, SseStreams, ModelDiscovery, ModelChoice],
+  exports: [GenerationService, SseStreams, GenerationCoreModule, ModelChoice],
 })
 export class GenerationModule {}

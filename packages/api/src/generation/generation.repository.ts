@@ -6,7 +6,7 @@ import type { IdempotencyClaim } from '../common/idempotency-key';
 import type { Requester } from './generation.types';
 import { Generation } from './generation.entity';
 
-export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt'> & {
+export type NewGeneration = Pick<Generation, 'id' | 'kind' | 'model' | 'framework' | 'prompt' | 'credits'> & {
   projectId?: string;
   /** The request's Idempotency-Key, stored on the row so the same payer cannot hold twice with it. */
   idempotency?: IdempotencyClaim;
@@ -80,12 +80,12 @@ export class GenerationRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
   /**
-   * Debits `amount`, writes the ledger entry and the queued row, only if the account's period is
-   * current at `now` and the balance covers it. The balance after, or null when nothing was written.
+   * Debits the generation's credits, writes the ledger entry and the queued row, only if the
+   * account's period is current at `now` and the balance covers it. The balance after, or null when nothing was written.
    * Throws ProjectBusyError (and writes nothing: it is one statement) when `g.projectId` has a live turn,
    * IdempotencyKeyTakenError when the user already used `g`'s key.
    */
-  async holdForUser(userId: string, amount: number, g: NewGeneration, now: Date): Promise<number | null> {
+  async holdForUser(userId: string, g: NewGeneration, now: Date): Promise<number | null> {
     const rows = (await this.db
       .query(
       `WITH debit AS (
@@ -95,11 +95,11 @@ export class GenerationRepository {
        ), ledger AS (
          INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT $1, 'hold', -$2::int, $4::text FROM debit
        ), generation AS (
-         INSERT INTO generations (id, user_id, status, credit_status, kind, model, framework, prompt, project_id, idempotency_key, request_hash, created_at, updated_at)
-         SELECT $4::uuid, $1, 'queued', 'held', $5, $6, $7, $8, $9::uuid, $10, $11, $3, $3 FROM debit
+         INSERT INTO generations (id, user_id, status, credit_status, kind, model, framework, prompt, project_id, idempotency_key, request_hash, credits, created_at, updated_at)
+         SELECT $4::uuid, $1, 'queued', 'held', $5, $6, $7, $8, $9::uuid, $10, $11, $2, $3, $3 FROM debit
        )
        SELECT balance FROM debit`,
-        [userId, amount, now, g.id, g.kind, g.model, g.framework, g.prompt, g.projectId ?? null, g.idempotency?.key ?? null, g.idempotency?.requestHash ?? null],
+        [userId, g.credits, now, g.id, g.kind, g.model, g.framework, g.prompt, g.projectId ?? null, g.idempotency?.key ?? null, g.idempotency?.requestHash ?? null],
       )
       .catch((err: unknown) => {
         throw holdConflict(err);
@@ -108,22 +108,23 @@ export class GenerationRepository {
   }
 
   /**
-   * Counts one generation for the client on `day` and writes the queued row, unless `limit` is reached (false).
+   * Counts the generation's credits against the client's `limit` for `day` and writes the queued
+   * row, unless they would pass it (false).
    * Throws IdempotencyKeyTakenError (and writes nothing) when the client already used `g`'s key.
    */
   async holdForAnonymous(clientKey: string, day: string, limit: number, g: NewGeneration, now: Date): Promise<boolean> {
     const rows = (await this.db
       .query(
       `WITH counted AS (
-         INSERT INTO anon_usage (day, client_key, count) VALUES ($1, $2, 1)
-         ON CONFLICT (day, client_key) DO UPDATE SET count = anon_usage.count + 1 WHERE anon_usage.count < $3
+         INSERT INTO anon_usage (day, client_key, count) SELECT $1, $2, $12::int WHERE $12::int <= $3::int
+         ON CONFLICT (day, client_key) DO UPDATE SET count = anon_usage.count + $12::int WHERE anon_usage.count + $12::int <= $3::int
          RETURNING count
        ), generation AS (
-         INSERT INTO generations (id, anon_key, anon_day, status, credit_status, kind, model, framework, prompt, idempotency_key, request_hash, created_at, updated_at)
-         SELECT $4::uuid, $2, $1::date, 'queued', 'held', $5, $6, $7, $8, $10, $11, $9, now() FROM counted
+         INSERT INTO generations (id, anon_key, anon_day, status, credit_status, kind, model, framework, prompt, idempotency_key, request_hash, credits, created_at, updated_at)
+         SELECT $4::uuid, $2, $1::date, 'queued', 'held', $5, $6, $7, $8, $10, $11, $12::int, $9, now() FROM counted
        )
        SELECT count FROM counted`,
-        [day, clientKey, limit, g.id, g.kind, g.model, g.framework, g.prompt, now, g.idempotency?.key ?? null, g.idempotency?.requestHash ?? null],
+        [day, clientKey, limit, g.id, g.kind, g.model, g.framework, g.prompt, now, g.idempotency?.key ?? null, g.idempotency?.requestHash ?? null, g.credits],
       )
       .catch((err: unknown) => {
         throw holdConflict(err);
@@ -183,38 +184,38 @@ export class GenerationRepository {
   }
 
   /**
-   * → succeeded without a charge: held → refunded, `refund` back on the account with a ledger entry
+   * → succeeded without a charge: held → refunded, its credits back on the account with a ledger entry
    * (or the anonymous client's count given back), for a run that delivered nothing to pay for (a
    * designer turn that only chatted). Null when the credit is no longer held.
    */
-  async succeedFree(id: string, refund: number): Promise<(Payer & SettledGeneration) | null> {
+  async succeedFree(id: string): Promise<(Payer & SettledGeneration) | null> {
     const rows = (await this.db.query(
       `WITH done AS (
          UPDATE generations SET status = 'succeeded', credit_status = 'refunded', updated_at = now()
          WHERE id = $1 AND credit_status = 'held'
-         RETURNING user_id, anon_key, anon_day, model, kind
+         RETURNING user_id, anon_key, anon_day, model, kind, credits
        ), credit AS (
-         UPDATE credit_accounts a SET balance = balance + $2, updated_at = now() FROM done WHERE a.user_id = done.user_id
+         UPDATE credit_accounts a SET balance = balance + done.credits, updated_at = now() FROM done WHERE a.user_id = done.user_id
          RETURNING a.user_id, a.balance
        ), ledger AS (
-         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'refund', $2, $1::text FROM done WHERE user_id IS NOT NULL
+         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'refund', credits, $1::text FROM done WHERE user_id IS NOT NULL
        ), uncounted AS (
-         UPDATE anon_usage u SET count = count - 1 FROM done
+         UPDATE anon_usage u SET count = greatest(count - done.credits, 0) FROM done
          WHERE done.user_id IS NULL AND u.day = done.anon_day AND u.client_key = done.anon_key AND u.count > 0
        )
        SELECT done.user_id, credit.balance, done.model, done.kind FROM done LEFT JOIN credit ON credit.user_id = done.user_id`,
-      [id, refund],
+      [id],
     )) as { user_id: string | null; balance: number | null; model: string; kind: Generation['kind'] }[];
     return rows.length ? { userId: rows[0].user_id, balance: rows[0].balance, model: rows[0].model, kind: rows[0].kind } : null;
   }
 
   /**
-   * queued | running → `status` with `error`, and a held credit → refunded: `refund` back on the
+   * queued | running → `status` with `error`, and a held credit → refunded: its credits back on the
    * account with a ledger entry, or the anonymous client's count for that day given back. Either half
    * applies on its own (a hold left behind a terminal status is still refunded). Null when it did
    * neither. An `ErrorByRefund` is worded here, by what this statement did with the hold.
    */
-  async end(id: string, status: EndedStatus, error: string | ErrorByRefund, refund: number, code: ErrorCode | null = null): Promise<EndOutcome | null> {
+  async end(id: string, status: EndedStatus, error: string | ErrorByRefund, code: ErrorCode | null = null): Promise<EndOutcome | null> {
     const words = typeof error === 'string' ? { user: error, anonymous: error, kept: error } : error;
     // `was` locks the row, so a racing commit or end waits and this statement sees the state it left.
     const rows = (await this.db.query(
@@ -223,22 +224,22 @@ export class GenerationRepository {
        ), ended AS (
          UPDATE generations g SET
            status = CASE WHEN was.live THEN $2 ELSE g.status END,
-           error = CASE WHEN NOT was.live THEN g.error WHEN NOT was.held THEN $6 WHEN g.user_id IS NULL THEN $5 ELSE $3 END,
-           error_code = CASE WHEN was.live THEN $7 ELSE g.error_code END,
+           error = CASE WHEN NOT was.live THEN g.error WHEN NOT was.held THEN $5 WHEN g.user_id IS NULL THEN $4 ELSE $3 END,
+           error_code = CASE WHEN was.live THEN $6 ELSE g.error_code END,
            credit_status = CASE WHEN was.held THEN 'refunded' ELSE g.credit_status END,
            updated_at = now()
          FROM was WHERE g.id = was.id AND (was.live OR was.held)
-         RETURNING was.live, was.held, g.user_id, g.anon_key, g.anon_day, g.model, g.kind, g.error
+         RETURNING was.live, was.held, g.user_id, g.anon_key, g.anon_day, g.model, g.kind, g.error, g.credits
        ), credit AS (
-         UPDATE credit_accounts a SET balance = balance + $4, updated_at = now() FROM ended WHERE ended.held AND a.user_id = ended.user_id
+         UPDATE credit_accounts a SET balance = balance + ended.credits, updated_at = now() FROM ended WHERE ended.held AND a.user_id = ended.user_id
        ), ledger AS (
-         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'refund', $4, $1::text FROM ended WHERE held AND user_id IS NOT NULL
+         INSERT INTO credit_ledger (user_id, kind, amount, reference) SELECT user_id, 'refund', credits, $1::text FROM ended WHERE held AND user_id IS NOT NULL
        ), uncounted AS (
-         UPDATE anon_usage u SET count = count - 1 FROM ended
+         UPDATE anon_usage u SET count = greatest(count - ended.credits, 0) FROM ended
          WHERE ended.held AND ended.user_id IS NULL AND u.day = ended.anon_day AND u.client_key = ended.anon_key AND u.count > 0
        )
        SELECT live, held, model, kind, error FROM ended`,
-      [id, status, words.user, refund, words.anonymous, words.kept, code],
+      [id, status, words.user, words.anonymous, words.kept, code],
     )) as { live: boolean; held: boolean; model: string; kind: Generation['kind']; error: string | null }[];
     const row = rows[0];
     return row ? { ended: row.live, refunded: row.held, model: row.model, kind: row.kind, error: row.error } : null;

@@ -1,9 +1,9 @@
-import { AskAiRequestParsed, DEFAULT_PAGE_NAME, IMAGE_INPUT_MODELS, isFragment, isValidPageName, PAGE_NAME_RULE, pageNameFromFileName } from '@cui/shared';
+import { AskAiRequestParsed, DEFAULT_PAGE_NAME, isFragment, isValidPageName, PAGE_NAME_RULE, pageNameFromFileName } from '@cui/shared';
 import { InjectQueue } from '@nestjs/bullmq';
 import { BadRequestException, Inject, Injectable, NotFoundException, ServiceUnavailableException } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
-import { modelLabel, routeModel } from '../ai/model-catalogue';
+import { ModelChoice } from '../ai/model-choice';
 import { Clock } from '../common/clock';
 import { assertSameRequest, IdempotencyClaim, idempotencyClaim, isWithinWindow, windowStart } from '../common/idempotency-key';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
@@ -49,6 +49,7 @@ export class GenerationService {
     private readonly bus: GenerationBus,
     private readonly settlement: GenerationSettlement,
     private readonly clock: Clock,
+    private readonly models: ModelChoice,
   ) {}
 
   /**
@@ -58,11 +59,13 @@ export class GenerationService {
    */
   async start(body: AskAiRequestParsed, who: Requester, requestId?: string, idempotencyKey?: string): Promise<StartedGeneration> {
     await this.limits.consume('ask-ai', 'userId' in who ? who.userId : who.anonKey, 30, 60, 'Too many requests. Please wait a moment.');
-    const job: GenerationJob = { ...this.validate(body), requestId };
+    const { job: checked, credits } = await this.validate(body);
+    const job: GenerationJob = { ...checked, requestId };
     const row = {
       id: job.generationId,
       kind: job.kind,
       model: job.model,
+      credits,
       framework: job.framework,
       prompt: job.prompt.slice(0, 10_000),
       idempotency: idempotencyClaim(idempotencyKey, 'ask-ai', body),
@@ -176,28 +179,21 @@ export class GenerationService {
     return { everyMs: this.env.STREAM_IDLE_CHECK_MS, row: () => this.generations.findById(id) };
   }
 
-  /** Checks everything that can be checked before money moves; throws 400 with the reason. */
-  validate(body: AskAiRequestParsed): GenerationJob {
+  /** Checks everything that can be checked before money moves, and what the model costs; throws 400 with the reason. */
+  async validate(body: AskAiRequestParsed): Promise<{ job: GenerationJob; credits: number }> {
     const kind = body.html && isFragment(body.html) ? 'section' : 'page';
     if (!body.prompt.trim() && !body.image && !body.site) throw new BadRequestException({ code: 'prompt_required', message: 'Write a prompt first.' });
     if (kind === 'section' && !body.prompt.trim()) throw new BadRequestException({ code: 'section_prompt_required', message: 'Describe how the section should change.' });
-    if (body.image && !IMAGE_INPUT_MODELS.includes(body.model)) {
-      throw new BadRequestException({
-        code: 'model_unavailable',
-        message: `${modelLabel(body.model)} cannot read images. Choose GPT-4.1, GPT-4.1 mini or GPT-4o for a reference image.`,
-      });
-    }
-    const route = routeModel(this.env, body.model);
-    if (route.kind === 'unavailable') throw new BadRequestException({ code: 'model_unavailable', message: route.message, model: body.model });
+    const model = await this.models.resolve(body.model, { image: !!body.image });
     const sitePage = body.site ? pageNameFromFileName(body.site.page) : null;
     if (body.site && (kind === 'section' || body.html)) throw new BadRequestException({ code: 'bad_request', message: 'A new page of a site is asked for without a page to edit.' });
     if (sitePage !== null && (!isValidPageName(sitePage) || sitePage === DEFAULT_PAGE_NAME)) {
       throw new BadRequestException({ code: 'bad_request', message: sitePage === DEFAULT_PAGE_NAME ? 'The site already has its index page.' : PAGE_NAME_RULE });
     }
-    return {
+    const job: GenerationJob = {
       generationId: randomUUID(),
       kind,
-      model: body.model,
+      model: model.id,
       framework: body.framework,
       language: body.language,
       prompt: body.prompt,
@@ -209,6 +205,7 @@ export class GenerationService {
       maxTokens: body.max_tokens,
       temperature: body.temperature,
     };
+    return { job, credits: model.cost };
   }
 
   /** Stops `who`'s generation (of one of `kinds`); 404 for others' ids. */

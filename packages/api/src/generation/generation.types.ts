@@ -1,10 +1,11 @@
-import type { Framework, ModelValue } from '@cui/shared';
+import type { Framework } from '@cui/shared';
 
 /** What a `generation` job carries to the worker. */
 export interface GenerationJob {
   generationId: string;
   kind: 'page' | 'section';
-  model: ModelValue;
+  /** A catalogue id (never an alias): the worker routes it. */
+  model: string;
   framework: Framework;
   language: 'en' | 'zh' | 'hi';
   prompt: string;

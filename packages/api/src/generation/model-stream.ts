@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENV, Env } from '../config/env.schema';
 import { Metrics } from '../metrics/metrics';
-import { routeModel } from '../ai/model-catalogue';
+import { ModelCatalogue } from '../ai/model-catalogue';
 import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
 import { answerKind, applyEditBlocks, parseEditBlocks } from '../ai/search-replace-blocks';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
@@ -45,6 +45,7 @@ export class ModelStream {
   constructor(
     @Inject(ENV) private readonly env: Env,
     private readonly metrics: Metrics,
+    private readonly catalogue: ModelCatalogue,
   ) {}
 
   /**
@@ -52,7 +53,7 @@ export class ModelStream {
    * aborted), with a message for the user when the model could not honour part of the request.
    */
   async run(job: GenerationJob, signal: AbortSignal, onText: (text: string) => void): Promise<ModelOutcome> {
-    const route = routeModel(this.env, job.model);
+    const route = this.catalogue.route(job.model);
     if (route.kind === 'unavailable') throw new UpstreamError(route.message);
     if (route.kind === 'builtin') {
       const { pieces, notes, applied, label } = this.offline.streamWithNotes(

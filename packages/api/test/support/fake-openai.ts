@@ -28,11 +28,22 @@ export class FakeOpenAI {
   responder?: (body: { messages: Array<{ role: string; content: unknown }> }) => Script | undefined;
   private server!: Server;
   url = '';
+  /** The server's origin (an Ollama base URL: `/api/tags` and `/v1/…` under it). */
+  origin = '';
+  /** What `GET /api/tags` (Ollama) lists. */
+  tags: Array<{ name: string; details?: { parameter_size?: string; families?: string[] } }> = [];
+  /** What `GET /v1/models` (OpenAI) lists. */
+  modelIds: string[] = [];
+  /** Set: the model listings answer this status instead. */
+  listStatus?: number;
+  /** Model listings asked for. */
+  listings = 0;
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => void this.handle(req, res));
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.url = `${this.origin}/v1`;
   }
 
   /** Queues the answers to the next requests, in order. */
@@ -46,6 +57,7 @@ export class FakeOpenAI {
   }
 
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (req.method === 'GET') return this.list(req, res);
     let body = '';
     for await (const chunk of req) body += chunk;
     const parsed = JSON.parse(body);
@@ -79,6 +91,16 @@ export class FakeOpenAI {
     }
     await this.write(res, Buffer.from('data: [DONE]\n\n'), script.byteSlice);
     res.end();
+  }
+
+  /** The model listings: Ollama's `/api/tags` and OpenAI's `/v1/models`. */
+  private list(req: IncomingMessage, res: ServerResponse): void {
+    this.listings++;
+    const path = (req.url ?? '').split('?')[0];
+    const body = path === '/api/tags' ? { models: this.tags } : path === '/v1/models' ? { object: 'list', data: this.modelIds.map((id) => ({ id, object: 'model' })) } : null;
+    const status = body ? (this.listStatus ?? 200) : 404;
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(status === 200 ? body : { error: 'scripted' }));
   }
 
   private async write(res: ServerResponse, bytes: Buffer, slice?: number): Promise<void> {

@@ -10,7 +10,7 @@ export const PAGE_HTML = '<!DOCTYPE html><html><body><h1>Hi</h1></body></html>';
 /** Holds a credit for a new generation, as POST /api/ask-ai does; returns its id. */
 export async function hold(t: TestApp, who: Requester): Promise<string> {
   const id = randomUUID();
-  await t.app.get(GenerationCredits).hold({ id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x' }, who);
+  await t.app.get(GenerationCredits).hold({ id, kind: 'page', model: 'cui-core', framework: 'htmlTailwind', prompt: 'x', credits: 1 }, who);
   return id;
 }
 

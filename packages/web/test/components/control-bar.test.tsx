@@ -67,7 +67,9 @@ describe('control bar', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(requestsTo('POST /api/ask-ai')).toHaveLength(1));
-    expect(requestsTo('POST /api/ask-ai')[0].body).toMatchObject({ prompt: 'A bakery page\nwith prices', model: 'cui-core', framework: 'htmlTailwind' });
+    expect(requestsTo('POST /api/ask-ai')[0].body).toMatchObject({ prompt: 'A bakery page\nwith prices', framework: 'htmlTailwind' });
+    // No model chosen yet: the request leaves it to the server's default.
+    expect(requestsTo('POST /api/ask-ai')[0].body).not.toHaveProperty('model');
     expect(await screen.findByText('Your page is ready!')).toBeInTheDocument();
     expect(promptBox()).toHaveValue('');
     expect(store.get(htmlAtom)).toContain('<h1>Bakery</h1>');

@@ -39,9 +39,10 @@ describe('image-capable models offered by Image mode and Attach', () => {
     await user.click(screen.getByRole('button', { name: 'Image mode' }));
     const menu = await screen.findByRole('menu');
     expect(await within(menu).findByText(/No model that reads images is set up on this server/)).toBeInTheDocument();
-    expect(within(menu).getByText(/OPENAI_API_KEY/)).toBeInTheDocument();
+    expect(within(menu).getByText(/setting its provider's API key/)).toBeInTheDocument();
     expect(within(menu).queryAllByRole('menuitem')).toHaveLength(0);
-    expect(store.get(modelParamsAtom).model).toBe('cui-core');
+    // Nothing chosen: the server's default stays the model.
+    expect(store.get(modelParamsAtom).model).toBe('');
     expect(store.get(isImageModeAtom)).toBe(false);
   });
 

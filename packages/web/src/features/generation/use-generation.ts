@@ -1,4 +1,4 @@
-import { isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
+import { BUILTIN_MODEL, isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { readSession, writeSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom } from '../auth';
 import { outOfCreditsAtom, outOfCreditsFrom } from '../credits';
-import { modelParamsAtom } from '../models';
+import { currentModel, modelParamsAtom } from '../models';
 import { EMPTY_VERSIONS, htmlAtom, pageFrameworkAtom, previousPromptAtom, versionsAtom, workingAtom, type WorkKind } from '../page';
 import { usePublish } from '../publishing';
 import { getElementHtml } from '../sections';
@@ -103,7 +103,7 @@ export function useGeneration(): GenerationApi {
           // The model's own words on what it could not do: long enough to read, and dismissable.
           if (result.message) toast.info(result.message, { toastId: 'generator-model-note', autoClose: 12_000 });
           // Once a tab session: the built-in model says what it is and how to connect a real one.
-          if (store.get(modelParamsAtom).model === 'cui-core' && !readSession<boolean>(BUILT_IN_INTRO_KEY)) {
+          if (currentModel(store, queryClient) === BUILTIN_MODEL && !readSession<boolean>(BUILT_IN_INTRO_KEY)) {
             writeSession(BUILT_IN_INTRO_KEY, true);
             toast.info(t('generator.model.builtInIntro'), { toastId: 'generator-built-in-intro', autoClose: 15_000 });
           }
@@ -150,7 +150,8 @@ export function useGeneration(): GenerationApi {
     return {
       language: requestLanguage(i18n.resolvedLanguage ?? i18n.language),
       framework: pageFramework ?? params.framework,
-      model: params.model,
+      // None chosen yet: the server's default.
+      ...(params.model ? { model: params.model } : {}),
       max_tokens: params.max_tokens,
       temperature: params.temperature,
       ...(params.templateId ? { templateId: params.templateId } : {}),

@@ -1,8 +1,9 @@
-import { DEFAULT_FRAMEWORK, DEFAULT_MAX_TOKENS, DEFAULT_MODEL, type Framework, type ModelValue } from '@cui/shared';
+import { DEFAULT_FRAMEWORK, DEFAULT_MAX_TOKENS, type Framework } from '@cui/shared';
 import { browserAtom } from '../../lib/storage';
 
 export interface ModelParams {
-  model: ModelValue;
+  /** The chosen model's id; empty until the user chooses one: the server's default is used. */
+  model: string;
   max_tokens: number;
   temperature: number;
   framework: Framework;
@@ -10,7 +11,7 @@ export interface ModelParams {
   templateId: string | null;
 }
 export const DEFAULT_MODEL_PARAMS: ModelParams = {
-  model: DEFAULT_MODEL,
+  model: '',
   max_tokens: DEFAULT_MAX_TOKENS,
   temperature: 0,
   framework: DEFAULT_FRAMEWORK,

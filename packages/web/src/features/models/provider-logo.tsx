@@ -8,6 +8,9 @@ const MARKS: Record<Provider, { bg: string; fg: string; text: string; name: stri
   anthropic: { bg: '#f4e9e1', fg: '#c15f3c', text: 'A', name: 'Anthropic' },
   xai: { bg: '#000', fg: '#fff', text: 'x', name: 'xAI' },
   deepseek: { bg: '#e7ecff', fg: '#4d6bfe', text: 'DS', name: 'DeepSeek' },
+  openrouter: { bg: '#eef2ff', fg: '#4f46e5', text: 'OR', name: 'OpenRouter' },
+  ollama: { bg: '#f4f4f5', fg: '#18181b', text: 'OL', name: 'Ollama' },
+  server: { bg: '#e4e4e7', fg: '#3f3f46', text: 'S', name: 'Server' },
 };
 
 export const PROVIDERS = Object.keys(MARKS) as Provider[];

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError, NETWORK_ERROR_STATUS } from '../../lib/api';
 import { toast } from '../../lib/toast';
 import { loginModalAtom, tokenAtom } from '../auth';
-import { modelParamsAtom } from '../models';
+import { currentModel } from '../models';
 import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAtom } from '../page';
 import { PUBLISH_TITLE } from './publishing';
 import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
@@ -96,7 +96,7 @@ export function usePublish(): PublishApi {
             html: page,
             title: PUBLISH_TITLE,
             prompt: (prompt ?? store.get(previousPromptAtom)).slice(0, PROMPT_MAX_CHARS),
-            model: store.get(modelParamsAtom).model,
+            model: currentModel(store, queryClient),
             fileName: pageName,
             ...(folderName ? { folderName } : {}),
           },
@@ -115,7 +115,7 @@ export function usePublish(): PublishApi {
         return result;
       });
     },
-    [openLogin, runSiteAction, store, t],
+    [openLogin, queryClient, runSiteAction, store, t],
   );
 
   const unpublish = useCallback(async (): Promise<boolean> => {

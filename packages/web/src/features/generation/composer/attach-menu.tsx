@@ -1,5 +1,4 @@
 import { IMAGE_MAX_BYTES } from '@cui/shared';
-import type { ModelValue } from '@cui/shared';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ImagePlus, Paperclip, Trash2 } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
@@ -7,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
 import { menuItemClass, Popover } from '../../../components/popover';
 import { toast } from '../../../lib/toast';
-import { acceptsImage, ImageModelChoices, modelParamsAtom } from '../../models';
+import { acceptsImage, ImageModelChoices, modelParamsAtom, useEffectiveModel, useModels } from '../../models';
 import { imageFileAtom, isImageModeAtom } from '../generation-atoms';
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -53,16 +52,17 @@ export function useImagePicker() {
 
 export function AttachMenu({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const { model } = useAtomValue(modelParamsAtom);
+  const models = useModels();
+  const model = useEffectiveModel();
   const setParams = useSetAtom(modelParamsAtom);
   const imageMode = useAtomValue(isImageModeAtom);
   const { image, setImage, input, pick } = useImagePicker();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
-  const allowed = acceptsImage(model);
+  const allowed = acceptsImage(models, model);
 
   // Still the click's user gesture, so the browser lets the file picker open.
-  const switchAndPick = (next: ModelValue) => {
+  const switchAndPick = (next: string) => {
     setParams((p) => ({ ...p, model: next }));
     setOpen(false);
     pick();

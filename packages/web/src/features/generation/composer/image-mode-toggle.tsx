@@ -1,11 +1,10 @@
-import type { ModelValue } from '@cui/shared';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { ScanEye } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button';
 import { Popover } from '../../../components/popover';
-import { acceptsImage, ImageModelChoices, modelParamsAtom } from '../../models';
+import { acceptsImage, ImageModelChoices, modelParamsAtom, useEffectiveModel, useModels } from '../../models';
 import { hasAskedAtom } from '../../page';
 import { isImageModeAtom } from '../generation-atoms';
 
@@ -14,7 +13,8 @@ export function ImageModeToggle({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const hasAsked = useAtomValue(hasAskedAtom);
   const [imageMode, setImageMode] = useAtom(isImageModeAtom);
-  const params = useAtomValue(modelParamsAtom);
+  const models = useModels();
+  const model = useEffectiveModel();
   const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLButtonElement>(null);
   const setModel = useSetAtom(modelParamsAtom);
@@ -22,12 +22,12 @@ export function ImageModeToggle({ disabled }: { disabled: boolean }) {
 
   const toggle = () => {
     if (imageMode) return setImageMode(false);
-    if (acceptsImage(params.model)) return setImageMode(true);
+    if (acceptsImage(models, model)) return setImageMode(true);
     setOpen(true);
   };
 
-  const switchTo = (model: ModelValue) => {
-    setModel((p) => ({ ...p, model }));
+  const switchTo = (next: string) => {
+    setModel((p) => ({ ...p, model: next }));
     setImageMode(true);
     setOpen(false);
   };

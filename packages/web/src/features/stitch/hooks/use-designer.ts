@@ -160,7 +160,7 @@ export function useDesignerSend() {
       }
       const ui = i18n.resolvedLanguage ?? i18n.language ?? 'en';
       const language: StitchChatRequest['language'] = ui.startsWith('zh') ? 'zh' : ui.startsWith('hi') ? 'hi' : 'en';
-      const body = { message: text, deviceType: before.deviceType, language, model: store.get(modelParamsAtom).model, project_uuid: uuid, history };
+      const body = { message: text, deviceType: before.deviceType, language, project_uuid: uuid, history, ...(store.get(modelParamsAtom).model ? { model: store.get(modelParamsAtom).model } : {}) };
       const refused = await runTurn(token, (streamOptions) => stitchChat(body, streamOptions));
       if (refused) unsend(text);
       return !refused;
