@@ -1,3 +1,2 @@
-/** The free plan gives 5 credits a month; one credit pays for one prompt. */
+/** The free plan gives 5 credits a month; a prompt costs its model's credits (one for most). */
 export const FREE_MONTHLY_CREDITS = 5;
-export const CREDITS_PER_PROMPT = 1;

@@ -52,7 +52,7 @@ describe('changing the framework with a page open', () => {
     await pickVue(user);
 
     const dialog = await screen.findByRole('dialog', { name: 'Rebuild this page in Vue 3?' });
-    expect(dialog).toHaveTextContent('It costs one credit.');
+    expect(dialog).toHaveTextContent('It costs 1 credit.');
     expect(requestsTo('POST /api/ask-ai')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Rebuild' }));
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../components/button-styles';
 import { Modal } from '../../components/modal';
+import { findModel, useEffectiveModel, useModels } from '../models';
 
 interface FrameworkChangeDialogProps {
   /** The framework's display name; null keeps the dialog closed. */
@@ -15,6 +16,8 @@ interface FrameworkChangeDialogProps {
 /** Asked when the framework changes with a page open: rebuild that page in it, or keep it for new pages. */
 export function FrameworkChangeDialog({ framework, onRebuild, onNewPagesOnly, onCancel }: FrameworkChangeDialogProps) {
   const { t } = useTranslation();
+  const models = useModels();
+  const cost = findModel(models, useEffectiveModel())?.cost ?? 1;
   // The last name asked about stays in the text while the dialog fades out.
   const [shown, setShown] = useState(framework);
   if (framework !== null && framework !== shown) setShown(framework);
@@ -23,7 +26,7 @@ export function FrameworkChangeDialog({ framework, onRebuild, onNewPagesOnly, on
       open={framework !== null}
       onClose={onCancel}
       title={t('generator.framework.rebuildTitle', { framework: shown })}
-      description={t('generator.framework.rebuildBody', { framework: shown })}
+      description={t('generator.framework.rebuildBody', { framework: shown, count: cost })}
       testId="framework-change"
       size="sm"
     >
