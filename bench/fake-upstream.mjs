@@ -137,6 +137,8 @@ export async function startFakeUpstream({ port = 0, tls = null, answer = null, p
     }
     if (req.method === 'GET' && req.url === '/requests') return json(res, 200, requests);
     if (req.method === 'GET' && req.url === '/v1/models') return json(res, 200, { object: 'list', data: [{ id: 'gpt-4.1', object: 'model' }] });
+    // As Ollama lists what it has pulled (its OpenAI-compatible API is the same /v1 above).
+    if (req.method === 'GET' && req.url === '/api/tags') return json(res, 200, { models: [{ name: 'qwen3:8b', details: { parameter_size: '8.2B', families: ['qwen3'] } }] });
     if (req.method !== 'POST' || !req.url?.startsWith('/v1/chat/completions')) return json(res, 404, { error: { message: 'not found' } });
 
     const arrived = wallNow();

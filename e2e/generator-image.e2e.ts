@@ -69,7 +69,7 @@ test('reference image: attach is only offered with a vision model, and the pictu
   const pickItem = page.getByRole('menuitem', { name: /Reference image/ });
   await expect(pickItem).toBeDisabled();
   await expect(page.getByRole('menu')).toContainText('Attaching an image needs a model that reads images.');
-  await expect(page.getByRole('menuitem', { name: 'Switch to GPT-5.5' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Switch to GPT-5.5', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
   await page.getByTestId('model-picker').click();

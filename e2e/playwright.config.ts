@@ -65,6 +65,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
         OPENAI_API_KEY: 'e2e-key',
         OPENAI_BASE_URL: `${LLM_URL}/v1`,
+        // The same stand-in answers as a local Ollama: its pulled model shows in the picker.
+        OLLAMA_BASE_URL: LLM_URL,
         LOG_LEVEL: 'warn',
         // The built-in model sends a page in 48 pieces: at its default pace (50 ms) the whole page is
         // out in 2.4 s, before a test can reload or stop it mid-stream. 250 ms gives those tests 12 s.

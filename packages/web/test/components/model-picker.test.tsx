@@ -32,10 +32,11 @@ describe('model picker', () => {
     await waitFor(() => expect(screen.getByTestId('model-picker')).toHaveTextContent('GPT-5.5'));
     await user.click(screen.getByTestId('model-picker'));
     const groups = await screen.findAllByTestId('model-group');
-    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['CUI', 'OpenAI', 'Anthropic', 'Ollama']);
-    expect(within(groups[2]).getByTestId('model-cost')).toHaveTextContent('3 credits');
-    expect(within(groups[2]).getByText(/Set ANTHROPIC_API_KEY/)).toBeInTheDocument();
-    expect(within(groups[3]).getByText('8.2B')).toBeInTheDocument();
+    // What can be used first; a provider with no key set below, saying what to set.
+    expect(groups.map((g) => g.getAttribute('aria-label'))).toEqual(['CUI', 'OpenAI', 'Ollama', 'Anthropic']);
+    expect(within(groups[3]).getByTestId('model-cost')).toHaveTextContent('3 credits');
+    expect(within(groups[3]).getByText(/Set ANTHROPIC_API_KEY/)).toBeInTheDocument();
+    expect(within(groups[2]).getByText('8.2B')).toBeInTheDocument();
     expect(screen.getByTestId('model-option-gpt-5-5')).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByTestId('model-option-ollama/qwen3:8b'));
     expect(store.get(modelParamsAtom).model).toBe('ollama/qwen3:8b');

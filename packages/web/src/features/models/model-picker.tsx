@@ -55,7 +55,10 @@ function CostBadge({ cost }: { cost: number }) {
   );
 }
 
-/** The models in groups by provider (the built-in one first), each group in the server's order. */
+/**
+ * The models in groups by provider, in the server's order, the groups this server can use first (a
+ * provider with no key set is a list of reasons, below what can be chosen).
+ */
 function groups(models: readonly ModelOption[]): { label: string; models: ModelOption[] }[] {
   const out: { label: string; models: ModelOption[] }[] = [];
   for (const model of models) {
@@ -63,7 +66,8 @@ function groups(models: readonly ModelOption[]): { label: string; models: ModelO
     if (group) group.models.push(model);
     else out.push({ label: model.providerLabel, models: [model] });
   }
-  return out;
+  const usable = (g: { models: ModelOption[] }) => g.models.some((m) => m.available);
+  return [...out.filter(usable), ...out.filter((g) => !usable(g))];
 }
 
 export function ModelPicker({ disabled }: { disabled: boolean }) {
