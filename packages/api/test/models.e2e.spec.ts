@@ -179,4 +179,55 @@ models:
     await models('?refresh=true');
     expect(ollama.listings).toBe(before);
   });
+
+  describe('variants of one new page', () => {
+    const primary = (html: string) => /data-primary="(#[0-9a-f]{6})"/.exec(html)?.[1];
+
+    it('makes each variant its own generation and credit; the built-in model gives each another look, the first the page it would make alone', async () => {
+      const user = await newUser();
+      const prompt = 'A website for Crumb, a bakery in Lyon';
+      const alone = (last((await ask({ prompt }, user.token)).events).data as { html: string }).html;
+      const runs = await Promise.all([1, 2, 3].map((index) => ask({ prompt, variant: { index, of: 3 } }, user.token)));
+      const pages = runs.map((r) => (last(r.events).data as { html: string }).html);
+      expect(pages[0]).toBe(alone);
+      expect(new Set(pages.map(primary)).size).toBe(3);
+      expect(await balance(user.id)).toBe(1);
+      expect((await t.db.query(`SELECT count(*)::int AS n FROM generations WHERE user_id = $1 AND status = 'succeeded'`, [user.id])).rows[0].n).toBe(4);
+    });
+
+    it('asks a provider for another direction after the first, and a failed variant refunds only itself', async () => {
+      const user = await newUser();
+      const prompts: Record<string, { text: string; temperature: number }> = {};
+      lab.responder = (body) => {
+        const text = String((body.messages.at(-1) as { content: unknown }).content);
+        const index = /design (\d) of 3/.exec(text)?.[1] ?? '1';
+        prompts[index] = { text, temperature: (body as { temperature?: number }).temperature ?? -1 };
+        return index === '2' ? { status: 500 } : { pieces: pieces(PAGE, 20) };
+      };
+      try {
+        const runs = await Promise.all([1, 2, 3].map((index) => ask({ prompt: 'a lab page', model: 'lab-coder', variant: { index, of: 3 } }, user.token)));
+        expect(runs.map((r) => last(r.events).event)).toEqual(['done', 'error', 'done']);
+      } finally {
+        lab.responder = undefined;
+      }
+      expect(prompts['1'].text).not.toContain('design 1 of 3');
+      expect(prompts['1'].temperature).toBe(0);
+      expect(prompts['3'].text).toContain('This is design 3 of 3 made for the same request');
+      expect(prompts['3'].temperature).toBe(0.8);
+      // Two charged, the failed one given back.
+      expect(await balance(user.id)).toBe(3);
+    });
+
+    it('refuses a variant of an edit, and a variant past its set, holding nothing', async () => {
+      const user = await newUser();
+      const edit = await ask({ prompt: 'shorter', html: PAGE, variant: { index: 1, of: 2 } }, user.token);
+      expect([edit.status, edit.json]).toEqual([400, { code: 'bad_request', message: 'Variants are designs of a new page: ask for them without a page to edit.' }]);
+      const past = await ask({ prompt: 'x', variant: { index: 3, of: 2 } }, user.token);
+      expect(past.status).toBe(400);
+      expect(past.json?.message).toMatch(/variant.index must be at most variant.of/);
+      const many = await ask({ prompt: 'x', variant: { index: 1, of: 5 } }, user.token);
+      expect(many.status).toBe(400);
+      expect(await balance(user.id)).toBe(5);
+    });
+  });
 });

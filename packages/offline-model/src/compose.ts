@@ -17,6 +17,6 @@ export function composePage(input: ComposeInput): string {
 export function composePageWithNotes(input: ComposeInput): { html: string; notes: string[]; language?: string } {
   const framework = resolveFramework(input.framework);
   if (input.previousHtml && input.previousHtml.trim()) return applyFollowUp(input.previousHtml, input.prompt ?? '', framework, input.language);
-  const brief = analyzePrompt(input.prompt ?? '', { language: input.language, now: input.now, parts: true });
+  const brief = analyzePrompt(input.prompt ?? '', { language: input.language, now: input.now, parts: true, variant: input.variant });
   return { html: renderPage(brief, framework), notes: brief.notes, language: brief.language };
 }

@@ -34,6 +34,8 @@ export interface OfflineRequest {
   site?: { index: string; page: string };
   /** The request's interface language ('en' | 'zh' | 'hi'): the page's when the prompt shows none of its own. */
   language?: string;
+  /** A new page's design among several of one request (1–4): another palette, type or darkness. */
+  variant?: number;
 }
 
 /** What the model produced, and the parts of the request it could not honour (plain sentences). */
@@ -96,7 +98,7 @@ export class OfflineModel {
       const r = applyFollowUp(req.previousHtml, req.prompt ?? '', framework, req.language);
       return editResult(r.html, r.notes, r.done, req.prompt ?? '');
     }
-    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, language: req.language, now: this.clock() });
+    const r = composePageWithNotes({ prompt: req.prompt ?? '', framework, language: req.language, now: this.clock(), variant: req.variant });
     return { text: r.html, notes: withOffer(r.notes, r.language), applied: true };
   }
 

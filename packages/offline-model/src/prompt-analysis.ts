@@ -4,7 +4,7 @@
  */
 import { findColors } from './colors';
 import { hashString, pick } from './hash';
-import { defaultFont, defaultPalette, makeTheme } from './themes';
+import { defaultFont, makeTheme, variantPalette } from './themes';
 import { HEAD_NOUNS, KIND_DEFAULT_TOPIC, KIND_SIGNALS, TOPICS, type Topic } from './topics';
 import { ZH_NOUNS, zhNames } from './zh-words';
 import { GENERIC_LAYOUTS, askedParts, currencyFor, findPlace, hiSubject, pageLanguage, withoutParts, type AskedPart } from './prompt-brief';
@@ -88,6 +88,11 @@ const LANGUAGES: Record<string, string> = {
 export interface AnalyzeOptions {
   /** The request's interface language; 'zh' asks for a Chinese page whatever the prompt's script. */
   language?: string;
+  /**
+   * Which of several designs of one request this is (1–4; 1, or none, is the page's own): another
+   * palette, and (2, 4) the other family of type, (3) dark, where the prompt asks for none.
+   */
+  variant?: number;
   /** Now, from the caller's clock (upcoming dates count from it). */
   now?: Date;
   /**
@@ -122,10 +127,14 @@ export function analyzePrompt(prompt: string, opts: AnalyzeOptions = {}): Brief 
   const wantsLight = /\blight (mode|theme|background)\b|white background|\bbright\b|浅色/.test(lower);
   const wantsDark =
     /\bdark\b|night mode|black background|midnight|深色|暗色|夜间/.test(lower) || (mentionsBlack && brand.length > 0);
-  const palette = defaultPalette(kind, topic.id, seed);
+  const variant = Math.min(4, Math.max(1, Math.trunc(opts.variant ?? 1)));
+  const palette = variantPalette(kind, topic.id, seed, variant);
   const primary = brand[0]?.hex ?? (mentionsBlack ? '#111827' : palette[0]);
   const accent = brand.find((c) => c.hex !== primary)?.hex ?? (brand.length === 0 && !mentionsBlack ? palette[1] : undefined);
-  const theme = makeTheme(primary, { accent, dark: wantsDark && !wantsLight, font: detectFont(lower, kind) });
+  const own = defaultFont(kind);
+  const font = askedFont(lower) ?? (variant === 2 || variant === 4 ? (own === 'serif' ? 'sans' : 'serif') : own);
+  const dark = wantsDark ? !wantsLight : variant === 3 && !wantsLight;
+  const theme = makeTheme(primary, { accent, dark, font });
 
   const requested = detectSections(lower, kind);
   const excluded = detectExclusions(lower);
@@ -589,11 +598,12 @@ export function insertCanonical(sections: SectionId[], id: SectionId): SectionId
   return [...sections.slice(0, at), id, ...sections.slice(at)];
 }
 
-function detectFont(lower: string, kind: PageKind): FontStyle {
+/** The family of type the prompt asks for, or null when it asks for none. */
+function askedFont(lower: string): FontStyle | null {
   if (/\b(mono(space)?|terminal|hacker|retro computer|typewriter)\b/.test(lower)) return 'mono';
   if (/\bsans[- ]serif\b|\bmodern font\b|\bgeometric\b/.test(lower)) return 'sans';
   if (/\bserif\b|\belegant\b|\bluxur(y|ious)\b|\bclassic\b|\beditorial\b|\bvintage\b/.test(lower)) return 'serif';
-  return defaultFont(kind);
+  return null;
 }
 
 function detectLanguage(text: string, lower: string, requested?: string): { language: string; hints: string[] } {

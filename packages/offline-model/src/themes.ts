@@ -15,7 +15,7 @@ import {
   rgbTriplet,
 } from './colors';
 import { attrValue, findById } from './html-utils';
-import { pick } from './hash';
+import { hashString, pick } from './hash';
 import type { FontStyle, PageKind, Theme } from './types';
 
 /** Default [primary, accent] pairs per kind of page (one is picked by the prompt's hash). */
@@ -76,6 +76,28 @@ export const FONT_STACKS: Record<FontStyle, string> = {
 
 export function defaultPalette(kind: PageKind, topic: string, seed: number): readonly [string, string] {
   return pick(TOPIC_PALETTES[topic] ?? KIND_PALETTES[kind], seed, 'palette');
+}
+
+/** Palettes any page may take as another design direction (a variant): strong pairs that read apart from each other. */
+const VARIANT_PALETTES: ReadonlyArray<readonly [string, string]> = [
+  ['#0f766e', '#f59e0b'],
+  ['#4338ca', '#ec4899'],
+  ['#be123c', '#0ea5e9'],
+  ['#15803d', '#a16207'],
+  ['#1d4ed8', '#f97316'],
+  ['#6d28d9', '#10b981'],
+];
+
+/**
+ * Variant `variant` (1–4) of a page's palette: the first is the page's own; each other is another
+ * of its kind's or topic's palettes, or one of the variant palettes, none equal to the first or to
+ * each other.
+ */
+export function variantPalette(kind: PageKind, topic: string, seed: number, variant: number): readonly [string, string] {
+  const first = defaultPalette(kind, topic, seed);
+  if (variant <= 1) return first;
+  const others = [...(TOPIC_PALETTES[topic] ?? KIND_PALETTES[kind]), ...VARIANT_PALETTES].filter((p) => p[0] !== first[0]);
+  return others[(hashString(`${seed}:variant`) + variant - 2) % others.length];
 }
 
 export function defaultFont(kind: PageKind): FontStyle {

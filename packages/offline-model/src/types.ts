@@ -107,6 +107,8 @@ export interface ComposeInput {
   language?: string;
   /** Now, from the caller's clock: an event's date is set after it. */
   now?: Date;
+  /** Which of several designs of the request (1–4); see AnalyzeOptions.variant. */
+  variant?: number;
 }
 
 export interface RewriteInput {

@@ -68,6 +68,9 @@ export const imageDataUrlSchema = z
 export const interfaceLanguageSchema = z.enum(['en', 'zh', 'hi']);
 export type InterfaceLanguage = z.infer<typeof interfaceLanguageSchema>;
 
+/** Designs of one new page a request may ask for at once. */
+export const VARIANTS_MAX = 4;
+
 export const askAiRequestSchema = z.object({
   prompt: z.string().max(PROMPT_MAX_CHARS, { message: `The prompt must be at most ${PROMPT_MAX_CHARS} characters.` }).default(''),
   html: z
@@ -84,6 +87,16 @@ export const askAiRequestSchema = z.object({
   max_tokens: z.number().int().min(MAX_TOKENS_MIN).max(MAX_TOKENS_MAX).default(DEFAULT_MAX_TOKENS),
   temperature: z.number().min(0).max(2).default(0),
   image: imageDataUrlSchema.optional(),
+  /**
+   * One of several designs of the same new page asked for at once (each its own generation and
+   * credit): `index` of `of`. The first is the page the request would make alone; each other takes
+   * another visual direction.
+   */
+  variant: z
+    .object({ index: z.number().int().min(1).max(VARIANTS_MAX), of: z.number().int().min(2).max(VARIANTS_MAX) })
+    .strict()
+    .refine((v) => v.index <= v.of, { message: 'variant.index must be at most variant.of.' })
+    .optional(),
   /** The image is the design to reproduce (image mode) rather than a loose reference. */
   image_mode: z.boolean().optional(),
   ref_image: z.boolean().optional(),

@@ -88,6 +88,13 @@ export interface PromptInput {
   imageMode?: boolean;
   /** A new page of a site: the site's index page and the new page's name. */
   site?: { index: string; page: string };
+  /** One of several designs of the page asked for at once. */
+  variant?: { index: number; of: number };
+}
+
+/** What a variant after the first is asked to do differently. */
+function variantText(variant: { index: number; of: number }): string {
+  return `This is design ${variant.index} of ${variant.of} made for the same request. Take a distinctly different visual direction from the most obvious design: another layout of the sections, another colour palette and another typographic mood, keeping everything the request asks for.`;
 }
 
 /**
@@ -114,6 +121,7 @@ export function buildMessages(input: PromptInput): ChatCompletionMessageParam[] 
     ];
   }
   let text = input.site ? sitePageText(input.site, input.prompt) : input.prompt;
+  if (input.variant && input.variant.index > 1 && !input.previousHtml && !input.site) text = `${text}\n\n${variantText(input.variant)}`;
   if (input.previousHtml) {
     text = [
       input.previousPrompt ? `The current page was made from: "${input.previousPrompt}".` : 'Here is the current page.',

@@ -184,6 +184,7 @@ export class GenerationService {
     const kind = body.html && isFragment(body.html) ? 'section' : 'page';
     if (!body.prompt.trim() && !body.image && !body.site) throw new BadRequestException({ code: 'prompt_required', message: 'Write a prompt first.' });
     if (kind === 'section' && !body.prompt.trim()) throw new BadRequestException({ code: 'section_prompt_required', message: 'Describe how the section should change.' });
+    if (body.variant && (body.html || body.site)) throw new BadRequestException({ code: 'bad_request', message: 'Variants are designs of a new page: ask for them without a page to edit.' });
     const model = await this.models.resolve(body.model, { image: !!body.image });
     const sitePage = body.site ? pageNameFromFileName(body.site.page) : null;
     if (body.site && (kind === 'section' || body.html)) throw new BadRequestException({ code: 'bad_request', message: 'A new page of a site is asked for without a page to edit.' });
@@ -204,6 +205,7 @@ export class GenerationService {
       ...(body.site && sitePage ? { site: { index: body.site.index, page: sitePage } } : {}),
       maxTokens: body.max_tokens,
       temperature: body.temperature,
+      ...(body.variant ? { variant: body.variant } : {}),
     };
     return { job, credits: model.cost };
   }

@@ -18,6 +18,8 @@ export interface GenerationJob {
   site?: { index: string; page: string };
   maxTokens: number;
   temperature: number;
+  /** One of several designs of this new page (see the request's `variant`). */
+  variant?: { index: number; of: number };
   /** The id of the request that started it, so the worker's log lines for it carry that id too. */
   requestId?: string;
 }

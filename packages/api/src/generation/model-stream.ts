@@ -37,6 +37,9 @@ export interface ModelOutcome {
 }
 
 /** The raw text a model produces for a job, from the built-in model or an upstream provider. */
+/** The least temperature a variant after the first is asked with. */
+const VARIANT_TEMPERATURE = 0.8;
+
 @Injectable()
 export class ModelStream {
   private readonly offline = new OfflineModel();
@@ -64,6 +67,7 @@ export class ModelStream {
           previousHtml: job.kind === 'page' ? job.html : undefined,
           sectionHtml: job.kind === 'section' ? job.html : undefined,
           site: job.site,
+          variant: job.variant?.index,
         },
         { delayMs: this.env.OFFLINE_STREAM_DELAY_MS, signal },
       );
@@ -81,6 +85,7 @@ export class ModelStream {
       image: job.image,
       imageMode: job.imageMode,
       site: job.site,
+      variant: job.variant,
     };
     const { previousHtml } = input;
     if (!previousHtml || job.imageMode) {
@@ -135,7 +140,9 @@ export class ModelStream {
     for (let round = 0; round <= MAX_CONTINUATIONS; round++) {
       const finish = await streamChat(route, messages, {
           maxTokens: job.maxTokens,
-          temperature: job.temperature,
+          // A variant after the first is asked for another direction: the same request at no
+          // temperature would come back alike.
+          temperature: job.variant && job.variant.index > 1 ? Math.max(job.temperature, VARIANT_TEMPERATURE) : job.temperature,
           signal,
           timeoutMs: this.env.UPSTREAM_TIMEOUT_MS,
         }, collect);
