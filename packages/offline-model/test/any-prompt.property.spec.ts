@@ -3,7 +3,7 @@ import { parse } from 'parse5';
 import type { Framework } from '@cui/shared';
 import { analyzePrompt, OfflineModel } from '../src';
 import families from './prompt-families.json';
-import { morePromptFrom, promptFrom, type Drawn, type DrawnMore, type Lang } from './prompt-families';
+import { drawnPrompts, morePromptFrom, promptFrom, type DrawnMore, type Lang } from './prompt-families';
 import { headings, visibleText } from './page-text';
 import { outerById } from './helpers';
 import { elementsWithId, parseHtml } from '../src/html-utils';
@@ -24,17 +24,7 @@ const FRAMEWORKS: Framework[] = ['htmlTailwind', 'htmlCss', 'bootstrap', 'vue3',
 /** English words of the interface that must not be left on a Chinese or Hindi page. */
 const ENGLISH_UI = /\b(Get started|Learn more|Get in touch|Book now|Read more|Subscribe|Back to top|Most popular|Add to cart|All rights reserved|Contact|Pricing|Reviews|Menu|Explore|Send message|Request booking)\b/;
 
-const drawn: fc.Arbitrary<Drawn> = fc
-  .record({
-    lang: fc.constantFrom<Lang>('en', 'zh', 'hi'),
-    subject: fc.nat(families.subjects.length - 1),
-    name: fc.nat(families.names.length - 1),
-    city: fc.nat(families.cities.length - 1),
-    parts: fc.uniqueArray(fc.nat(families.parts.length - 1), { minLength: 2, maxLength: 5 }),
-    template: fc.nat(9),
-    framework: fc.constantFrom(...FRAMEWORKS),
-  })
-  .map((r) => r as Drawn);
+const drawn = drawnPrompts(FRAMEWORKS);
 
 const drawnMore: fc.Arbitrary<DrawnMore> = fc
   .record({

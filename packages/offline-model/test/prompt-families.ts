@@ -1,5 +1,6 @@
 /** Builds a prompt from the word lists in prompt-families.json (shared with bench/quality-prompts.mjs). */
 import type { Framework } from '@cui/shared';
+import fc from 'fast-check';
 import families from './prompt-families.json';
 
 export type Lang = 'en' | 'zh' | 'hi';
@@ -13,6 +14,21 @@ export interface Drawn {
   parts: number[];
   template: number;
   framework: Framework;
+}
+
+/** Prompts drawn from the word lists, in one of `frameworks`. */
+export function drawnPrompts(frameworks: readonly Framework[]): fc.Arbitrary<Drawn> {
+  return fc
+    .record({
+      lang: fc.constantFrom<Lang>('en', 'zh', 'hi'),
+      subject: fc.nat(families.subjects.length - 1),
+      name: fc.nat(families.names.length - 1),
+      city: fc.nat(families.cities.length - 1),
+      parts: fc.uniqueArray(fc.nat(families.parts.length - 1), { minLength: 2, maxLength: 5 }),
+      template: fc.nat(9),
+      framework: fc.constantFrom(...frameworks),
+    })
+    .map((r) => r as Drawn);
 }
 
 export interface BuiltPrompt {

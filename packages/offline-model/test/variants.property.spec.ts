@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import type { Framework } from '@cui/shared';
 import { OfflineModel } from '../src';
 import { parseThemeBlock } from '../src/themes';
-import families from './prompt-families.json';
-import { promptFrom, type Drawn, type Lang } from './prompt-families';
+import { drawnPrompts, promptFrom } from './prompt-families';
 
 /**
  * Variants of one request (issue 26): four designs of the same page. Replay a failure with
@@ -14,17 +13,7 @@ const seed = Number(process.env.CUI_PBT_SEED ?? Math.floor(Math.random() * 2 ** 
 const numRuns = Number(process.env.CUI_PBT_RUNS ?? 60);
 const FRAMEWORKS: Framework[] = ['htmlTailwind', 'htmlCss', 'bootstrap', 'vue3', 'reactTailwind'];
 
-const drawn: fc.Arbitrary<Drawn> = fc
-  .record({
-    lang: fc.constantFrom<Lang>('en', 'zh', 'hi'),
-    subject: fc.nat(families.subjects.length - 1),
-    name: fc.nat(families.names.length - 1),
-    city: fc.nat(families.cities.length - 1),
-    parts: fc.uniqueArray(fc.nat(families.parts.length - 1), { minLength: 2, maxLength: 5 }),
-    template: fc.nat(9),
-    framework: fc.constantFrom(...FRAMEWORKS),
-  })
-  .map((r) => r as Drawn);
+const drawn = drawnPrompts(FRAMEWORKS);
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 const themeOf = (html: string) => JSON.stringify(parseThemeBlock(html));

@@ -115,6 +115,11 @@ function removeAttr(html: string, el: HtmlElement, name: string): Edit | null {
   return { start, end: existing.end, text: '' };
 }
 
+/** The edits that make a link text: its `href` and its screen attribute go. */
+function unlinked(html: string, el: HtmlElement): Edit[] {
+  return ['href', SCREEN_LINK_ATTR].flatMap((name) => removeAttr(html, el, name) ?? []);
+}
+
 /** True when `el` holds nothing but `child` (white space aside). */
 function holdsOnly(html: string, el: HtmlElement, child: HtmlElement): boolean {
   if (el.children.length !== 1 || el.children[0] !== child) return false;
@@ -171,10 +176,7 @@ export function screenLinksToPaths(html: string, pathOf: (slug: string) => strin
       if (el.tag === 'a') edits.push(setAttr(el, 'href', path));
       continue;
     }
-    for (const name of ['href', SCREEN_LINK_ATTR]) {
-      const edit = removeAttr(html, el, name);
-      if (edit) edits.push(edit);
-    }
+    edits.push(...unlinked(html, el));
   }
   return applyEdits(html, edits);
 }
@@ -187,8 +189,10 @@ export interface PublishedScreenLink {
 
 /** The screen links of a published page, outermost first, in document order. */
 export function publishedScreenLinks(html: string): PublishedScreenLink[] {
-  return screenLinks(html).map(({ el, target }) => ({ href: attr(el, 'href')?.value?.trim() ?? null, target }));
+  return screenLinks(html).map(({ el, target }) => publishedLink(el, target));
 }
+
+const publishedLink = (el: HtmlElement, target: string): PublishedScreenLink => ({ href: attr(el, 'href')?.value?.trim() ?? null, target });
 
 /**
  * The inverse of `screenLinksToPaths`: a published page's screen links made screen links again.
@@ -199,16 +203,13 @@ export function publishedScreenLinks(html: string): PublishedScreenLink[] {
 export function screenLinksFromPaths(html: string, slugOf: (link: PublishedScreenLink) => string | null): string {
   const edits: Edit[] = [];
   for (const { el, target } of screenLinks(html)) {
-    const slug = slugOf({ href: attr(el, 'href')?.value?.trim() ?? null, target });
+    const slug = slugOf(publishedLink(el, target));
     if (slug) {
       edits.push(setAttr(el, SCREEN_LINK_ATTR, slug));
       if (el.tag === 'a' || attr(el, 'href')) edits.push(setAttr(el, 'href', screenHref(slug)));
       continue;
     }
-    for (const name of ['href', SCREEN_LINK_ATTR]) {
-      const edit = removeAttr(html, el, name);
-      if (edit) edits.push(edit);
-    }
+    edits.push(...unlinked(html, el));
   }
   return applyEdits(html, edits);
 }
