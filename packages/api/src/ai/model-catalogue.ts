@@ -46,9 +46,9 @@ export type ModelRoute =
   | { kind: 'upstream'; provider: ProviderId; baseURL: string; apiKey: string; model: string; reasoning: boolean; maxOutputTokens?: number }
   | { kind: 'unavailable'; message: string };
 
-/** Models a server listed, and why the last listing failed (null when it answered). */
+/** Models a server listed (by lower-cased id), and why the last listing failed (null when it answered). */
 export interface DiscoveredSource {
-  models: CatalogueModel[];
+  models: Map<string, CatalogueModel>;
   problem: string | null;
 }
 
@@ -93,7 +93,7 @@ export class ModelCatalogue {
     const declared = this.declared.get(this.aliases.get(key) ?? key);
     if (declared) return declared;
     for (const source of this.discovered.values()) {
-      const found = source.models.find((m) => m.id.toLowerCase() === key);
+      const found = source.models.get(key);
       if (found) return found;
     }
     return null;
@@ -122,23 +122,23 @@ export class ModelCatalogue {
   /** Every model for the picker: the built-in one, the declared ones, then each server's, each with whether it can be used now and why not. */
   list(): ModelOption[] {
     const defaultId = this.defaultId();
-    const option = (m: CatalogueModel, problem: string | null = null): ModelOption => {
-      const route = problem ? ({ kind: 'unavailable', message: problem } as const) : this.route(m.id);
+    const option = (m: CatalogueModel): ModelOption => {
+      const { reason } = this.availability(m);
       return {
         value: m.id,
         label: m.id === BUILTIN_MODEL && !this.env.CUI_CORE_MODEL ? 'CUI Core (offline)' : m.label,
         provider: m.provider,
         providerLabel: this.providerLabel(m.provider),
         supportsImage: m.image,
-        available: route.kind !== 'unavailable',
+        available: reason === null,
         cost: m.cost,
         default: m.id === defaultId,
-        ...(route.kind === 'unavailable' ? { reason: route.message } : {}),
+        ...(reason !== null ? { reason } : {}),
         ...(m.parameterSize ? { parameterSize: m.parameterSize } : {}),
         aliases: m.aliases ?? [],
       };
     };
-    const listed = [...this.discovered.values()].flatMap((source) => source.models.filter((m) => !this.declared.has(m.id.toLowerCase())).map((m) => option(m, source.problem)));
+    const listed = [...this.discovered.values()].flatMap((source) => [...source.models.values()].filter((m) => !this.declared.has(m.id.toLowerCase())).map(option));
     return [option(BUILTIN), ...[...this.declared.values()].map((m) => option(m)), ...listed];
   }
 
@@ -149,10 +149,21 @@ export class ModelCatalogue {
       .map((m) => m.label);
   }
 
+  /** Whether a model can be used now, and why not: its provider is not configured, or its server did not list it last time. */
+  availability(model: CatalogueModel): { reason: string | null } {
+    const failing = this.discovered.get(model.provider);
+    if (failing?.problem && failing.models.has(model.id.toLowerCase())) return { reason: failing.problem };
+    const route = this.route(model.id);
+    return { reason: route.kind === 'unavailable' ? route.message : null };
+  }
+
   /** What the last listing of `source` found (kept as it was when a listing fails: its models show as unavailable, with the reason). */
   setDiscovered(source: string, next: { models: CatalogueModel[] } | { problem: string }): void {
     const before = this.discovered.get(source);
-    this.discovered.set(source, 'problem' in next ? { models: before?.models ?? [], problem: next.problem } : { models: next.models, problem: null });
+    this.discovered.set(
+      source,
+      'problem' in next ? { models: before?.models ?? new Map(), problem: next.problem } : { models: new Map(next.models.map((m) => [m.id.toLowerCase(), m])), problem: null },
+    );
   }
 
   /** The sources to list: Ollama, each server marked `discover`, OpenRouter with a pattern, each that is configured. */

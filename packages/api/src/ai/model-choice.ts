@@ -29,8 +29,8 @@ export class ModelChoice {
       const choose = readers.length ? `Choose ${readers.join(', ')} for a reference image.` : 'No model on this server reads images.';
       throw new BadRequestException({ code: 'model_unavailable', message: `${model.label} cannot read images. ${choose}`, model: model.id });
     }
-    const option = this.catalogue.list().find((o) => o.value === model.id);
-    if (!option?.available) throw new BadRequestException({ code: 'model_unavailable', message: option?.reason ?? 'Unknown model.', model: model.id });
+    const { reason } = this.catalogue.availability(model);
+    if (reason !== null) throw new BadRequestException({ code: 'model_unavailable', message: reason, model: model.id });
     return model;
   }
 }
