@@ -40,6 +40,18 @@ export interface CatalogueModel {
   aliases?: string[];
 }
 
+/** A server whose models are listed: what it costs, where it is and how to read its list. */
+export interface DiscoverySource {
+  source: string;
+  kind: 'ollama' | 'openai';
+  baseURL: string;
+  apiKey: string;
+  cost: number;
+  image: boolean;
+  pattern?: RegExp;
+  label: string;
+}
+
 /** Where a request for a model goes. */
 export type ModelRoute =
   | { kind: 'builtin' }
@@ -53,7 +65,8 @@ export interface DiscoveredSource {
 }
 
 const BUILTIN: CatalogueModel = { id: BUILTIN_MODEL, label: 'CUI Core', provider: 'builtin', model: BUILTIN_MODEL, image: false, reasoning: false, cost: 1, default: false };
-const isReasoning = (model: string) => /(^|\/)o\d/.test(model);
+/** OpenAI's reasoning models (o1, o3-mini, openai/o4-mini…), which take no temperature. */
+export const isReasoning = (model: string) => /(^|\/)o\d/.test(model);
 
 /**
  * The models this server offers: the built-in one, the catalogue file's (an alias is its model),
@@ -67,6 +80,8 @@ export class ModelCatalogue {
   private readonly aliases = new Map<string, string>();
   private readonly servers: Map<string, ModelServer>;
   private discovered = new Map<string, DiscoveredSource>();
+  /** The configured sources to list; they follow from the file and the environment alone. */
+  private readonly sources: DiscoverySource[];
 
   constructor(
     private readonly env: Env,
@@ -79,6 +94,7 @@ export class ModelCatalogue {
       this.declared.set(m.id.toLowerCase(), { ...m });
       for (const alias of m.aliases) this.aliases.set(alias.toLowerCase(), m.id.toLowerCase());
     }
+    this.sources = this.configuredSources();
   }
 
   /** The catalogue of MODELS_FILE (else the shipped one); every problem in it stops start-up. */
@@ -167,10 +183,14 @@ export class ModelCatalogue {
   }
 
   /** The sources to list: Ollama, each server marked `discover`, OpenRouter with a pattern, each that is configured. */
-  discoverySources(): { source: string; kind: 'ollama' | 'openai'; baseURL: string; apiKey: string; cost: number; image: boolean; pattern?: RegExp; label: string }[] {
-    const out: ReturnType<ModelCatalogue['discoverySources']> = [];
-    const ollama = this.connection('ollama');
-    if (ollama && this.env.OLLAMA_BASE_URL) out.push({ source: 'ollama', kind: 'ollama', baseURL: this.env.OLLAMA_BASE_URL.replace(/\/+$/, ''), apiKey: '', cost: this.file.ollama.cost, image: false, label: 'Ollama' });
+  discoverySources(): readonly DiscoverySource[] {
+    return this.sources;
+  }
+
+  private configuredSources(): DiscoverySource[] {
+    const out: DiscoverySource[] = [];
+    const ollama = this.ollamaOrigin();
+    if (ollama) out.push({ source: 'ollama', kind: 'ollama', baseURL: ollama, apiKey: '', cost: this.file.ollama.cost, image: false, label: 'Ollama' });
     for (const server of this.file.servers) {
       const conn = server.discover ? this.connection(server.id) : null;
       if (conn) out.push({ source: server.id, kind: 'openai', ...conn, cost: server.cost, image: server.image, label: server.label });
@@ -202,14 +222,17 @@ export class ModelCatalogue {
     const at = id.indexOf('/');
     if (at <= 0) return null;
     const [source, name] = [id.slice(0, at), id.slice(at + 1)];
-    const found = this.discoverySources().find((s) => s.source === source);
+    const found = this.sources.find((s) => s.source === source);
     if (!found || !name || (found.pattern && !found.pattern.test(name))) return null;
     return { id, label: name, provider: source, model: name, image: found.image, reasoning: isReasoning(name), cost: found.cost, default: false };
   }
 
   /** The base URL and key of a provider or server, or null when it is not configured. */
   private connection(provider: string): { baseURL: string; apiKey: string } | null {
-    if (provider === 'ollama') return this.env.OLLAMA_BASE_URL ? { baseURL: `${this.env.OLLAMA_BASE_URL.replace(/\/+$/, '')}/v1`, apiKey: 'ollama' } : null;
+    if (provider === 'ollama') {
+      const origin = this.ollamaOrigin();
+      return origin ? { baseURL: `${origin}/v1`, apiKey: 'ollama' } : null;
+    }
     if (isKnown(provider)) {
       const spec = PROVIDERS[provider];
       const key = this.env[spec.keyVar!] as string | undefined;
@@ -219,6 +242,11 @@ export class ModelCatalogue {
     if (!server) return null;
     const key = server.keyEnv ? this.vars[server.keyEnv]?.trim() : 'none';
     return key ? { baseURL: server.baseUrl.replace(/\/+$/, ''), apiKey: key } : null;
+  }
+
+  /** OLLAMA_BASE_URL without a trailing slash: its own API (/api/tags) and its OpenAI one (/v1) are under it. */
+  private ollamaOrigin(): string | null {
+    return this.env.OLLAMA_BASE_URL ? this.env.OLLAMA_BASE_URL.replace(/\/+$/, '') : null;
   }
 
   private keyVariable(provider: string): string {

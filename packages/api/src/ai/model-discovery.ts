@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nest
 import { z } from 'zod';
 import { Clock } from '../common/clock';
 import { ENV, Env } from '../config/env.schema';
-import { type CatalogueModel, ModelCatalogue } from './model-catalogue';
+import { type CatalogueModel, type DiscoverySource, isReasoning, ModelCatalogue } from './model-catalogue';
 import { upstreamFetch } from './upstream-transport';
 
 /** Models one source may list: a server listing more is cut here. */
@@ -95,7 +95,7 @@ export class ModelDiscovery implements OnModuleInit, OnModuleDestroy {
     return res.json();
   }
 
-  private async ollama(source: { source: string; baseURL: string; cost: number }): Promise<CatalogueModel[]> {
+  private async ollama(source: DiscoverySource): Promise<CatalogueModel[]> {
     const parsed = ollamaTagsSchema.safeParse(await this.getJson(`${source.baseURL}/api/tags`, ''));
     if (!parsed.success) throw new Error('its /api/tags answer is not a list of models');
     return parsed.data.models.map((m) => ({
@@ -111,11 +111,11 @@ export class ModelDiscovery implements OnModuleInit, OnModuleDestroy {
     }));
   }
 
-  private async openAi(source: { source: string; baseURL: string; apiKey: string; cost: number; image: boolean; pattern?: RegExp }): Promise<CatalogueModel[]> {
+  private async openAi(source: DiscoverySource): Promise<CatalogueModel[]> {
     const parsed = openAiModelsSchema.safeParse(await this.getJson(`${source.baseURL}/models`, source.apiKey === 'none' ? '' : source.apiKey));
     if (!parsed.success) throw new Error('its /models answer is not a list of models');
     return parsed.data.data
       .filter((m) => !source.pattern || source.pattern.test(m.id))
-      .map((m) => ({ id: `${source.source}/${m.id}`, label: m.id, provider: source.source, model: m.id, image: source.image, reasoning: /(^|\/)o\d/.test(m.id), cost: source.cost, default: false }));
+      .map((m) => ({ id: `${source.source}/${m.id}`, label: m.id, provider: source.source, model: m.id, image: source.image, reasoning: isReasoning(m.id), cost: source.cost, default: false }));
   }
 }

@@ -6,7 +6,7 @@ import { PUBLISHED_MESSAGE, PublishService } from '../publishing/publish.service
 import { SitesRepository } from '../publishing/sites.repository';
 import { DesignerRepository } from './designer.repository';
 import { PROJECT_NOT_FOUND } from './project-id.pipe';
-import { pagesOfScreens } from './screen-pages';
+import { pagesOfScreens, screenPageTitle } from './screen-pages';
 
 export const PROJECT_EMPTY_MESSAGE = 'The project has no finished screen to publish yet.';
 
@@ -36,7 +36,7 @@ export class ProjectPublishService {
         userId,
         folderName: body.folderName ?? own?.folderName,
         nameFrom: project.title,
-        pages: pages.map((p) => ({ pageName: p.page, html: p.html, title: `${p.screen} · ${project.title}` })),
+        pages: pages.map((p) => ({ pageName: p.page, html: p.html, title: screenPageTitle(p.screen, project.title) })),
         prompt: project.first_message,
         model: DESIGNER_PAGE_MODEL,
         // Pages of screens since deleted or renamed leave the site; pages added in the generator stay.

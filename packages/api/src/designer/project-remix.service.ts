@@ -16,13 +16,12 @@ import { LatestPageRow, SitesRepository } from '../publishing/sites.repository';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { DesignerRepository } from './designer.repository';
 import { toProject } from './designer.service';
+import { SCREEN_TITLE_JOINER as TITLE_JOINER } from './screen-pages';
 
 /** Whole-site remixes into a designer project a user may make an hour: each copies every page of a site. */
 const PROJECT_REMIXES_PER_HOUR = 20;
 /** A site whose project is gone gives no device: its screens open in the web frame, which shows any width. */
 const FALLBACK_DEVICE: DeviceType = 'web';
-/** How a project's page titles join a screen's name to the project's title when publishing. */
-const TITLE_JOINER = ' · ';
 
 /**
  * A live site copied into a new designer project of the remixer's: each page a screen (the site's

@@ -3,6 +3,14 @@ import { DEFAULT_PAGE_NAME, type DesignerScreen, screenLinksToPaths, screenSlugs
 // How a project becomes a site; the link and slug rules are the shared screen-links contract.
 
 
+/** What stands between a screen's name and its project's title in a published page's title. */
+export const SCREEN_TITLE_JOINER = ' · ';
+
+/** A published screen page's title: the screen's name, then the project's (a remix reads the name back). */
+export function screenPageTitle(screen: string, projectTitle: string): string {
+  return `${screen}${SCREEN_TITLE_JOINER}${projectTitle}`;
+}
+
 /** A finished screen as a page of its project's site. */
 export interface ScreenPage {
   screen: string;

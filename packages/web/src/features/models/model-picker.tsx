@@ -80,7 +80,8 @@ export function ModelPicker({ disabled }: { disabled: boolean }) {
   const [refreshing, setRefreshing] = useState(false);
   const chosen = effectiveModel(models, params.model);
   const current = findModel(models, chosen);
-  const listed = models.some((m) => m.provider === 'ollama' || !['builtin', 'openai', 'anthropic', 'gemini', 'openrouter', 'deepseek', 'xai'].includes(m.provider));
+  // Models a local or own server lists can change: the list can be asked for again.
+  const listed = models.some((m) => ['ollama', 'server'].includes(providerOf(m)));
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
     return words ? models.filter((m) => `${m.label} ${m.value} ${m.providerLabel}`.toLowerCase().includes(words)) : models;
