@@ -65,7 +65,13 @@ export type GenerationEvent =
   /** The screen let go of the stream (unmount): it runs on at the server, a remount resumes it. */
   | { type: 'detach' }
   /** The account signed out: its run is no longer followed and what it typed leaves the composer. */
-  | { type: 'clear' };
+  | { type: 'clear' }
+  /** Designs of a new page stream side by side (variants): the composer waits; the page is untouched. */
+  | { type: 'variantsStart' }
+  /** Every design has ended: the composer is free while the user chooses. */
+  | { type: 'variantsEnd' }
+  /** One design becomes the page (V1); the other finished ones follow it in the versions. */
+  | { type: 'chooseVariant'; html: string; prompt: string; framework: Framework | null; others: string[] };
 
 /** The run is over: nothing streams, nothing shows a stream. */
 function endRun(state: GenerationState, result: GenerationResult | null): GenerationState {
@@ -148,5 +154,23 @@ export function generationReducer(state: GenerationState, event: GenerationEvent
       return { ...quiet, run: null, working: null };
     case 'clear':
       return { ...endRun(state, null), prompt: '', isImageMode: false, imageFile: null };
+    case 'variantsStart':
+      return { ...quiet, working: 'page', prompt: '', hasAsked: true, templateId: null };
+    case 'variantsEnd':
+      return { ...quiet, working: null };
+    case 'chooseVariant': {
+      const chosen = appendVersion(state.versions, event.html, event.prompt);
+      const all = event.others.reduce((versions, html) => appendVersion(versions, html, event.prompt), chosen);
+      return {
+        ...endRun(state, { type: 'page', html: event.html, prompt: event.prompt }),
+        html: event.html,
+        pageFramework: event.framework,
+        // The chosen design is the page; the others are there to go back to.
+        versions: { ...all, current: chosen.current },
+        previousPrompt: event.prompt,
+        hasAsked: true,
+        view: 'preview',
+      };
+    }
   }
 }

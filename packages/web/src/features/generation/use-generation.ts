@@ -1,7 +1,7 @@
 import { BUILTIN_MODEL, isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api';
 import { requestLanguage } from '../../lib/i18n';
@@ -20,6 +20,8 @@ import { playSuccessChime } from './sound';
 import { askAi } from './stream-client';
 import type { StreamSnapshot } from './stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
+import { variantCountAtom, variantSetAtom } from './variants/variants-atoms';
+import { createVariantsRunner, type VariantsHost } from './variants/variants-runner';
 
 /** Set once the built-in model has introduced itself in this tab. */
 const BUILT_IN_INTRO_KEY = 'cui.generator.builtInIntro';
@@ -37,6 +39,8 @@ export interface GenerationApi {
   addSitePage: (pageName: string, indexHtml: string) => void;
   /** Toasts 'Please wait...' and returns true while a generation runs. */
   guardBusy: () => boolean;
+  /** The designs of a new page asked for at once (the variants count): choose one, stop one, or put them away. */
+  variants: { choose: (index: number) => void; stop: (index: number) => void; discard: () => void };
 }
 
 /** Whether `html` is a page of the user's to follow up on (not empty, not the starter page). */
@@ -137,6 +141,30 @@ export function useGeneration(): GenerationApi {
     }),
   );
 
+  // The variants' runner, like the generation's, reads the latest token and words when it needs them.
+  const variantsHost = useRef<VariantsHost | null>(null);
+  useEffect(() => {
+    variantsHost.current = {
+      token: () => token,
+      fail: (error) => fail(error, 'page'),
+      announce,
+      settled: () => void queryClient.invalidateQueries({ queryKey: [PROFILE_QUERY_ROOT] }),
+      failedText: () => t('generator.errors.requestFailed'),
+      noHtmlText: () => t('generator.errors.noHtmlReturned'),
+    };
+  }, [announce, fail, queryClient, t, token]);
+  const [variants] = useState(() => {
+    const host = () => variantsHost.current!;
+    return createVariantsRunner(store, {
+      token: () => host().token(),
+      fail: (error) => host().fail(error),
+      announce: (result) => host().announce(result),
+      settled: () => host().settled(),
+      failedText: () => host().failedText(),
+      noHtmlText: () => host().noHtmlText(),
+    });
+  });
+
   const guardBusy = useCallback(() => {
     if (!store.get(workingAtom)) return false;
     toast.info(t('generator.toast.pleaseWait'), { toastId: 'generator-busy' });
@@ -193,8 +221,19 @@ export function useGeneration(): GenerationApi {
       return;
     }
     if (!imageMode && !prompt) return;
+    if (store.get(variantSetAtom)) {
+      toast.info(t('generator.variants.chooseFirst'), { toastId: 'generator-variants-choose' });
+      return;
+    }
+    const count = store.get(variantCountAtom);
+    if (count > 1 && !imageMode && !isOpenPage(store.get(htmlAtom))) {
+      const base = baseRequest();
+      const model = currentModel(store, queryClient);
+      variants.start(base, prompt, base.framework ?? store.get(modelParamsAtom).framework, Array.from({ length: count }, () => model));
+      return;
+    }
     startPage(prompt, null);
-  }, [guardBusy, startPage, store, t]);
+  }, [baseRequest, guardBusy, queryClient, startPage, store, t, variants]);
 
   const rebuild = useCallback(
     (framework: Framework, prompt: string) => {
@@ -235,8 +274,8 @@ export function useGeneration(): GenerationApi {
   );
 
   const stop = useCallback(() => {
-    if (runner.stop()) toast.info(t('generator.toast.stopped'));
-  }, [runner, t]);
+    if (variants.stopAll() || runner.stop()) toast.info(t('generator.toast.stopped'));
+  }, [runner, t, variants]);
 
   // Resume a generation that was running when the page was reloaded (or left and re-entered).
   useEffect(() => {
@@ -247,5 +286,16 @@ export function useGeneration(): GenerationApi {
   // A generation started on this screen must also stop streaming into atoms when it unmounts.
   useEffect(() => () => runner.leave(), [runner]);
 
-  return { send, rebuild, stop, regenerateSection, addSitePage, guardBusy };
+  // Designs that were streaming when the page was reloaded are followed again.
+  useEffect(() => {
+    variants.resume();
+    return () => variants.leave();
+  }, [variants]);
+
+  const variantActions = useMemo(
+    () => ({ choose: (index: number) => variants.choose(index), stop: (index: number) => variants.stop(index), discard: () => variants.discard() }),
+    [variants],
+  );
+
+  return { send, rebuild, stop, regenerateSection, addSitePage, guardBusy, variants: variantActions };
 }

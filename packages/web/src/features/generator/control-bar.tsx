@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/icon-button';
 import { toast } from '../../lib/toast';
 import { useMediaQuery } from '../../lib/use-media-query';
-import { AttachMenu, type GenerationApi, imageFileAtom, ImageModeToggle, isImageModeAtom, OptimizeButton, promptAtom, PromptInput, VoiceButton } from '../generation';
+import { AttachMenu, type GenerationApi, imageFileAtom, ImageModeToggle, isImageModeAtom, isOpenPage, OptimizeButton, promptAtom, PromptInput, VariantsPicker, VoiceButton } from '../generation';
 import { ModelPicker } from '../models';
 import { htmlAtom, versionsAtom, viewAtom, workingAtom } from '../page';
 import { openPreviewTab } from '../preview';
@@ -149,6 +149,8 @@ export function ControlBar({ generation, variant, onRefreshPreview }: ControlBar
               <VoiceButton />
               <ModelPicker disabled={busy} />
               <FrameworkPicker disabled={busy} generation={generation} />
+              {/* Designs of a new page: with a page open, a prompt edits it. */}
+              {isOpenPage(html) || imageMode ? null : <VariantsPicker disabled={busy} />}
               <ImageModeToggle disabled={busy} />
               <OptimizeButton />
             </div>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useBeforeUnload } from '../../lib/use-before-unload';
 import { CodePane } from '../code-editor';
 import { OutOfCreditsModal } from '../credits';
-import { clearGeneration, ProgressBar, useGeneration } from '../generation';
+import { clearGeneration, ProgressBar, useGeneration, VariantsGrid, variantSetAtom } from '../generation';
 import { clearPage, htmlAtom, workingAtom } from '../page';
 import { PreviewPane } from '../preview';
 import { useRemix } from '../publishing';
@@ -25,6 +25,7 @@ export function GeneratorPage() {
   const store = useStore();
   const html = useAtomValue(htmlAtom);
   const working = useAtomValue(workingAtom);
+  const variantSet = useAtomValue(variantSetAtom);
   const [ui, setUi] = useAtom(uiPrefsAtom);
   const [refreshKey, setRefreshKey] = useState(0);
   const [confirmReset, setConfirmReset] = useState(false);
@@ -47,7 +48,7 @@ export function GeneratorPage() {
   };
 
   const refresh = useCallback(() => setRefreshKey((k) => k + 1), []);
-  const showLanding = !html.trim() && working !== 'page';
+  const showLanding = !html.trim() && working !== 'page' && !variantSet;
   const composer = <ControlBar generation={generation} variant={showLanding ? 'landing' : 'workspace'} onRefreshPreview={refresh} />;
 
   return (
@@ -63,7 +64,11 @@ export function GeneratorPage() {
             <>
               {/* The panes' code arrives with the first page (the landing never loads it); the composer stays meanwhile. */}
               <Suspense fallback={<div className="min-h-0 flex-1" />}>
-                <SplitPane code={<CodePane onBusyEdit={generation.guardBusy} />} preview={<PreviewPane generation={generation} refreshKey={refreshKey} />} />
+                {variantSet ? (
+                  <VariantsGrid generation={generation} />
+                ) : (
+                  <SplitPane code={<CodePane onBusyEdit={generation.guardBusy} />} preview={<PreviewPane generation={generation} refreshKey={refreshKey} />} />
+                )}
               </Suspense>
               {composer}
             </>

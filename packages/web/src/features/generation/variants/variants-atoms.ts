@@ -1,0 +1,42 @@
+import type { Framework } from '@cui/shared';
+import { atom } from 'jotai';
+import { browserAtom, readSession, writeSession } from '../../../lib/storage';
+
+/** How many designs a new page's prompt asks for: 1 is one page, as without variants. */
+export const VARIANT_CHOICES = [1, 2, 3, 4] as const;
+export const variantCountAtom = browserAtom<number>('cui.generator.variants', 1);
+
+export type VariantStatus = 'streaming' | 'done' | 'failed' | 'stopped';
+
+/** One design of the set: its own generation, streamed into its own preview. */
+export interface VariantTile {
+  index: number;
+  model: string;
+  status: VariantStatus;
+  /** Everything streamed so far, and where its stream is (what a reload resumes from). */
+  text: string;
+  id: string | null;
+  lastEventId: string | null;
+  /** The finished page. */
+  html: string;
+  /** What the model said of the page (the parts it could not honour). */
+  message?: string;
+  /** Why it failed, in the interface's words. */
+  error?: string;
+}
+
+/** The designs of one prompt, until one is chosen. */
+export interface VariantSet {
+  prompt: string;
+  framework: Framework;
+  tiles: VariantTile[];
+}
+
+const SNAPSHOT_KEY = 'cui.generator.variantSet';
+
+/** The set on screen; its snapshot in this tab's storage brings it back after a reload. */
+export const variantSetAtom = atom<VariantSet | null>(readSession<VariantSet>(SNAPSHOT_KEY));
+
+export function writeVariantSnapshot(set: VariantSet | null): void {
+  writeSession(SNAPSHOT_KEY, set);
+}
