@@ -39,6 +39,7 @@ const failed = (id: string) =>
 const variantOf = (r: RecordedRequest) => (r.body as { variant?: { index: number; of: number } }).variant;
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   route({ 'GET /api/models': () => json([{ value: 'cui-core', label: 'CUI Core (offline)', supportsImage: false, available: true }]) });
 });
 
@@ -118,5 +119,32 @@ describe('variants: designs of a new page side by side', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Choose one of the designs first, or put them away.')).toBeInTheDocument();
     expect(requestsTo('POST /api/ask-ai')).toHaveLength(2);
+  });
+
+  it('after a reload, shows the set again and follows the designs still streaming from where they were', async () => {
+    const done = page('Design 1');
+    const partial = '<!DOCTYPE html><html><head><title>Design 2</title></head><body><h1>Des';
+    const rest = 'ign 2</h1></body></html>';
+    window.sessionStorage.setItem(
+      'cui.generator.variantSet',
+      JSON.stringify({
+        prompt: 'A bakery page',
+        framework: 'htmlTailwind',
+        tiles: [
+          { index: 1, model: 'cui-core', status: 'done', text: '', id: 'gen-a', lastEventId: '2', html: done },
+          { index: 2, model: 'cui-core', status: 'streaming', text: partial, id: 'gen-b', lastEventId: '1', html: '' },
+        ],
+      }),
+    );
+    route({
+      'GET /api/ask-ai/gen-b/events': () => stream(sse([{ event: 'chunk', data: { text: rest }, id: 2 }, { event: 'done', data: { html: `${partial}${rest}`, balance: 3 }, id: 3 }])),
+    });
+    const { store } = renderWithApp(<Workspace />);
+    const tiles = await screen.findAllByTestId('variant-tile');
+    await waitFor(() => expect(tiles.map((tile) => tile.getAttribute('data-status'))).toEqual(['done', 'done']));
+    const resumed = requestsTo('GET /api/ask-ai/gen-b/events');
+    expect(resumed).toHaveLength(1);
+    expect(resumed[0].headers['Last-Event-ID']).toBe('1');
+    expect(store.get(variantSetAtom)?.tiles[1].html).toBe(`${partial}${rest}`);
   });
 });

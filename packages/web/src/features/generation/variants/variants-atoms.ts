@@ -1,5 +1,5 @@
 import type { Framework } from '@cui/shared';
-import { atom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
 import { browserAtom, readSession, writeSession } from '../../../lib/storage';
 
 /** How many designs a new page's prompt asks for: 1 is one page, as without variants. */
@@ -34,8 +34,8 @@ export interface VariantSet {
 
 const SNAPSHOT_KEY = 'cui.generator.variantSet';
 
-/** The set on screen; its snapshot in this tab's storage brings it back after a reload. */
-export const variantSetAtom = atom<VariantSet | null>(readSession<VariantSet>(SNAPSHOT_KEY));
+/** The set on screen; its snapshot in this tab's storage (read at first use) brings it back after a reload. */
+export const variantSetAtom = atomWithLazy<VariantSet | null>(() => readSession<VariantSet>(SNAPSHOT_KEY));
 
 export function writeVariantSnapshot(set: VariantSet | null): void {
   writeSession(SNAPSHOT_KEY, set);
