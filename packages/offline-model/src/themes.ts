@@ -79,7 +79,7 @@ export function defaultPalette(kind: PageKind, topic: string, seed: number): rea
 }
 
 /** Palettes any page may take as another design direction (a variant): strong pairs that read apart from each other. */
-const VARIANT_PALETTES: ReadonlyArray<readonly [string, string]> = [
+export const VARIANT_PALETTES: ReadonlyArray<readonly [string, string]> = [
   ['#0f766e', '#f59e0b'],
   ['#4338ca', '#ec4899'],
   ['#be123c', '#0ea5e9'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { streamErrorSchema } from './errors';
-import { generationEventSchemas, MAX_TOKENS_MAX } from './generation';
+import { generationEventSchemas, MAX_TOKENS_MAX, VARIANTS_MAX } from './generation';
 import { modelIdSchema } from './models';
 import { projectSiteSchema } from './publishing';
 import type { EventsOf, StreamEventOf } from './sse';
@@ -203,6 +203,54 @@ export const designerEventSchemas = {
   done: z.object({ balance: z.number().int().nullable().default(null) }),
   error: streamErrorSchema,
 };
+
+/** What an alternative of a screen may change: its layout, its colours, its content (the sample words and items). */
+export const SCREEN_VARIANT_ASPECTS = ['layout', 'colour', 'content'] as const;
+export const screenVariantAspectSchema = z.enum(SCREEN_VARIANT_ASPECTS, { message: "change must list 'layout', 'colour' or 'content'." });
+export type ScreenVariantAspect = z.infer<typeof screenVariantAspectSchema>;
+
+/**
+ * POST /api/stitch-variants (bearer): alternative `index` of `of` of one screen of a project, each its
+ * own generation and credit (answers an SSE stream of `ScreenVariantEvents`). The screen is untouched
+ * until POST /api/stitch-variants/{id}/use puts the alternative in its place.
+ */
+export const screenVariantRequestSchema = z
+  .object({
+    project_uuid: z.string({ message: 'project_uuid is required.' }).uuid({ message: 'project_uuid must be a project id.' }),
+    screen: z
+      .string({ message: 'screen must be the name of a screen of the project.' })
+      .trim()
+      .min(1, { message: 'screen must be the name of a screen of the project.' })
+      .max(SCREEN_NAME_MAX, { message: `screen must be at most ${SCREEN_NAME_MAX} characters.` }),
+    index: z.number({ message: 'index must be a whole number.' }).int().min(1).max(VARIANTS_MAX),
+    of: z.number({ message: 'of must be a whole number.' }).int().min(2).max(VARIANTS_MAX),
+    change: z
+      .array(screenVariantAspectSchema, { message: "change must list 'layout', 'colour' or 'content'." })
+      .min(1, { message: 'Choose at least one thing the alternatives may change.' })
+      .max(SCREEN_VARIANT_ASPECTS.length)
+      .transform((list) => SCREEN_VARIANT_ASPECTS.filter((a) => list.includes(a))),
+    language: z.enum(['en', 'zh', 'hi']).default('en'),
+    // Absent: the server's default model.
+    model: modelIdSchema.optional(),
+    max_tokens: z.number().int().min(500).max(MAX_TOKENS_MAX).default(DESIGNER_DEFAULT_MAX_TOKENS),
+    temperature: z.number().min(0).max(2).default(DESIGNER_DEFAULT_TEMPERATURE),
+  })
+  .refine((v) => v.index <= v.of, { message: 'index must be at most of.', path: ['index'] });
+export type ScreenVariantRequest = z.input<typeof screenVariantRequestSchema>;
+export type ScreenVariantRequestParsed = z.output<typeof screenVariantRequestSchema>;
+
+/** Events of a screen alternative's stream: `meta`, then `done` with the alternative's whole document, or `error`. */
+export const screenVariantEventSchemas = {
+  meta: generationEventSchemas.meta,
+  done: generationEventSchemas.done,
+  error: streamErrorSchema,
+};
+export type ScreenVariantEvents = EventsOf<typeof screenVariantEventSchemas>;
+
+/** 200 answer of POST /api/stitch-variants/{id}/use: the screen as it now is. */
+export const useScreenVariantResponseSchema = z.object({ screen: designerScreenSchema });
+export type UseScreenVariantResponse = z.infer<typeof useScreenVariantResponseSchema>;
+
 export type DesignerEvents = EventsOf<typeof designerEventSchemas>;
 export type DesignerEventName = keyof DesignerEvents;
 export type DesignerEvent = StreamEventOf<typeof designerEventSchemas>;

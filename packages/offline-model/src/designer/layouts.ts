@@ -10,6 +10,7 @@ import { screenKind } from './screen-words';
 import type { DeviceType } from './types';
 import { SCREEN_LINK_ATTR, screenHref } from '@cui/shared';
 import type { ScreenWords } from './words';
+import { rotate } from './variant';
 
 export type Layout =
   | 'player'
@@ -86,6 +87,8 @@ export interface BodyContext {
   words: ScreenWords;
   /** Slugs of the project's screens this one's buttons and cards lead to, when the project has them. */
   links?: ScreenLinks;
+  /** An alternative's content: how far its settings and plans turn from the screen's own (0 or absent: as they are). */
+  shift?: number;
 }
 
 export interface ScreenLinks {
@@ -101,6 +104,9 @@ export interface ScreenLinks {
 export function linkTo(slug: string | undefined, inner: string, cls = 'block'): string {
   return slug ? `<a href="${screenHref(slug)}" ${SCREEN_LINK_ATTR}="${esc(slug)}" class="${cls}">${inner}</a>` : inner;
 }
+
+/** The plan shown as popular and whether yearly prices are on: the screen's own first, then its alternatives' (by content shift). */
+const PRICING_CHOICES: ReadonlyArray<readonly [number, boolean]> = [[1, false], [0, false], [2, false], [0, true], [1, true]];
 
 const SETTING_ICONS: readonly IconName[] = ['bolt', 'sun', 'lock', 'globe', 'message'];
 
@@ -210,7 +216,8 @@ ${chips(ctx)}
 ${spec.fields.join('\n')}
 ${button(spec.submit, 'w-full')}
 </div>`;
-      if (!web(ctx)) return form;
+      // A phone's form shows no items; an alternative of its content lists what the form is about below it.
+      if (!web(ctx)) return ctx.shift ? `${form}\n<h3 class="font-display text-body font-semibold text-ink">${esc(ctx.words.summary)}</h3><ul class="space-y-3">${items.slice(0, 2).map((x, i) => row(ctx, x, i)).join('')}</ul>` : form;
       return `<div class="flex items-start gap-6">${form}<aside class="w-[380px] shrink-0 space-y-3"><div class="rounded-ds-lg bg-primary p-5 text-on-primary"><p class="font-display text-title font-bold">${esc(ctx.tagline)}</p><p class="mt-2 text-body opacity-90">${esc(ctx.words.formAside)}</p></div><h3 class="font-display text-body font-semibold text-ink">${esc(ctx.words.summary)}</h3><ul class="space-y-3">${items.slice(0, 2).map((x, i) => row(ctx, x, i)).join('')}</ul></aside></div>`;
     }
     case 'editor':
@@ -219,10 +226,10 @@ ${button(spec.submit, 'w-full')}
 <textarea class="min-h-[260px] w-full flex-1 rounded-ds-lg border border-line bg-card p-4 text-body leading-relaxed text-ink outline-none focus:border-primary">${esc(ctx.words.editorText)}</textarea>
 <div class="flex items-center justify-between"><span class="text-caption text-muted">${esc(ctx.words.savedNow)}</span>${button(ctx.words.forms.generic.submit)}</div>`;
     case 'settings':
-      return ctx.words.settings
-        .map(([k, v], i) => {
-          const ic = SETTING_ICONS[i];
-          return `<div class="flex items-center gap-3 rounded-ds border border-line bg-card p-4"><span class="flex h-10 w-10 items-center justify-center rounded-ds-sm bg-primary-soft text-primary">${icon(ic as IconName, 20)}</span><div class="flex-1"><p class="text-body font-semibold text-ink">${esc(k)}</p><p class="text-caption text-muted">${esc(v)}</p></div>${i < 2 ? `<span class="flex h-6 w-11 items-center rounded-full bg-primary p-0.5"><span class="ml-auto h-5 w-5 rounded-full bg-card"></span></span>` : `<span class="text-muted">${icon('arrow', 18)}</span>`}</div>`;
+      // Each setting keeps its icon and control when an alternative puts them in another order.
+      return rotate(ctx.words.settings.map(([k, v], i) => [k, v, SETTING_ICONS[i], i < 2] as const), ctx.shift ?? 0)
+        .map(([k, v, ic, toggle]) => {
+          return `<div class="flex items-center gap-3 rounded-ds border border-line bg-card p-4"><span class="flex h-10 w-10 items-center justify-center rounded-ds-sm bg-primary-soft text-primary">${icon(ic as IconName, 20)}</span><div class="flex-1"><p class="text-body font-semibold text-ink">${esc(k)}</p><p class="text-caption text-muted">${esc(v)}</p></div>${toggle ? `<span class="flex h-6 w-11 items-center rounded-full bg-primary p-0.5"><span class="ml-auto h-5 w-5 rounded-full bg-card"></span></span>` : `<span class="text-muted">${icon('arrow', 18)}</span>`}</div>`;
         })
         .join('\n');
     case 'profile':
@@ -239,10 +246,12 @@ ${chart(web(ctx) ? 'h-48' : 'h-40')}
     }
     case 'pricing': {
       const w = ctx.words;
-      return `<div class="mx-auto flex w-fit rounded-full border border-line bg-card p-1 text-caption font-semibold"><span class="rounded-full bg-primary px-4 py-1.5 text-on-primary">${esc(w.monthly)}</span><span class="px-4 py-1.5 text-muted">${esc(w.yearly)}</span></div>
+      const [popular, yearly] = PRICING_CHOICES[ctx.shift ?? 0] ?? PRICING_CHOICES[0];
+      const period = (label: string, on: boolean) => `<span class="${on ? 'rounded-full bg-primary px-4 py-1.5 text-on-primary' : 'px-4 py-1.5 text-muted'}">${esc(label)}</span>`;
+      return `<div class="mx-auto flex w-fit rounded-full border border-line bg-card p-1 text-caption font-semibold">${period(w.monthly, !yearly)}${period(w.yearly, yearly)}</div>
 <div class="${web(ctx) ? 'grid grid-cols-3' : 'flex flex-col'} gap-3">${w.plans
         .map(([n, price, who], i) => {
-          const hot = i === 1;
+          const hot = i === popular;
           return `<div class="rounded-ds-lg border ${hot ? 'border-primary ring-2 ring-primary' : 'border-line'} bg-card p-4"><div class="flex items-center justify-between"><h3 class="font-display text-title font-bold text-ink">${esc(n)}</h3>${hot ? `<span class="rounded-full bg-primary px-2 py-0.5 text-caption font-semibold text-on-primary">${esc(w.popularBadge)}</span>` : ''}</div><p class="text-caption text-muted">${esc(who)}</p><p class="mt-2 font-display text-display font-bold text-ink">${esc(price)}<span class="text-caption font-normal text-muted">${/\d/.test(price) ? esc(w.perMonth) : ''}</span></p>${web(ctx) ? `<ul class="my-3 space-y-1 text-caption text-ink">${w.planFeatures.map((f) => `<li class="flex items-center gap-2"><span class="text-primary">${icon('check', 14)}</span>${esc(f)}</li>`).join('')}</ul>` : ''}${hot ? button(w.choosePlan, 'mt-2 w-full') : ghostButton(w.choosePlan, 'mt-2 w-full')}</div>`;
         })
         .join('')}</div>`;

@@ -10,6 +10,7 @@ import { screenKind } from './screen-words';
 import { SCREEN_WORDS, type ScreenWords } from './words';
 import { retheme, themeStyles } from './theme';
 import { DEVICE_SIZES, type DesignScreen, type RenderScreenInput } from './types';
+import { contentShift, rotate, variantLayout, variantTheme } from './variant';
 
 const NAV_ICONS: ReadonlyArray<readonly [RegExp, IconName]> = [
   [/home|today|landing|poster|campaign|splash|journal/i, 'home'],
@@ -78,7 +79,8 @@ function bodyLinks(screen: DesignScreen, others: readonly DesignScreen[], slugs:
 export function renderScreen(input: RenderScreenInput): string {
   const { screen, deviceType } = input;
   // One screen made dark or light by an edit ("make the Stats screen dark"; a header alone is below).
-  const theme = screenMode(input.theme, screenChangeList(screen.description));
+  const variant = input.variant;
+  const theme = variantTheme(screenMode(input.theme, screenChangeList(screen.description)), variant, `${input.projectTitle}:${screen.name}`);
   // Screens show the product's name from the plan; a project's title is often its first message cut
   // at 50 characters, which reads as a prompt, not a brand.
   const projectTitle = theme.name.trim() || input.projectTitle;
@@ -101,13 +103,14 @@ export function renderScreen(input: RenderScreenInput): string {
     purpose: `${screen.name} ${screenPurpose(screen.description)}`.toLowerCase(),
     projectTitle,
     tagline: own?.tagline ?? words.tagline(projectTitle),
-    items: own?.items ?? subjectItems(words.items, thing, language),
+    items: rotate(own?.items ?? subjectItems(words.items, thing, language), contentShift(variant)),
     itemNoun: own?.itemNoun ?? thing ?? words.item,
     icon: recipe?.icon ?? 'sparkles',
     words: thing ? { ...words, dashboardStats: subjectStats(words.dashboardStats, thing, language) } : words,
     links: bodyLinks(screen, input.otherScreens ?? [], slugs),
+    shift: contentShift(variant),
   };
-  const layout = layoutFor(screen.name, screen.description);
+  const layout = variantLayout(layoutFor(screen.name, screen.description), variant);
   const desc = screen.description.toLowerCase();
   const extras: string[] = [];
   const searches = /search|搜索|खोज/.test(desc);

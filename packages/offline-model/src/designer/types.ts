@@ -1,5 +1,6 @@
 import type { DeviceType } from '@cui/shared';
 import type { FontStyle } from '../types';
+import type { ScreenVariantSpec } from './variant';
 
 /** The designer's device types are the API's: one definition, in the shared DTOs. */
 export type { DeviceType };
@@ -63,6 +64,8 @@ export interface RenderScreenInput {
   deviceType: DeviceType;
   projectTitle: string;
   otherScreens: DesignScreen[];
+  /** An alternative of the screen (absent: the screen itself). */
+  variant?: ScreenVariantSpec;
 }
 
 export type ScreenActionKind = 'create_screen' | 'edit_screen' | 'delete_screen';
