@@ -57,6 +57,10 @@ export const ERROR_CODES = [
   'edit_not_applied',
   'project_not_found',
   'project_busy',
+  /** A screen the request names that the project does not have (any more). */
+  'screen_not_found',
+  /** Using an alternative of a screen that has not finished (still streaming, stopped or failed). */
+  'variant_not_ready',
   /** A prototype link that was turned off, replaced, or never given out. */
   'prototype_not_found',
   // Publishing.

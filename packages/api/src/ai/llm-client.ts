@@ -19,6 +19,9 @@ export interface UpstreamTarget {
 const tokensFor = (target: UpstreamTarget, asked: number) => Math.min(asked, target.maxOutputTokens ?? asked);
 
 /** Thrown for upstream failures, with a message safe to show the user (and a reason code when the generation's own one is not the right word). */
+/** The least temperature an alternative design (of a page or a screen) is asked with, so it comes out unlike the others. */
+export const VARIANT_TEMPERATURE = 0.8;
+
 export class UpstreamError extends Error {
   constructor(
     message: string,

@@ -4,11 +4,14 @@ import { finalizeHtml, HtmlStreamFilter } from '@cui/shared';
 import { Inject, Injectable } from '@nestjs/common';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
-import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
+import { streamChat, UpstreamError, type UpstreamTarget, VARIANT_TEMPERATURE } from '../ai/llm-client';
 import { ModelCatalogue, ModelRoute } from '../ai/model-catalogue';
 import { ENV, Env } from '../config/env.schema';
 import { parsePlan, planMessages, screenMessages } from './designer-prompts';
 import type { DesignerJob, ScreenRequest, TurnContext, TurnPlan } from './designer-turn.types';
+
+/** What a request to the model needs of a job (a chat turn's or an alternative's). */
+type ModelJob = Pick<DesignerJob, 'model' | 'maxTokens' | 'temperature'>;
 import { isOfflineTheme } from './screen-relink';
 
 export const BAD_PLAN_MESSAGE = 'The AI could not plan the design (its answer was not a valid plan). Your credit was refunded: please try again.';
@@ -43,8 +46,8 @@ export class DesignerModel {
     throw new UpstreamError(BAD_PLAN_MESSAGE);
   }
 
-  /** The screen's cleaned, complete HTML document. */
-  async render(req: ScreenRequest, job: DesignerJob, signal: AbortSignal): Promise<string> {
+  /** The screen's cleaned, complete HTML document (with `req.variant`, an alternative of it). */
+  async render(req: ScreenRequest, job: ModelJob, signal: AbortSignal): Promise<string> {
     const route = this.route(job);
     if (route.kind === 'builtin') {
       // Paced like the built-in page stream, so screens arrive one after another as a model's would (and a stop lands).
@@ -53,14 +56,15 @@ export class DesignerModel {
       return renderScreen({ ...req, theme: isOfflineTheme(req.theme) ? req.theme : this.offlineTheme(req.projectTitle, req.deviceType) });
     }
     const filter = new HtmlStreamFilter('document');
-    await this.complete(route, screenMessages(req), job, signal, (text) => filter.push(text));
+    const asked = req.variant ? { ...job, temperature: Math.max(job.temperature, VARIANT_TEMPERATURE) } : job;
+    await this.complete(route, screenMessages(req), asked, signal, (text) => filter.push(text));
     filter.end();
     const html = finalizeHtml(filter.emitted, 'document');
     if (!html && !signal.aborted) throw new UpstreamError(NO_SCREEN_HTML_MESSAGE);
     return html ?? '';
   }
 
-  private route(job: DesignerJob): Exclude<ModelRoute, { kind: 'unavailable' }> {
+  private route(job: ModelJob): Exclude<ModelRoute, { kind: 'unavailable' }> {
     const route = this.catalogue.route(job.model);
     if (route.kind === 'unavailable') throw new UpstreamError(route.message);
     return route;
@@ -84,7 +88,7 @@ export class DesignerModel {
   private async complete(
     route: UpstreamTarget,
     messages: ChatCompletionMessageParam[],
-    job: DesignerJob,
+    job: ModelJob,
     signal: AbortSignal,
     onText: (text: string) => void = () => undefined,
   ): Promise<string> {

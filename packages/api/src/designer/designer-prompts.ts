@@ -1,4 +1,4 @@
-import { DESIGNER_ACTIONS, DESIGNER_SCREENS_MAX, SCREEN_LINK_ATTR, SCREEN_NAME_MAX, screenSlugs, stripThink } from '@cui/shared';
+import { DESIGNER_ACTIONS, DESIGNER_SCREENS_MAX, SCREEN_LINK_ATTR, SCREEN_NAME_MAX, SCREEN_VARIANT_ASPECTS, type ScreenVariantAspect, screenSlugs, stripThink } from '@cui/shared';
 import { DEVICE_SIZES } from '@cui/offline-model';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
@@ -91,6 +91,27 @@ export function parsePlan(text: string): TurnPlan | null {
 }
 
 /** The messages that ask a provider for one screen's HTML. */
+/** The screen as it is, shown to a provider asked for an alternative: at most this many characters of it. */
+const VARIANT_SOURCE_MAX_CHARS = 60_000;
+
+const ASPECT_WORDS: Record<ScreenVariantAspect, string> = {
+  layout: 'the layout (arrangement, sections, card and list styles, shapes)',
+  colour: 'the colours (another palette that still suits the app; the theme above is the one to depart from)',
+  content: 'the content (other realistic items, numbers, headings and copy for the same purpose)',
+};
+
+/** What an alternative of a screen is asked: how it must differ from the screen as it is, and what must stay. */
+function variantAsk(v: NonNullable<ScreenRequest['variant']>): string[] {
+  const keep = SCREEN_VARIANT_ASPECTS.filter((a) => !v.change.includes(a));
+  return [
+    `This is alternative ${v.index} of ${v.of} of this screen, shown beside the others: make it clearly unlike the screen as it is below and unlike the other alternatives.`,
+    `Change ${v.change.map((a) => ASPECT_WORDS[a]).join('; ')}.`,
+    keep.length ? `Keep ${keep.map((a) => ASPECT_WORDS[a].replace(/ \(.*\)$/, '')).join(' and ')} as the screen has them.` : '',
+    'Keep the screen\'s name, purpose, language and its links to the other screens.',
+    `The screen as it is:\n${v.html.slice(0, VARIANT_SOURCE_MAX_CHARS)}`,
+  ].filter(Boolean);
+}
+
 export function screenMessages(req: ScreenRequest): ChatCompletionMessageParam[] {
   const size = DEVICE_SIZES[req.deviceType];
   const system = [
@@ -112,6 +133,7 @@ export function screenMessages(req: ScreenRequest): ChatCompletionMessageParam[]
     `Other screens of the app: ${JSON.stringify(others)}`,
     `The slug of the screen to write: ${own?.slug}`,
     `Screen to write: ${req.screen.name}: ${req.screen.description}`,
+    ...(req.variant ? variantAsk(req.variant) : []),
   ].join('\n');
   return [
     { role: 'system', content: system },

@@ -1,4 +1,4 @@
-import type { DesignerAction, DeviceType } from '@cui/shared';
+import type { DesignerAction, DeviceType, ScreenVariantAspect } from '@cui/shared';
 
 /** What a `designer` job carries to the worker: one chat turn of a project. */
 export interface DesignerJob {
@@ -12,6 +12,37 @@ export interface DesignerJob {
   temperature: number;
   /** The id of the request that started the turn: the worker's log lines for it carry it too. */
   requestId?: string;
+}
+
+/** What a `variant` job on the designer queue carries: one alternative of one screen. */
+export interface ScreenVariantJob {
+  generationId: string;
+  projectId: string;
+  model: string;
+  /** The screen's name as the project has it. */
+  screen: string;
+  index: number;
+  of: number;
+  change: ScreenVariantAspect[];
+  language: 'en' | 'zh' | 'hi';
+  maxTokens: number;
+  temperature: number;
+  requestId?: string;
+}
+
+/** The designer queue's job name for an alternative of a screen (a chat turn's is `design`). */
+export const SCREEN_VARIANT_JOB = 'variant';
+
+/** The designer queue's jobs: `design` (a chat turn) and `variant` (an alternative of a screen). */
+export type DesignerQueueJob = DesignerJob | ScreenVariantJob;
+
+/** Alternative `index` of `of` of a screen, changing only `change`. */
+export interface ScreenVariantAsk {
+  index: number;
+  of: number;
+  change: readonly ScreenVariantAspect[];
+  /** The screen as it is, which a provider is shown to depart from. */
+  html: string;
 }
 
 export interface ScreenBrief {
@@ -54,4 +85,6 @@ export interface ScreenRequest {
   deviceType: DeviceType;
   projectTitle: string;
   otherScreens: ScreenBrief[];
+  /** An alternative of the screen rather than the screen itself. */
+  variant?: ScreenVariantAsk;
 }

@@ -9,11 +9,12 @@ import { StreamedJobRunner, StreamedPool, StreamedRun } from '../generation/stre
 import { QUEUES } from '../queues/queue-names';
 import { pageLanguage, REPLY_WORDS } from '@cui/offline-model';
 import { DesignerModel } from './designer-model';
-import type { DesignerJob, PlannedAction, ScreenBrief, TurnPlan } from './designer-turn.types';
+import { type DesignerJob, type DesignerQueueJob, type PlannedAction, type ScreenBrief, SCREEN_VARIANT_JOB, type ScreenVariantJob, type TurnPlan } from './designer-turn.types';
 import { DesignerRepository } from './designer.repository';
 import { dropDeadLinks, relinkScreen, slugChanges } from './screen-relink';
 
 export const PROJECT_GONE_MESSAGE = 'The project was deleted. Your credit was refunded.';
+export const SCREEN_GONE_MESSAGE = 'The screen was deleted. Your credit was refunded.';
 
 /** What a plan comes to against the project's screens: the actions kept, in order, and the creates past the limit. */
 export interface TurnActions {
@@ -104,7 +105,7 @@ interface ScreenBuilds {
 @Injectable()
 export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdown {
   private readonly logger = new Logger('Designer');
-  private readonly jobs: StreamedPool<DesignerJob>;
+  private readonly jobs: StreamedPool<DesignerQueueJob>;
 
   constructor(
     @Inject(ENV) private readonly env: Env,
@@ -113,13 +114,13 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     private readonly designer: DesignerRepository,
     private readonly model: DesignerModel,
   ) {
-    this.jobs = runner.pool<DesignerJob, DesignerEvents>(
+    this.jobs = runner.pool<DesignerQueueJob, DesignerEvents>(
       {
         queue: QUEUES.designer,
-        label: 'Designer turn',
+        label: 'Designer job',
         failure: 'Error contacting the screen designer',
         task: (job, run) => ({
-          run: () => this.turn(job.data, run),
+          run: () => (job.name === SCREEN_VARIANT_JOB ? this.variant(job.data as ScreenVariantJob, run) : this.turn(job.data as DesignerJob, run)),
           failureOf: async () => ((await this.projectGone(job.data.projectId)) ? PROJECT_GONE_MESSAGE : undefined),
         }),
       },
@@ -135,7 +136,7 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     await this.jobs.close();
   }
 
-  process(job: Job<DesignerJob>, cancelled: AbortSignal): Promise<void> {
+  process(job: Job<DesignerQueueJob>, cancelled: AbortSignal): Promise<void> {
     return this.jobs.process(job, cancelled);
   }
 
@@ -193,6 +194,35 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
     await this.designer.appendMessage(projectId, { sender: 'ai', text: message, screenList: order });
     await writer.write('message', { message });
     await this.settlement.succeed(id, null, writer, stopped, { charge: changed });
+  }
+
+  /**
+   * One alternative of a screen, built from the screen as it is and the project's theme, linking only
+   * to the project's screens; the row keeps it (the `done` event carries it) until the user uses it.
+   * The screen itself is untouched.
+   */
+  private async variant(data: ScreenVariantJob, { id, writer, stopped, end, fail }: StreamedRun<DesignerEvents>): Promise<void> {
+    const project = await this.designer.turnProject(data.projectId);
+    if (!project) return fail(PROJECT_GONE_MESSAGE);
+    const screens = await this.designer.screens(data.projectId);
+    const screen = screens.find((s) => s.name === data.screen);
+    if (!screen?.html) return fail(SCREEN_GONE_MESSAGE);
+    const briefs = screens.map((s) => ({ name: s.name, description: s.description }));
+    const written = await this.model.render(
+      {
+        theme: project.theme,
+        screen: { name: screen.name, description: screen.description },
+        deviceType: project.device_type,
+        projectTitle: project.title,
+        otherScreens: briefs,
+        variant: { index: data.index, of: data.of, change: data.change, html: screen.html },
+      },
+      data,
+      stopped,
+    );
+    if (stopped.aborted) return end();
+    const html = dropDeadLinks(written, new Set(screenSlugs(briefs.map((s) => s.name))));
+    await this.settlement.succeed(id, html, writer, stopped);
   }
 
   /** Builds and stores the screens, `DESIGNER_SCREEN_CONCURRENCY` at a time; the names delivered, in completion order. */

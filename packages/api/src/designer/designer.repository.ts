@@ -191,6 +191,20 @@ export class DesignerRepository {
     });
   }
 
+  /** Puts `html` in the named screen's place (its version counts the change); null when the project has no screen by that name. */
+  async replaceScreenHtml(projectId: string, name: string, html: string): Promise<DesignerScreen | null> {
+    return this.db.transaction(async (tx) => {
+      await this.lockAndTouch(tx, projectId);
+      const [rows] = (await tx.query(
+        `UPDATE designer_screens SET html = $3, status = 'completed', updated_at = clock_timestamp(),
+           version = version + CASE WHEN html IS DISTINCT FROM $3 THEN 1 ELSE 0 END
+         WHERE project_id = $1 AND name = $2 RETURNING ${SCREEN_COLUMNS}`,
+        [projectId, name, html],
+      )) as [DesignerScreen[], number];
+      return rows[0] ?? null;
+    });
+  }
+
   /** Deletes the named screen; false when the project has none by that name. */
   async deleteScreen(projectId: string, name: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {

@@ -2,7 +2,9 @@ import { Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColum
 
 export type GenerationStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 export type CreditStatus = 'held' | 'committed' | 'refunded';
-export type GenerationKind = 'page' | 'section' | 'designer';
+export type GenerationKind = 'page' | 'section' | 'designer' | 'screen-variant';
+/** Kinds the designer queue runs: a project's chat turns and its screens' alternatives. */
+export const DESIGNER_QUEUE_KINDS: readonly GenerationKind[] = ['designer', 'screen-variant'];
 
 /** One prompt's run. Who pays is `user_id` (a credit) or `anon_key` (the daily anonymous allowance). */
 @Entity('generations')
@@ -26,11 +28,14 @@ export class Generation {
   @Column({ name: 'credit_status', type: 'text' })
   creditStatus: CreditStatus;
 
-  /** A `designer` row is one screen designer chat turn: `prompt` is the message, `framework` the device type. */
+  /**
+   * A `designer` row is one screen designer chat turn: `prompt` is the message, `framework` the device
+   * type. A `screen-variant` row is one alternative of a screen: `prompt` is the screen's name, `html` the alternative.
+   */
   @Column({ type: 'text' })
   kind: GenerationKind;
 
-  /** The designer project a `designer` turn belongs to; a project has at most one turn queued or running. */
+  /** The designer project a `designer` turn or `screen-variant` belongs to; a project has at most one turn queued or running. */
   @Column({ name: 'project_id', type: 'uuid', nullable: true })
   projectId: string | null;
 

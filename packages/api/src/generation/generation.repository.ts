@@ -145,7 +145,7 @@ export class GenerationRepository {
 
   /** The id of the project's turn that is queued or running, if any. */
   async liveTurn(projectId: string): Promise<string | null> {
-    const rows = (await this.db.query(`SELECT id FROM generations WHERE project_id = $1 AND status IN ('queued', 'running')`, [projectId])) as { id: string }[];
+    const rows = (await this.db.query(`SELECT id FROM generations WHERE project_id = $1 AND kind = 'designer' AND status IN ('queued', 'running')`, [projectId])) as { id: string }[];
     return rows[0]?.id ?? null;
   }
 

@@ -12,7 +12,7 @@ import { QUEUES } from '../queues/queue-names';
 import { GenerationBus, isFinal } from './generation-bus';
 import { GenerationCredits } from './generation-credits';
 import type { Requester } from './generation.types';
-import { Generation, GenerationKind } from './generation.entity';
+import { DESIGNER_QUEUE_KINDS, Generation, GenerationKind } from './generation.entity';
 import { GenerationRepository, NewGeneration } from './generation.repository';
 import { GenerationSettlement } from './generation-settlement';
 import { followStream, GenerationStream, IdleCheck, isLive, liveEvents, ROW_OUTCOME_ID, storedOutcome } from './generation-stream';
@@ -216,14 +216,14 @@ export class GenerationService {
     if (generation.status === 'queued' || generation.status === 'running') await this.bus.requestCancel(generation.id);
     // A job still waiting in the queue is settled here; a running one by its worker.
     if (generation.status === 'queued') {
-      const queue = generation.kind === 'designer' ? this.designerQueue : this.queue;
+      const queue = DESIGNER_QUEUE_KINDS.includes(generation.kind) ? this.designerQueue : this.queue;
       const removed = await queue.remove(generation.id).catch(() => 0);
       if (removed) await this.settlement.fail(generation.id, 'cancelled', 'Generation stopped');
     }
   }
 
-  /** The generation if `who` owns it; 404 otherwise, so ids of others' generations reveal nothing. */
-  private async owned(id: string, who: Requester, kinds: readonly GenerationKind[]): Promise<Generation> {
+  /** The generation (of one of `kinds`) if `who` owns it; 404 otherwise, so ids of others' generations reveal nothing. */
+  async owned(id: string, who: Requester, kinds: readonly GenerationKind[]): Promise<Generation> {
     const generation = /^[0-9a-f-]{36}$/i.test(id) ? await this.generations.findById(id) : null;
     const theirs = generation && ('userId' in who ? generation.userId === who.userId : generation.anonKey === who.anonKey && !generation.userId);
     const mine = theirs && kinds.includes(generation.kind);

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ENV, Env } from '../config/env.schema';
 import { Metrics } from '../metrics/metrics';
 import { ModelCatalogue } from '../ai/model-catalogue';
-import { streamChat, UpstreamError, type UpstreamTarget } from '../ai/llm-client';
+import { streamChat, UpstreamError, type UpstreamTarget, VARIANT_TEMPERATURE } from '../ai/llm-client';
 import { answerKind, applyEditBlocks, parseEditBlocks } from '../ai/search-replace-blocks';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { OfflineModel } from '@cui/offline-model';
@@ -37,9 +37,6 @@ export interface ModelOutcome {
 }
 
 /** The raw text a model produces for a job, from the built-in model or an upstream provider. */
-/** The least temperature a variant after the first is asked with. */
-const VARIANT_TEMPERATURE = 0.8;
-
 @Injectable()
 export class ModelStream {
   private readonly offline = new OfflineModel();
