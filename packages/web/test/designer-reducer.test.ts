@@ -28,6 +28,16 @@ describe('designer screen status rules', () => {
     ]);
   });
 
+  it('a used alternative replaces only its screen, in place', () => {
+    const screens = [
+      { name: 'Home', description: 'h', code: '<p>h</p>', status: 'completed' as const },
+      { name: 'Cart', description: 'c', code: '<p>c</p>', status: 'completed' as const },
+    ];
+    const next = designerReducer({ ...INITIAL_DESIGNER_STATE, screens }, { type: 'screenReplaced', name: 'Home', html: '<p>h2</p>' });
+    expect(next.screens).toEqual([{ ...screens[0], code: '<p>h2</p>' }, screens[1]]);
+    expect(designerReducer({ ...INITIAL_DESIGNER_STATE, screens }, { type: 'screenReplaced', name: 'Gone', html: '<p>x</p>' }).screens).toEqual(screens);
+  });
+
   it('a delete call removes the screen', () => {
     const two = run(loading, { id: 2, event: 'start', data: { message: '', screenList: ['A', 'B'] } });
     const next = run(two, { id: 3, event: 'tool_call', data: { action: 'delete_screen', args: { name: 'A', description: '' } } });

@@ -21,7 +21,7 @@ interface ModalProps {
   children: ReactNode;
   testId?: string;
   initialFocusRef?: RefObject<HTMLElement | null>;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
 }
 
 export function Modal({ open, onClose, title, description, children, testId, initialFocusRef, size = 'md' }: ModalProps) {
@@ -112,7 +112,7 @@ export function Modal({ open, onClose, title, description, children, testId, ini
         data-state={open ? 'open' : 'closed'}
         tabIndex={-1}
         className={`relative max-h-[calc(100dvh-2rem)] w-full overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-zinc-950/5 transition duration-300 ease-out focus:outline-none ${
-          size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : 'max-w-md'
+          size === 'sm' ? 'max-w-sm' : size === 'lg' ? 'max-w-2xl' : size === 'xl' ? 'max-w-6xl' : 'max-w-md'
         } ${visible ? 'translate-y-0 scale-100 opacity-100' : 'translate-y-2 scale-[0.98] opacity-0'} ${
           // An opening dialog takes clicks while it fades in (a click on it must not fall through to the
           // backdrop, which closes it); only a closing one lets the pointer through.

@@ -1,5 +1,5 @@
 import type { DeviceType } from '@cui/shared';
-import { Copy, Download, ExternalLink, Pencil } from 'lucide-react';
+import { Copy, Download, ExternalLink, Pencil, Shuffle } from 'lucide-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ScreenActions } from '../hooks/use-screen-actions';
@@ -77,6 +77,16 @@ export const ScreenCard = memo(function ScreenCard({ screen, device, scale, acti
         >
           <button type="button" className={ACTION_CLASS} title={t('stitch.screen.edit')} aria-label={`${t('stitch.screen.edit')}: ${screen.name}`} onClick={() => onEdit(screen.name)}>
             <Pencil aria-hidden="true" className="size-4" />
+          </button>
+          <button
+            type="button"
+            data-testid="screen-variants-open"
+            className={ACTION_CLASS}
+            title={t('stitch.screen.variants')}
+            aria-label={`${t('stitch.screen.variants')}: ${screen.name}`}
+            onClick={() => actions.variants(screen)}
+          >
+            <Shuffle aria-hidden="true" className="size-4" />
           </button>
           <button type="button" className={ACTION_CLASS} title={t('stitch.screen.copy')} aria-label={`${t('stitch.screen.copy')}: ${screen.name}`} onClick={() => actions.copy(screen)}>
             <Copy aria-hidden="true" className="size-4" />

@@ -1,10 +1,11 @@
-import type { DeviceType, StitchChatRequest } from '@cui/shared';
+import type { DeviceType } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api';
+import { requestLanguage } from '../../../lib/i18n';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom } from '../../auth';
 import { outOfCreditsAtom, outOfCreditsFrom } from '../../credits';
 import { modelParamsAtom } from '../../models';
@@ -18,25 +19,36 @@ export const workspacePath = (uuid?: string | null) => (uuid ? `/stitch/create?p
 
 const reasonOf = (error: unknown) => (error instanceof Error && error.message ? error.message : String(error));
 
-/** 402 and 401 open their modals; anything else becomes an AI message in the chat. */
-function useFail() {
+/** 402 and 401 open their modals (true); anything else is the caller's to tell (false). */
+export function useAccountFailure() {
   const store = useStore();
   const openLogin = useSetAtom(loginModalAtom);
-  const dispatch = useSetAtom(designerAtom);
   return useCallback(
-    (error: unknown, chatText: string) => {
-      console.error('Designer request failed', error);
+    (error: unknown): boolean => {
       if (isApiError(error) && (error.status === 402 || error.code === 'insufficient_credits')) {
         store.set(outOfCreditsAtom, outOfCreditsFrom(error.data));
-        return;
+        return true;
       }
       if (isApiError(error) && error.status === 401) {
         openLogin('login');
-        return;
+        return true;
       }
-      dispatch({ type: 'aiMessage', text: chatText });
+      return false;
     },
-    [dispatch, openLogin, store],
+    [openLogin, store],
+  );
+}
+
+/** 402 and 401 open their modals; anything else becomes an AI message in the chat. */
+function useFail() {
+  const dispatch = useSetAtom(designerAtom);
+  const account = useAccountFailure();
+  return useCallback(
+    (error: unknown, chatText: string) => {
+      console.error('Designer request failed', error);
+      if (!account(error)) dispatch({ type: 'aiMessage', text: chatText });
+    },
+    [account, dispatch],
   );
 }
 
@@ -158,8 +170,7 @@ export function useDesignerSend() {
           return false;
         }
       }
-      const ui = i18n.resolvedLanguage ?? i18n.language ?? 'en';
-      const language: StitchChatRequest['language'] = ui.startsWith('zh') ? 'zh' : ui.startsWith('hi') ? 'hi' : 'en';
+      const language = requestLanguage(i18n.resolvedLanguage ?? i18n.language);
       const body = { message: text, deviceType: before.deviceType, language, project_uuid: uuid, history, ...(store.get(modelParamsAtom).model ? { model: store.get(modelParamsAtom).model } : {}) };
       const refused = await runTurn(token, (streamOptions) => stitchChat(body, streamOptions));
       if (refused) unsend(text);

@@ -8,14 +8,17 @@ import { usePageExport } from '../../export';
 import { loadNewPage } from '../../page';
 import { designerAtom } from '../state/designer-atoms';
 import type { ScreenView } from '../state/designer-reducer';
+import { variantSetupAtom } from '../variants/variants-atoms';
 
 export interface ScreenActions {
   copy: (screen: ScreenView) => void;
   download: (screen: ScreenView) => void;
   openInGenerator: (screen: ScreenView) => void;
+  /** Asks for alternatives of the screen (the setup opens). */
+  variants: (screen: ScreenView) => void;
 }
 
-/** What a completed screen offers besides Edit: its HTML to the clipboard, to a file, or to the generator. */
+/** What a completed screen offers besides Edit: its HTML to the clipboard, to a file, or to the generator; alternatives of it. */
 export function useScreenActions(): ScreenActions {
   const { t } = useTranslation();
   const store = useStore();
@@ -30,6 +33,7 @@ export function useScreenActions(): ScreenActions {
         toast.success(t('stitch.screen.opened'));
         navigate('/');
       },
+      variants: (screen) => store.set(variantSetupAtom, screen.name),
     }),
     [navigate, pageExport, store, t],
   );

@@ -63,6 +63,8 @@ export type DesignerAction =
   | { type: 'site'; site: ProjectSite }
   | { type: 'event'; event: DesignerEvent }
   | { type: 'aiMessage'; text: string }
+  /** A screen's HTML replaced outside a turn (an alternative used): as the answer gave it. */
+  | { type: 'screenReplaced'; name: string; html: string }
   | { type: 'end' };
 
 /**
@@ -172,6 +174,8 @@ export function designerReducer(state: DesignerState, action: DesignerAction): D
       return applyEvent(state, action.event);
     case 'aiMessage':
       return addAiMessage(state, action.text);
+    case 'screenReplaced':
+      return { ...state, screens: state.screens.map((s) => (s.name === action.name ? { ...s, code: action.html, status: 'completed' } : s)) };
     case 'end':
       return { ...state, loading: false, pendingList: [] };
   }

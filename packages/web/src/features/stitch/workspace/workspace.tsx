@@ -9,6 +9,7 @@ import { useProjectRestore } from '../hooks/use-project-restore';
 import { ProjectPlayer } from '../prototype/project-player';
 import { usePrototypeRoute } from '../prototype/use-prototype-route';
 import { designerAtom } from '../state/designer-atoms';
+import { ScreenVariantsDialog } from '../variants/variants-dialog';
 import { ChatPanel } from './chat-panel';
 import { type PanelMode, ScreensPanel } from './screens-panel';
 
@@ -55,7 +56,12 @@ export function Workspace({ projectUuid }: { projectUuid: string | null }) {
 
   const chat = <ChatPanel state={state} onSend={onSend} onStop={stop} onPick={pick} />;
   // Over either layout, so a reload or a link that names a screen plays it whichever tab a phone shows.
-  const player = state.lost ? null : <ProjectPlayer title={state.title} screens={state.screens} device={state.deviceType} route={prototype} />;
+  const player = state.lost ? null : (
+    <>
+      <ProjectPlayer title={state.title} screens={state.screens} device={state.deviceType} route={prototype} />
+      <ScreenVariantsDialog />
+    </>
+  );
   const screens = <ScreensPanel state={state} restoring={restoring} mode={mode} onMode={setMode} index={index} onIndex={setIndex} onSend={onSend} />;
 
   if (wide) {
