@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/auth';
 
-// Variants: three designs of one new page stream side by side from the built-in model, each its own
-// generation and credit; the chosen one becomes the page (V1) and the others stay in its versions.
+// Variants: three designs of one new page stream side by side, two from the built-in model and one from a
+// local model, each its own generation and credit; the chosen one becomes the page (V1) and the others
+// stay in its versions.
 test.setTimeout(120_000);
 
 for (const device of [
@@ -21,6 +22,9 @@ for (const device of [
     await page.getByTestId('variants-picker').click();
     await page.getByTestId('variants-option-3').click();
     await expect(page.getByTestId('variants-picker')).toContainText('×3');
+    // The second design from another model (the local server the app lists), the others from the page's.
+    await page.getByTestId('variant-model-2').selectOption('ollama/qwen3:8b');
+    await page.keyboard.press('Escape');
     await page.getByTestId('prompt-input').fill('A website for Crumb, a bakery in Lyon');
     await page.getByTestId('send-button').click();
 
@@ -30,9 +34,11 @@ for (const device of [
     await expect(tiles).toHaveCount(3);
     await expect(grid.locator('[data-testid="variant-tile"][data-status="done"]')).toHaveCount(3, { timeout: 60_000 });
     await page.screenshot({ path: test.info().outputPath(`variants-${device.name}.png`), fullPage: false });
-    // Three looks: each design's theme (the built-in model's own block) differs from the others'.
+    await expect(tiles.nth(1)).toContainText('qwen3:8b');
+    await expect(tiles.nth(0)).toContainText('CUI Core');
+    // Two looks of the built-in model: each design's theme (its own block) differs from the other's.
     const themes: string[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (const i of [0, 2]) {
       // The tile's preview: two stacked frames, the one in front holding the page.
       const frames = tiles.nth(i).locator('iframe');
       const shown: string[] = [];
@@ -42,7 +48,7 @@ for (const device of [
       }
       themes.push(shown[0] ?? '');
     }
-    expect(new Set(themes).size).toBe(3);
+    expect(new Set(themes).size).toBe(2);
     await expect(page.getByTestId('credits-counter')).toContainText('2');
 
     const second = tiles.nth(1);

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useGeneration } from '../../src/features/generation/use-generation';
-import { variantSetAtom } from '../../src/features/generation/variants/variants-atoms';
+import { designModels, variantSetAtom } from '../../src/features/generation/variants/variants-atoms';
 import { VariantsGrid } from '../../src/features/generation/variants/variants-grid';
 import { ControlBar } from '../../src/features/generator/control-bar';
 import { htmlAtom, versionsAtom } from '../../src/features/page/page-atoms';
@@ -146,5 +146,16 @@ describe('variants: designs of a new page side by side', () => {
     expect(resumed).toHaveLength(1);
     expect(resumed[0].headers['Last-Event-ID']).toBe('1');
     expect(store.get(variantSetAtom)?.tiles[1].html).toBe(`${partial}${rest}`);
+  });
+});
+
+describe('the model of each design', () => {
+  const option = (value: string, available = true) => ({ value, label: value, provider: 'openai', providerLabel: 'OpenAI', supportsImage: false, available, cost: 1, default: false, aliases: [] as string[] });
+  const offered = [option('cui-core'), option('lab-a'), option('lab-b', false)];
+
+  it('takes each design’s own choice while it is usable, else the page’s model', () => {
+    expect(designModels(['', 'lab-a', 'lab-b', 'gone'], 4, 'cui-core', offered)).toEqual(['cui-core', 'lab-a', 'cui-core', 'cui-core']);
+    expect(designModels(['lab-a'], 3, 'cui-core', offered)).toEqual(['lab-a', 'cui-core', 'cui-core']);
+    expect(designModels([], 2, 'lab-a', offered)).toEqual(['lab-a', 'lab-a']);
   });
 });

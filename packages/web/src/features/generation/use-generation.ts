@@ -1,4 +1,4 @@
-import { BUILTIN_MODEL, isStarterPage, type AskAiRequest, type Framework } from '@cui/shared';
+import { BUILTIN_MODEL, isStarterPage, type AskAiRequest, type Framework, type ModelOption } from '@cui/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -9,7 +9,7 @@ import { readSession, writeSession } from '../../lib/storage';
 import { toast } from '../../lib/toast';
 import { loginModalAtom, PROFILE_QUERY_ROOT, tokenAtom } from '../auth';
 import { outOfCreditsAtom, outOfCreditsFrom } from '../credits';
-import { currentModel, modelParamsAtom } from '../models';
+import { currentModel, modelParamsAtom, modelsQuery } from '../models';
 import { EMPTY_VERSIONS, htmlAtom, pageFrameworkAtom, previousPromptAtom, versionsAtom, workingAtom, type WorkKind } from '../page';
 import { usePublish } from '../publishing';
 import { getElementHtml } from '../sections';
@@ -20,7 +20,7 @@ import { playSuccessChime } from './sound';
 import { askAi } from './stream-client';
 import type { StreamSnapshot } from './stream-snapshot';
 import { useProgressDriver } from './use-progress-driver';
-import { variantCountAtom, variantSetAtom } from './variants/variants-atoms';
+import { designModels, variantCountAtom, variantModelsAtom, variantSetAtom } from './variants/variants-atoms';
 import { createVariantsRunner, type VariantsHost } from './variants/variants-runner';
 
 /** Set once the built-in model has introduced itself in this tab. */
@@ -228,8 +228,9 @@ export function useGeneration(): GenerationApi {
     const count = store.get(variantCountAtom);
     if (count > 1 && !imageMode && !isOpenPage(store.get(htmlAtom))) {
       const base = baseRequest();
-      const model = currentModel(store, queryClient);
-      variants.start(base, prompt, base.framework ?? store.get(modelParamsAtom).framework, Array.from({ length: count }, () => model));
+      const offered = queryClient.getQueryData<ModelOption[]>(modelsQuery.queryKey) ?? [];
+      const models = designModels(store.get(variantModelsAtom), count, currentModel(store, queryClient), offered);
+      variants.start(base, prompt, base.framework ?? store.get(modelParamsAtom).framework, models);
       return;
     }
     startPage(prompt, null);

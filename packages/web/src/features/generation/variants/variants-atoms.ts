@@ -1,10 +1,22 @@
-import type { Framework } from '@cui/shared';
+import type { Framework, ModelOption } from '@cui/shared';
 import { atomWithLazy } from 'jotai/utils';
 import { browserAtom, readSession, writeSession } from '../../../lib/storage';
+import { findModel } from '../../models';
 
 /** How many designs a new page's prompt asks for: 1 is one page, as without variants. */
 export const VARIANT_CHOICES = [1, 2, 3, 4] as const;
 export const variantCountAtom = browserAtom<number>('cui.generator.variants', 1);
+
+/** A model per design, by position ('' or absent: the model chosen for the page): a set may compare models. */
+export const variantModelsAtom = browserAtom<string[]>('cui.generator.variantModels', []);
+
+/** The model of each of `count` designs: its own choice while the server offers it as usable, else `fallback`. */
+export function designModels(chosen: readonly string[], count: number, fallback: string, models: readonly ModelOption[]): string[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = chosen[i];
+    return id && findModel(models, id)?.available ? id : fallback;
+  });
+}
 
 export type VariantStatus = 'streaming' | 'done' | 'failed' | 'stopped';
 
