@@ -19,7 +19,16 @@ const ollamaTagsSchema = z.object({
     }),
   ),
 });
-const openAiModelsSchema = z.object({ data: z.array(z.object({ id: z.string().min(1).max(200) })) });
+/** `/models` of an OpenAI-compatible server; OpenRouter's entries also carry a display name and the inputs they take. */
+const openAiModelsSchema = z.object({
+  data: z.array(
+    z.object({
+      id: z.string().min(1).max(200),
+      name: z.string().min(1).max(200).optional().catch(undefined),
+      architecture: z.object({ input_modalities: z.array(z.string()).optional() }).optional().catch(undefined),
+    }),
+  ),
+});
 
 /** Families whose models read images (Ollama's `details.families`). */
 const VISION_FAMILIES = new Set(['clip', 'mllama', 'qwen2vl', 'qwen25vl', 'gemma3', 'llava']);
@@ -116,6 +125,15 @@ export class ModelDiscovery implements OnModuleInit, OnModuleDestroy {
     if (!parsed.success) throw new Error('its /models answer is not a list of models');
     return parsed.data.data
       .filter((m) => !source.pattern || source.pattern.test(m.id))
-      .map((m) => ({ id: `${source.source}/${m.id}`, label: m.id, provider: source.source, model: m.id, image: source.image, reasoning: isReasoning(m.id), cost: source.cost, default: false }));
+      .map((m) => ({
+        id: `${source.source}/${m.id}`,
+        label: m.name ?? m.id,
+        provider: source.source,
+        model: m.id,
+        image: source.image || !!m.architecture?.input_modalities?.includes('image'),
+        reasoning: isReasoning(m.id),
+        cost: source.cost,
+        default: false,
+      }));
   }
 }

@@ -21,6 +21,8 @@ export interface Script {
 /** An OpenAI-compatible Chat Completions server on loopback that plays scripted streams. */
 export class FakeOpenAI {
   readonly requests: Array<{ model: string; messages: Array<{ role: string; content: unknown }>; max_tokens?: number }> = [];
+  /** The Authorization header of each chat request, in order. */
+  readonly authorizations: string[] = [];
   /** Requests whose client went away before the scripted stream ended (an aborted upstream call). */
   abandoned = 0;
   private scripts: Script[] = [];
@@ -32,8 +34,8 @@ export class FakeOpenAI {
   origin = '';
   /** What `GET /api/tags` (Ollama) lists. */
   tags: Array<{ name: string; details?: { parameter_size?: string; families?: string[] } }> = [];
-  /** What `GET /v1/models` (OpenAI) lists. */
-  modelIds: string[] = [];
+  /** What `GET /v1/models` (OpenAI) lists: ids, or whole entries (OpenRouter's carry `name` and `architecture`). */
+  modelIds: Array<string | Record<string, unknown>> = [];
   /** Set: the model listings answer this status instead. */
   listStatus?: number;
   /** Model listings asked for. */
@@ -62,6 +64,7 @@ export class FakeOpenAI {
     for await (const chunk of req) body += chunk;
     const parsed = JSON.parse(body);
     this.requests.push(parsed);
+    this.authorizations.push(req.headers.authorization ?? '');
     const script = this.responder?.(parsed) ?? this.scripts.shift() ?? { pieces: [{ text: '<!DOCTYPE html><html><body>default</body></html>', finish: 'stop' }] };
     if (script.status) {
       res.writeHead(script.status, { 'content-type': 'application/json' });
@@ -97,7 +100,7 @@ export class FakeOpenAI {
   private list(req: IncomingMessage, res: ServerResponse): void {
     this.listings++;
     const path = (req.url ?? '').split('?')[0];
-    const body = path === '/api/tags' ? { models: this.tags } : path === '/v1/models' ? { object: 'list', data: this.modelIds.map((id) => ({ id, object: 'model' })) } : null;
+    const body = path === '/api/tags' ? { models: this.tags } : path === '/v1/models' ? { object: 'list', data: this.modelIds.map((m) => (typeof m === 'string' ? { id: m, object: 'model' } : m)) } : null;
     const status = body ? (this.listStatus ?? 200) : 404;
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(status === 200 ? body : { error: 'scripted' }));
