@@ -1,4 +1,4 @@
-import { BUILTIN_MODEL, DesignerEvent, DesignerProject, DesignerProjectDetail, GenerationEvent } from '@cui/shared';
+import { BUILTIN_MODEL, DesignerEvent, SCREEN_LINK_ATTR, DesignerProject, DesignerProjectDetail, GenerationEvent } from '@cui/shared';
 import request from 'supertest';
 import { TokensService } from '../src/auth/tokens.service';
 import { UsersService } from '../src/users/users.service';
@@ -8,7 +8,9 @@ import { ledgerMismatches } from './support/ledger-invariant';
 import { dropIsolated, isolatedEnv, startApp, TestApp } from './support/test-app';
 import { until } from './support/until';
 
-const SCREEN = (word: string) => `<!DOCTYPE html>\n<html>\n<head><script src="/vendor/tailwind.js"></script></head>\n<body><h1>${word}</h1><a href="#/gone" data-screen-link="gone">Gone</a></body>\n</html>`;
+/** A provider's screen: it links to a screen the project has (`home`) and to one it does not (`gone`). */
+const SCREEN = (word: string) =>
+  `<!DOCTYPE html>\n<html>\n<head><script src="/vendor/tailwind.js"></script></head>\n<body><h1>${word}</h1><a href="#/home" ${SCREEN_LINK_ATTR}="home">Home</a><a href="#/gone" ${SCREEN_LINK_ATTR}="gone">Gone</a></body>\n</html>`;
 const primary = (html: string) => /data-primary="(#[0-9a-f]{6})"/.exec(html)?.[1];
 
 describe('screen variants: alternatives of one screen, each its own generation', () => {
@@ -78,6 +80,31 @@ describe('screen variants: alternatives of one screen, each its own generation',
     expect(await balance(user.id)).toBe(1);
   });
 
+  it('keeps the look its owner chose through later edits of the screen and of the project', async () => {
+    const user = await newUser();
+    const project = await designed(user.token);
+    const screen = project.screens[0];
+    const runs = await Promise.all([1, 2].map((index) => variant({ project_uuid: project.project_uuid, screen: screen.name, index, of: 2, change: ['colour', 'layout'] }, user.token)));
+    await use(idOf(runs[1].events), user.token).expect(200);
+    const chosen = primary(htmlOf(runs[1].events));
+    const edit = await readStream<DesignerEvent>(
+      `${t.url}/api/stitch-chat`,
+      init({ message: `add a button "Start today" to the ${screen.name} screen`, project_uuid: project.project_uuid, model: BUILTIN_MODEL }, user.token),
+    );
+    expect(last(edit.events).event).toBe('done');
+    const edited = (await detail(user.token, project.project_uuid)).screens.find((s) => s.name === screen.name)!;
+    expect(edited.html).toContain('Start today');
+    expect(primary(edited.html)).toBe(chosen);
+    const other = project.screens[1].name;
+    await readStream<DesignerEvent>(`${t.url}/api/stitch-chat`, init({ message: `rename the ${other} screen to Discover`, project_uuid: project.project_uuid, model: BUILTIN_MODEL }, user.token));
+    const now = await detail(user.token, project.project_uuid);
+    expect(now.screens.map((s) => s.name)).toContain('Discover');
+    const relinked = now.screens.find((s) => s.name === screen.name)!;
+    expect(relinked.html).toContain(`${SCREEN_LINK_ATTR}="discover"`);
+    expect(primary(relinked.html)).toBe(chosen);
+    expect(relinked.html).toContain('Start today');
+  });
+
   it('asks a provider for an alternative unlike the screen, changing only what may change; a failed one refunds only itself', async () => {
     const user = await newUser();
     const project = await designed(user.token);
@@ -100,7 +127,8 @@ describe('screen variants: alternatives of one screen, each its own generation',
     expect(runs.map((r) => last(r.events).event)).toEqual(['done', 'error', 'done']);
     // Links to screens the project does not have are dropped.
     expect(htmlOf(runs[2].events)).toContain('<h1>Alternative 3</h1>');
-    expect(htmlOf(runs[2].events)).not.toContain('data-screen-link="gone"');
+    expect(htmlOf(runs[2].events)).toContain(`${SCREEN_LINK_ATTR}="home"`);
+    expect(htmlOf(runs[2].events)).not.toContain(`${SCREEN_LINK_ATTR}="gone"`);
     expect(asked['3'].text).toContain(`Screen to write: ${screen.name}`);
     expect(asked['3'].text).toContain('Change the layout');
     expect(asked['3'].text).toContain('Keep the colours as the screen has them.');

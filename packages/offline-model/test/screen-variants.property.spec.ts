@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { SCREEN_LINK_ATTR, SCREEN_VARIANT_ASPECTS, screenSlugs, type ScreenVariantAspect } from '@cui/shared';
-import { planDesign, renderScreen, type DesignScreen, type DeviceType } from '../src';
+import { planDesign, renderScreen, screenVariantOf, type DesignScreen, type DeviceType } from '../src';
 import { drawnPrompts, promptFrom } from './prompt-families';
 import { shownText } from './screen-text';
 
@@ -52,6 +52,9 @@ describe('alternatives of a screen, built-in designer', () => {
           if (!change.includes('layout') && !change.includes('content')) expect(shownText(alt)).toBe(shownText(own));
         }
         if (change.includes('colour')) expect(new Set(alternatives.map(themeMark)).size).toBe(4);
+        // Each says which alternative it is, so an edit of it keeps its look.
+        alternatives.forEach((alt, i) => expect(screenVariantOf(alt)).toEqual({ index: i + 1, change }));
+        expect(screenVariantOf(own)).toBeUndefined();
       }),
       { seed, numRuns },
     );

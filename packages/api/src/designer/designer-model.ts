@@ -53,7 +53,8 @@ export class DesignerModel {
       // Paced like the built-in page stream, so screens arrive one after another as a model's would (and a stop lands).
       await sleep(this.env.OFFLINE_STREAM_DELAY_MS * OFFLINE_CHUNKS_PER_SCREEN, undefined, { signal }).catch(() => undefined);
       if (signal.aborted) return '';
-      return renderScreen({ ...req, theme: isOfflineTheme(req.theme) ? req.theme : this.offlineTheme(req.projectTitle, req.deviceType) });
+      const theme = isOfflineTheme(req.theme) ? req.theme : this.offlineTheme(req.projectTitle, req.deviceType);
+      return renderScreen({ ...req, theme, variant: req.variant ?? req.look });
     }
     const filter = new HtmlStreamFilter('document');
     const asked = req.variant ? { ...job, temperature: Math.max(job.temperature, VARIANT_TEMPERATURE) } : job;

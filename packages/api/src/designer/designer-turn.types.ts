@@ -1,4 +1,5 @@
 import type { DesignerAction, DeviceType, ScreenVariantAspect } from '@cui/shared';
+import type { ScreenVariantSpec } from '@cui/offline-model';
 
 /** What a `designer` job carries to the worker: one chat turn of a project. */
 export interface DesignerJob {
@@ -87,4 +88,6 @@ export interface ScreenRequest {
   otherScreens: ScreenBrief[];
   /** An alternative of the screen rather than the screen itself. */
   variant?: ScreenVariantAsk;
+  /** The alternative the screen being edited is (one its owner used): the built-in designer keeps its look. */
+  look?: ScreenVariantSpec;
 }

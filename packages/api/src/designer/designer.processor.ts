@@ -7,7 +7,7 @@ import { StreamWriter } from '../generation/generation-bus';
 import { GenerationSettlement } from '../generation/generation-settlement';
 import { StreamedJobRunner, StreamedPool, StreamedRun } from '../generation/streamed-job-runner';
 import { QUEUES } from '../queues/queue-names';
-import { pageLanguage, REPLY_WORDS } from '@cui/offline-model';
+import { pageLanguage, REPLY_WORDS, screenVariantOf } from '@cui/offline-model';
 import { DesignerModel } from './designer-model';
 import { type DesignerJob, type DesignerQueueJob, type PlannedAction, type ScreenBrief, SCREEN_VARIANT_JOB, type ScreenVariantJob, type TurnPlan } from './designer-turn.types';
 import { DesignerRepository } from './designer.repository';
@@ -239,7 +239,9 @@ export class DesignerProcessor implements OnModuleInit, BeforeApplicationShutdow
           const screen = { name: b.name, description: b.description };
           try {
             await writer.write('data', { screen });
-            const written = await this.model.render({ theme, screen, deviceType: project.device_type, projectTitle: project.title, otherScreens }, data, signal);
+            // An edit of a screen its owner replaced by an alternative keeps that alternative's look.
+            const look = b.action === 'edit_screen' ? screenVariantOf(stored.get(b.name)?.html ?? '') : undefined;
+            const written = await this.model.render({ theme, screen, deviceType: project.device_type, projectTitle: project.title, otherScreens, look }, data, signal);
             // Links only to the screens the project will have (the plan's list names them all).
             const html = dropDeadLinks(written, live);
             if (signal.aborted) return;

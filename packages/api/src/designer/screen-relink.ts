@@ -1,4 +1,4 @@
-import { renderScreen, type DesignTheme } from '@cui/offline-model';
+import { renderScreen, screenVariantOf, type DesignTheme } from '@cui/offline-model';
 import { addScreenLinks, type NewScreenLink, retargetScreenLinks, screenLinkTargets, screenSlugs, type DeviceType } from '@cui/shared';
 import type { ScreenBrief } from './designer-turn.types';
 
@@ -64,7 +64,7 @@ export function relinkScreen(
   const brief = { name: screen.name, description: screen.description };
   const theme = isOfflineTheme(project.theme) ? project.theme : null;
   const render = (others: readonly ScreenBrief[]) =>
-    theme ? renderScreen({ theme, screen: brief, deviceType: project.deviceType, projectTitle: project.projectTitle, otherScreens: [...others] }) : null;
+    theme ? renderScreen({ theme, screen: brief, deviceType: project.deviceType, projectTitle: project.projectTitle, otherScreens: [...others], variant: screenVariantOf(screen.html) }) : null;
   const own = render(before) === screen.html;
   const html = own ? (render(after) as string) : grown(retargetScreenLinks(screen.html, changes), screen.name, project.deviceType, changes, after);
   return dropDeadLinks(html, changes.live);

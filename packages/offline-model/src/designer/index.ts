@@ -4,7 +4,7 @@
  */
 export { planDesign } from './plan';
 export { renderScreen } from './render';
-export type { ScreenVariantSpec } from './variant';
+export { screenVariantOf, type ScreenVariantSpec } from './variant';
 export { routeFollowUp } from './follow-up';
 export { buildDesignTheme, retheme } from './theme';
 export * from './types';

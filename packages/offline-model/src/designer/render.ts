@@ -10,7 +10,7 @@ import { screenKind } from './screen-words';
 import { SCREEN_WORDS, type ScreenWords } from './words';
 import { retheme, themeStyles } from './theme';
 import { DEVICE_SIZES, type DesignScreen, type RenderScreenInput } from './types';
-import { contentShift, rotate, variantLayout, variantTheme } from './variant';
+import { contentShift, rotate, variantLayout, variantMeta, variantTheme } from './variant';
 
 const NAV_ICONS: ReadonlyArray<readonly [RegExp, IconName]> = [
   [/home|today|landing|poster|campaign|splash|journal/i, 'home'],
@@ -139,7 +139,7 @@ export function renderScreen(input: RenderScreenInput): string {
   <meta charset="utf-8">
   <meta name="viewport" content="width=${size.width}, initial-scale=1">
   <title>${esc(screen.name)} · ${esc(projectTitle)}</title>
-  <meta name="description" content="${esc(screen.description)}">
+  <meta name="description" content="${esc(screen.description)}">${variantMeta(variant)}
   <script src="${FRAMEWORK_RUNTIMES.htmlTailwind[0]}"></script>
   <style id="ds-theme" data-primary="${theme.palette.primary}" data-mode="${theme.mode}">
     :root {

@@ -3,7 +3,7 @@
  * user let change changed — its layout, its colours, its content — each alternative unlike the
  * screen as it is and unlike the others of its set.
  */
-import type { ScreenVariantAspect } from '@cui/shared';
+import { SCREEN_VARIANT_ASPECTS, type ScreenVariantAspect } from '@cui/shared';
 import { hashString } from '../hash';
 import { VARIANT_PALETTES } from '../themes';
 import type { Layout } from './layouts';
@@ -58,4 +58,20 @@ export function rotate<T>(list: readonly T[], shift: number): T[] {
   if (!shift || list.length < 2) return [...list];
   const by = ((shift - 1) % (list.length - 1)) + 1;
   return [...list.slice(by), ...list.slice(0, by)];
+}
+
+/**
+ * The mark an alternative's document carries, so that a later edit of the screen it replaced
+ * rebuilds it as that alternative (the look the user chose stays through edits).
+ */
+export function variantMeta(v: ScreenVariantSpec | undefined): string {
+  return v && v.change.length ? `\n  <meta name="cui-variant" content="${v.index}:${v.change.join(',')}">` : '';
+}
+
+/** The alternative a screen's document says it is (its `cui-variant` mark), or undefined. */
+export function screenVariantOf(html: string): ScreenVariantSpec | undefined {
+  const m = /<meta name="cui-variant" content="([1-9]):([a-z,]+)">/.exec(html);
+  if (!m) return undefined;
+  const change = SCREEN_VARIANT_ASPECTS.filter((a) => m[2].split(',').includes(a));
+  return change.length ? { index: Number(m[1]), change } : undefined;
 }
