@@ -32,6 +32,11 @@ export const ERROR_CODES = [
   'request_in_progress',
   'two_hosts',
   // Sign-in.
+  /** A personal access token used for what only a signed-in browser session may do (tokens, sign-out, billing, account deletion). */
+  'session_required',
+  /** Creating a personal access token past the number one account may hold. */
+  'too_many_tokens',
+  'token_not_found',
   'login_code_incorrect',
   'login_code_expired',
   'login_code_locked',

@@ -21,3 +21,4 @@ export * from './idempotency';
 export * from './showcase';
 export * from './site-nav';
 export * from './prototype';
+export * from './tokens';

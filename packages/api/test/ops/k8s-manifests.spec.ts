@@ -213,8 +213,10 @@ async function controllerRoutes(): Promise<AppRoute[]> {
   return classes.flatMap((cls) => {
     const proto = cls.prototype as Record<string, (...args: unknown[]) => unknown>;
     const methods = Object.getOwnPropertyNames(proto).filter((name) => name !== 'constructor' && typeof proto[name] === 'function');
-    const openers = methods.filter((name) => /\.sse\.open\(/.test(proto[name].toString()));
-    const opensStream = (source: string) => /\.sse\.open\(/.test(source) || openers.some((name) => source.includes(`this.${name}(`));
+    // A stream: an SSE response of ours, or an MCP call (its transport answers with an event stream).
+    const streams = (source: string) => /\.sse\.open\(|transport\.handleRequest\(/.test(source);
+    const openers = methods.filter((name) => streams(proto[name].toString()));
+    const opensStream = (source: string) => streams(source) || openers.some((name) => source.includes(`this.${name}(`));
     const base = String(Reflect.getMetadata(PATH_METADATA, cls));
     return methods
       .filter((name) => Reflect.hasMetadata(PATH_METADATA, proto[name]))
@@ -236,7 +238,7 @@ describe('the Grafana dashboard (k8s/monitoring)', () => {
   it('leaves every SSE route out of the latency panel that excludes streams, and nothing else', () => {
     const sse = routes.filter((r) => r.sse).map((r) => `${r.method} ${r.route}`);
     // The reading of the controllers finds the streams it must.
-    expect(sse).toEqual(expect.arrayContaining(['POST /api/ask-ai', 'GET /api/ask-ai/:id/events', 'POST /api/stitch-chat', 'GET /api/stitch-chat/:id/events']));
+    expect(sse).toEqual(expect.arrayContaining(['POST /api/ask-ai', 'GET /api/ask-ai/:id/events', 'POST /api/stitch-chat', 'GET /api/stitch-chat/:id/events', 'POST /mcp']));
     const panel = dashboard.panels.find((p) => p.title.includes('(streams excluded)'))!;
     const [, excluded] = /route!~"([^"]*)"/.exec(panel.targets![0].expr) ?? [];
     // PromQL matches a regex against the whole label value.

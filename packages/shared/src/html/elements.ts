@@ -105,6 +105,24 @@ export function findElementById(html: string, id: string, tree: readonly HtmlEle
   return id ? findElement(tree, (el) => getAttribute(el, 'id') === id) : null;
 }
 
+/**
+ * The outer HTML of the element whose id is `id`, as written in the source; null when there is none,
+ * or when the document never closes it (replacing it would swallow the rest of the page).
+ */
+export function getElementHtml(html: string, id: string): string | null {
+  const el = findElementById(html, id);
+  return el?.closed ? html.slice(el.start, el.end) : null;
+}
+
+/**
+ * The document with the element `id` replaced by `replacement`, everything else kept byte for byte
+ * (a DOM round trip would rewrite the whole file); null when it is missing or never closed.
+ */
+export function replaceElementById(html: string, id: string, replacement: string): string | null {
+  const el = findElementById(html, id);
+  return el?.closed ? replaceRange(html, el.start, el.end, replacement.trim()) : null;
+}
+
 /** The first element of a document or fragment, or null. */
 export function firstElement(html: string): HtmlElement | null {
   return parseElements(html)[0] ?? null;

@@ -4,6 +4,8 @@ export {
   escapeAttribute,
   findElement,
   findElementById,
+  getElementHtml,
+  replaceElementById,
   firstElement,
   getAttribute,
   parseElements,

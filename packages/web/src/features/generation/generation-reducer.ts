@@ -1,6 +1,6 @@
 import { DEFAULT_STARTER_PAGE, type Framework, isStarterPage } from '@cui/shared';
 import { appendVersion, type VersionsState, type WorkKind } from '../page';
-import { replaceElementById } from '../sections';
+import { replaceElementById } from '@cui/shared';
 import { extractFragment, extractHtml, extractPreviewHtml, lastLines, paintedAmount } from './extract-html';
 import type { AttachedImage } from './generation-atoms';
 import type { StreamOutcome } from './stream-client';

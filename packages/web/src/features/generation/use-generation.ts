@@ -12,7 +12,7 @@ import { outOfCreditsAtom, outOfCreditsFrom } from '../credits';
 import { currentModel, modelParamsAtom, modelsQuery } from '../models';
 import { EMPTY_VERSIONS, htmlAtom, pageFrameworkAtom, previousPromptAtom, versionsAtom, workingAtom, type WorkKind } from '../page';
 import { usePublish } from '../publishing';
-import { getElementHtml } from '../sections';
+import { getElementHtml } from '@cui/shared';
 import { imageFileAtom, isImageModeAtom, promptAtom } from './generation-atoms';
 import type { GenerationResult } from './generation-reducer';
 import { createGenerationRunner, type RunnerHost } from './generation-runner';

@@ -4,7 +4,8 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GenerationApi } from '../generation';
 import { htmlAtom, sectionPeekAtom, streamHtmlAtom, workingAtom } from '../page';
-import { getElementHtml, SectionPopup } from '../sections';
+import { getElementHtml } from '@cui/shared';
+import { SectionPopup } from '../sections';
 import { PreviewFrame } from './preview-frame';
 
 interface PreviewPaneProps {

@@ -1,2 +1,1 @@
 export { SectionPopup } from './section-popup';
-export { getElementHtml, replaceElementById } from './sections';

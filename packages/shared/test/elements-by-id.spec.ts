@@ -1,4 +1,4 @@
-import { findElementById, getElementHtml, replaceElementById } from '../src/features/sections/sections';
+import { getElementHtml, replaceElementById } from '../src/html';
 
 const DOC = `<!DOCTYPE html>
 <html>
@@ -16,7 +16,7 @@ const DOC = `<!DOCTYPE html>
 </body>
 </html>`;
 
-describe('findElementById', () => {
+describe('getElementHtml', () => {
   it('finds the element with matching nested tags, ignoring comments, scripts and titles', () => {
     const html = getElementHtml(DOC, 'hero');
     expect(html?.startsWith('<section id="hero" class="a">')).toBe(true);
@@ -33,9 +33,9 @@ describe('findElementById', () => {
   });
 
   it('does not match ids by prefix or inside other attributes', () => {
-    expect(findElementById('<div data-id="x"></div><div id="xy"></div>', 'x')).toBeNull();
-    expect(findElementById(DOC, '')).toBeNull();
-    expect(findElementById(DOC, 'missing')).toBeNull();
+    expect(getElementHtml('<div data-id="x"></div><div id="xy"></div>', 'x')).toBeNull();
+    expect(getElementHtml(DOC, '')).toBeNull();
+    expect(getElementHtml(DOC, 'missing')).toBeNull();
   });
 });
 
@@ -52,15 +52,15 @@ describe('replaceElementById', () => {
   });
 });
 
-describe('findElementById on hostile markup', () => {
+describe('getElementHtml on hostile markup', () => {
   it('finds a section of a React page inside its Babel script, attribute expressions included', () => {
     const page = `<div id="root"></div>\n<script type="text/babel">\nfunction App() {\n  return (<section id="hero" onClick={() => setOpen(n > 1)}><h1>Hi</h1></section>);\n}\n</script>`;
     expect(getElementHtml(page, 'hero')).toBe('<section id="hero" onClick={() => setOpen(n > 1)}><h1>Hi</h1></section>');
   });
 
   it('refuses an element the document never closes', () => {
-    expect(findElementById('<main><section id="s"><div>x</div></main>', 's')).not.toBeNull();
-    expect(findElementById('<section id="s"><div>x</div>', 's')).toBeNull();
+    expect(getElementHtml('<main><section id="s"><div>x</div></main>', 's')).not.toBeNull();
+    expect(getElementHtml('<section id="s"><div>x</div>', 's')).toBeNull();
   });
 
   it('matches uppercase markup, CRLF line ends and a ">" inside a quoted attribute', () => {
