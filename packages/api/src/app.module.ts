@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { AccountModule } from './account/account.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
+import { McpModule } from './mcp/mcp.module';
 import { BillingModule } from './billing/billing.module';
 import { PublicConfigController } from './config/public-config.controller';
 import { CoreModule, CoreOptions } from './core.module';
@@ -37,6 +38,7 @@ export class AppModule {
         BillingModule,
         DesignerModule,
         AccountModule,
+        McpModule,
         ...(options.env.RUN_WORKERS ? [WorkersModule.register(options)] : []),
       ],
       controllers: [PublicConfigController],

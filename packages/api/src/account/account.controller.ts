@@ -2,7 +2,7 @@ import { deleteAccountRequestSchema, type DeleteAccountRequest, type DeleteAccou
 import { Body, Controller, Delete, Get, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
+import { BearerGuard, CurrentUser, SessionOnly } from '../auth/bearer.guard';
 import { ZodPipe } from '../common/zod-body.pipe';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { AccountDeletionService } from './account-deletion.service';
@@ -35,6 +35,7 @@ export class AccountController {
   }
 
   @Delete()
+  @SessionOnly()
   delete(@Body(new ZodPipe(deleteAccountRequestSchema)) body: DeleteAccountRequest, @CurrentUser() user: AuthenticatedUser): Promise<DeleteAccountResponse> {
     return this.deletion.delete(user.userId, body.confirm);
   }

@@ -2,7 +2,7 @@ import { ChangePlanRequest, changePlanRequestSchema, CreditUsage, SubscriptionTi
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ZodPipe } from '../common/zod-body.pipe';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
-import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
+import { BearerGuard, CurrentUser, SessionOnly } from '../auth/bearer.guard';
 import { BillingService } from './billing.service';
 import { PlanChanges } from './plan-changes';
 import type { PaidTier } from './price-tiers';
@@ -32,12 +32,14 @@ export class BillingController {
 
   @Post('cancel')
   @HttpCode(200)
+  @SessionOnly()
   cancel(@CurrentUser() user: AuthenticatedUser): Promise<{ ok: true }> {
     return this.plans.cancel(user.userId);
   }
 
   @Post('change-plan')
   @HttpCode(200)
+  @SessionOnly()
   changePlan(@CurrentUser() user: AuthenticatedUser, @Body(new ZodPipe(changePlanRequestSchema)) body: ChangePlanRequest): Promise<{ ok: true }> {
     return this.plans.changePlan(user.userId, body.tier as PaidTier);
   }

@@ -27,10 +27,11 @@ import { ProjectSite1763870000000 } from './migrations/1763870000000-project-sit
 import { ProjectSiteIndex1763900000000 } from './migrations/1763900000000-project-site-index';
 import { GenerationCredits1763910000000 } from './migrations/1763910000000-generation-credits';
 import { ScreenVariants1763920000000 } from './migrations/1763920000000-screen-variants';
+import { PersonalTokens1763930000000 } from './migrations/1763930000000-personal-tokens';
 import { DesignerMessageRow } from '../designer/designer-message.entity';
 import { DesignerProjectRow } from '../designer/designer-project.entity';
 import { DesignerScreenRow } from '../designer/designer-screen.entity';
 
 export const ENTITIES = [User, LoginCode, Session, AppSetting, Feedback, CreditAccount, CreditLedgerEntry, Generation, Site, SitePage, PageVersionRow, SiteAsset, PageVersionAsset, DesignerProjectRow, DesignerMessageRow, DesignerScreenRow];
 /** In order; every schema change is a new committed migration appended here. */
-export const MIGRATIONS = [Foundation1763740000000, Generations1763750000000, GenerationHeartbeat1763760000000, Publishing1763770000000, Billing1763780000000, DesignerProjects1763790000000, DesignerTurns1763800000000, IdempotencyKeys1763810000000, GenerationErrorCode1763820000000, SiteRedirects1763830000000, AccountProfileAndErasure1763840000000, SiteShowcase1763850000000, PrototypeLinks1763860000000, ProjectSite1763870000000, ProjectSiteIndex1763900000000, GenerationCredits1763910000000, ScreenVariants1763920000000];
+export const MIGRATIONS = [Foundation1763740000000, Generations1763750000000, GenerationHeartbeat1763760000000, Publishing1763770000000, Billing1763780000000, DesignerProjects1763790000000, DesignerTurns1763800000000, IdempotencyKeys1763810000000, GenerationErrorCode1763820000000, SiteRedirects1763830000000, AccountProfileAndErasure1763840000000, SiteShowcase1763850000000, PrototypeLinks1763860000000, ProjectSite1763870000000, ProjectSiteIndex1763900000000, GenerationCredits1763910000000, ScreenVariants1763920000000, PersonalTokens1763930000000];

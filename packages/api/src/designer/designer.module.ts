@@ -21,6 +21,6 @@ import { ProjectRemixService } from './project-remix.service';
   imports: [AuthModule, GenerationModule, PublishingModule, PublishingCoreModule],
   controllers: [DesignerController, DesignerStreamController, PrototypeLinksController, SharedPrototypeController, ProjectRemixController, ScreenVariantsController],
   providers: [DesignerRepository, DesignerService, DesignerStreamService, PrototypeLinksService, ProjectPublishService, ProjectRemixService, ScreenVariantsService],
-  exports: [DesignerRepository],
+  exports: [DesignerRepository, DesignerService, DesignerStreamService],
 })
 export class DesignerModule {}

@@ -14,7 +14,7 @@ import { ZodPipe } from '../common/zod-body.pipe';
 import { MailService } from '../mail/mail.service';
 import { AccountService } from './account.service';
 import { UsersService } from './users.service';
-import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
+import { BearerGuard, CurrentUser, SessionOnly } from '../auth/bearer.guard';
 import { GoogleIdTokenVerifier } from '../auth/google-id-token.verifier';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { LoginCodesService } from '../auth/login-codes.service';
@@ -73,8 +73,9 @@ export class UserController {
   @Post('logout')
   @HttpCode(200)
   @UseGuards(BearerGuard)
+  @SessionOnly()
   async logout(@CurrentUser() current: AuthenticatedUser): Promise<{ ok: true }> {
-    await this.tokens.revoke(current.sessionId);
+    if (current.sessionId) await this.tokens.revoke(current.sessionId);
     return { ok: true };
   }
 }

@@ -19,6 +19,6 @@ import { UsersService } from './users.service';
   imports: [AuthModule, CreditsModule, BillingCoreModule, MailModule],
   controllers: [UserController, GoogleAuthController, ProfileController],
   providers: [UsersService, UsersRepository, AccountService, ProfileService],
-  exports: [UsersService, UsersRepository],
+  exports: [UsersService, UsersRepository, AccountService],
 })
 export class UsersModule {}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass, inputClass } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { EditProfileForm } from '../../account';
+import { AccessTokens } from '../../tokens';
 import { formatDate } from '../../billing';
 import { currentPlan } from './plan-info';
 import { Card, Field, StatusBadge, TabHeading } from './ui';
@@ -41,6 +42,9 @@ export function ProfileTab({ token, account, tiers, onChanged }: { token: string
             <Field label={t('dashboard.creditsPerMonth')} value={plan.creditsPerMonth} />
             <Field label={t('dashboard.expires')} value={formatDate(plan.periodEnd, i18n.language) ?? t('dashboard.never')} />
           </dl>
+        </Card>
+        <Card className="lg:col-span-2" title={t('tokens.title')} testId="access-tokens-card">
+          <AccessTokens token={token} />
         </Card>
         <Card className="lg:col-span-2" title={t('dashboard.profile.security')}>
           <div className="flex flex-wrap gap-2">

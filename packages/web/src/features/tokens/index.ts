@@ -1,0 +1,1 @@
+export { AccessTokens } from './access-tokens';
