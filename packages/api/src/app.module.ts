@@ -3,6 +3,7 @@ import { AccountModule } from './account/account.module';
 import { AiModule } from './ai/ai.module';
 import { AuthModule } from './auth/auth.module';
 import { McpModule } from './mcp/mcp.module';
+import { OpenApiModule } from './openapi/openapi.module';
 import { BillingModule } from './billing/billing.module';
 import { PublicConfigController } from './config/public-config.controller';
 import { CoreModule, CoreOptions } from './core.module';
@@ -39,6 +40,7 @@ export class AppModule {
         DesignerModule,
         AccountModule,
         McpModule,
+        OpenApiModule,
         ...(options.env.RUN_WORKERS ? [WorkersModule.register(options)] : []),
       ],
       controllers: [PublicConfigController],

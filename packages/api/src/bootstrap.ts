@@ -24,6 +24,7 @@ import type { PageBuilder } from './publishing/page-builder';
 import { SiteServer } from './publishing/site-server';
 import { registerVendorAssets } from './vendor/vendor-assets';
 import { registerWebAssets, webDist } from './web/web-assets';
+import { registerApiDocsAssets } from './openapi/api-docs-assets';
 
 export const BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 
@@ -76,6 +77,7 @@ export async function createApp(env: Env, opts: { clock?: Clock; pageBuilder?: P
   scriptsAsTextJavascript(fastify);
   registerPreviewDocument(app);
   await registerVendorAssets(app);
+  await registerApiDocsAssets(app);
   const dist = webDist(env);
   if (dist) await registerWebAssets(app, dist);
   // Past the cap new connections are closed at once, so stalled clients cannot exhaust the process.

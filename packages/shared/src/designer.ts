@@ -265,3 +265,7 @@ export const streamEventSchemas = {
   ...generationEventSchemas,
   done: generationEventSchemas.done.or(designerEventSchemas.done),
 };
+
+/** 200 answer of DELETE /api/projects/{uuid}. */
+export const projectDeletedSchema = z.object({ project_uuid: z.string(), message: z.string() });
+export type ProjectDeleted = z.infer<typeof projectDeletedSchema>;

@@ -172,3 +172,7 @@ export const creditFiguresSchema = z.object({
   current_balance: creditsErrorSchema.shape.current_balance.optional().catch(undefined),
 });
 export type CreditFigures = z.infer<typeof creditFiguresSchema>;
+
+/** The answer of a request that only does something (stop, revoke, sign out): it was done. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+export type OkResponse = z.infer<typeof okResponseSchema>;

@@ -40,3 +40,6 @@ export const modelOptionSchema = z.object({
 });
 export type ModelOption = z.output<typeof modelOptionSchema>;
 export const modelOptionsSchema = z.array(modelOptionSchema);
+
+/** GET /api/models?refresh=true: the list, with local and listed models asked for again (at most every 10 s). */
+export const modelsQuerySchema = z.object({ refresh: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });

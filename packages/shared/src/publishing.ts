@@ -267,3 +267,14 @@ export type ProjectPublishResponse = z.infer<typeof projectPublishResponseSchema
 /** The site a designer project was last published to: its current name (renames follow it) and its index's URL. */
 export const projectSiteSchema = z.object({ folderName: z.string(), url: z.string(), live: z.boolean() });
 export type ProjectSite = z.infer<typeof projectSiteSchema>;
+
+/** GET /api/sites/file/versions?folder_name=&file_name= (bearer): a page's published versions. */
+export const versionsQuerySchema = z.object({
+  folder_name: z.string({ message: 'folder_name is required.' }).max(100),
+  file_name: z.string({ message: 'file_name is required.' }).max(100),
+});
+export type VersionsQuery = z.output<typeof versionsQuerySchema>;
+
+/** 200 answer of DELETE /api/sites/{folder}: the site is off the web (it stays in the owner's projects). */
+export const unpublishResponseSchema = z.object({ folderName: z.string(), message: z.string() });
+export type UnpublishResponse = z.infer<typeof unpublishResponseSchema>;

@@ -1,5 +1,6 @@
 import {
   askAiRequestSchema,
+  modelsQuerySchema,
   BUILTIN_MODEL,
   AskAiRequestParsed,
   IDEMPOTENT_REPLAYED_HEADER,
@@ -27,7 +28,6 @@ import { GenerationService } from './generation.service';
 import { SseStreams } from './sse-stream';
 
 type OptimizeBody = z.output<typeof optimizePromptRequestSchema>;
-const modelsQuerySchema = z.object({ refresh: z.enum(['true', 'false']).optional().transform((v) => v === 'true') });
 
 const requester = (user: AuthenticatedUser | undefined, ip: string): Requester => (user ? { userId: user.userId } : { anonKey: ip });
 

@@ -1,4 +1,6 @@
 import {
+  versionsQuerySchema,
+  type VersionsQuery,
   IDEMPOTENT_REPLAYED_HEADER,
   PageVersion,
   PublishRequestParsed,
@@ -30,11 +32,6 @@ import { ShowcaseService } from './showcase.service';
 import { SitePagesService } from './site-pages.service';
 import { SITE_NOT_FOUND, SitesService } from './sites.service';
 
-const versionsQuerySchema = z.object({
-  folder_name: z.string({ message: 'folder_name is required.' }).max(100),
-  file_name: z.string({ message: 'file_name is required.' }).max(100),
-});
-type VersionsQuery = z.output<typeof versionsQuerySchema>;
 
 const nameParam = z.string().max(200);
 

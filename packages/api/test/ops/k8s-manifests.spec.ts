@@ -1,5 +1,3 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { Queue } from 'bullmq';
 import Redis from 'ioredis';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,10 +9,10 @@ import { parseEnv } from '../../src/config/env.schema';
 import { QUEUES } from '../../src/queues/queue-names';
 import { redisOptionsFromUrl } from '../../src/redis/redis-options';
 import { SHUTDOWN_MARGIN_MS } from '../../src/shutdown-watchdog';
+import { type AppRoute, controllerRoutes } from '../support/controller-routes';
 import { cpuMillis, gracePeriodProblems, K8sObject, memoryBytes, probePath, k8sSchemaProblems, readManifests, readYamlDocuments } from './manifests';
 
 const K8S = join(__dirname, '../../../../k8s');
-const SRC = join(__dirname, '../../src');
 const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The release the manifests deploy unless a release sets another (README, Kubernetes). */
 const VERSION = (JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string }).version;
@@ -196,37 +194,6 @@ describe('Kubernetes manifests (k8s/)', () => {
     expect([...new Set(egressPorts)].sort((a, b) => a - b)).toEqual([53, 443, 465, 587, 5432, 6379]);
   });
 });
-
-interface AppRoute {
-  /** As the request histogram labels it: the route pattern. */
-  route: string;
-  method: string;
-  /** Whether it answers with an SSE stream (the handler opens one through SseStreams, itself or through a helper). */
-  sse: boolean;
-}
-
-/** Every route of the app's controllers, read from Nest's decorators. */
-async function controllerRoutes(): Promise<AppRoute[]> {
-  const files = (readdirSync(SRC, { recursive: true }) as string[]).filter((f) => f.endsWith('.controller.ts'));
-  const modules = (await Promise.all(files.map((f) => import(join(SRC, f))))) as Array<Record<string, unknown>>;
-  const classes = modules.flatMap((m) => Object.values(m)).filter((c): c is new () => object => typeof c === 'function' && Reflect.hasMetadata(PATH_METADATA, c));
-  return classes.flatMap((cls) => {
-    const proto = cls.prototype as Record<string, (...args: unknown[]) => unknown>;
-    const methods = Object.getOwnPropertyNames(proto).filter((name) => name !== 'constructor' && typeof proto[name] === 'function');
-    // A stream: an SSE response of ours, or an MCP call (its transport answers with an event stream).
-    const streams = (source: string) => /\.sse\.open\(|transport\.handleRequest\(/.test(source);
-    const openers = methods.filter((name) => streams(proto[name].toString()));
-    const opensStream = (source: string) => streams(source) || openers.some((name) => source.includes(`this.${name}(`));
-    const base = String(Reflect.getMetadata(PATH_METADATA, cls));
-    return methods
-      .filter((name) => Reflect.hasMetadata(PATH_METADATA, proto[name]))
-      .map((name) => ({
-        route: `/${[base, String(Reflect.getMetadata(PATH_METADATA, proto[name]))].join('/')}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1'),
-        method: RequestMethod[Reflect.getMetadata(METHOD_METADATA, proto[name]) as number],
-        sse: opensStream(proto[name].toString()),
-      }));
-  });
-}
 
 describe('the Grafana dashboard (k8s/monitoring)', () => {
   const dashboard = JSON.parse(readFileSync(join(K8S, 'monitoring/grafana-dashboard.json'), 'utf8')) as { panels: Array<{ title: string; targets?: Array<{ expr: string }> }> };
