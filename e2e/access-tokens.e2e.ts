@@ -63,3 +63,20 @@ for (const device of [
     await context.close();
   });
 }
+
+test('the API description renders at /api/docs under the app’s own policy', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  await page.goto('/api/docs');
+  await expect(page.getByRole('heading', { name: /CUI API/ })).toBeVisible();
+  await expect(page.locator('.opblock-summary-path', { hasText: /^\/api\/ask-ai$/ })).toBeVisible();
+  await expect(page.locator('.opblock-summary-path', { hasText: /^\/api\/tokens$/ }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('api-docs.png') });
+  expect(errors).toEqual([]);
+  await context.close();
+});
