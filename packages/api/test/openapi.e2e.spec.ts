@@ -22,8 +22,7 @@ describe('the OpenAPI description', () => {
   it('is a valid OpenAPI 3.1 document', async () => {
     expect(doc.openapi).toBe('3.1.0');
     const result = await validate(structuredClone(doc) as never);
-    expect(result.errors ?? []).toEqual([]);
-    expect(result.valid).toBe(true);
+    expect(result.valid ? [] : result.errors).toEqual([]);
   });
 
   it('lists every route the app serves under /api, and no other', async () => {

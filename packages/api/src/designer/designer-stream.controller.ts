@@ -1,12 +1,11 @@
-import { IDEMPOTENT_REPLAYED_HEADER, StitchChatRequestParsed, stitchChatRequestSchema } from '@cui/shared';
+import { StitchChatRequestParsed, stitchChatRequestSchema } from '@cui/shared';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
 import { IdempotencyKey } from '../common/idempotency-key';
 import { ZodPipe } from '../common/zod-body.pipe';
-import type { GenerationStream } from '../generation/generation-stream';
-import { SseStreams } from '../generation/sse-stream';
+import { lastEventId, SseStreams } from '../generation/sse-stream';
 import { DesignerStreamService } from './designer-stream.service';
 
 /** The screen designer's chat: each message is a turn streamed as Server-Sent Events (`DesignerEvents`). */
@@ -26,7 +25,7 @@ export class DesignerStreamController {
     @CurrentUser() user: AuthenticatedUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.answer(reply, await this.turns.start(body, user.userId, reply.request.id, idempotencyKey));
+    await this.sse.answer(reply, await this.turns.start(body, user.userId, reply.request.id, idempotencyKey));
   }
 
   /**
@@ -41,10 +40,7 @@ export class DesignerStreamController {
     @CurrentUser() user: AuthenticatedUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const after = Math.max(0, Number.parseInt(lastEventHeader ?? lastEventQuery ?? '0', 10) || 0);
-    const stream = await this.turns.resume(id, after, user.userId);
-    if (!stream) return void (await reply.code(204).send());
-    await this.answer(reply, stream);
+    await this.sse.answer(reply, await this.turns.resume(id, lastEventId(lastEventHeader, lastEventQuery), user.userId));
   }
 
   @Post(':id/cancel')
@@ -54,8 +50,4 @@ export class DesignerStreamController {
     return { ok: true };
   }
 
-  private answer(reply: FastifyReply, stream: GenerationStream & { replayed?: boolean }): Promise<void> {
-    if (stream.replayed) reply.raw.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    return stream.pipe(this.sse.open(reply, () => void stream.close()));
-  }
 }

@@ -1,12 +1,11 @@
-import { IDEMPOTENT_REPLAYED_HEADER, ScreenVariantRequestParsed, screenVariantRequestSchema, UseScreenVariantResponse } from '@cui/shared';
+import { ScreenVariantRequestParsed, screenVariantRequestSchema, UseScreenVariantResponse } from '@cui/shared';
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { BearerGuard, CurrentUser } from '../auth/bearer.guard';
 import { IdempotencyKey } from '../common/idempotency-key';
 import { ZodPipe } from '../common/zod-body.pipe';
-import type { GenerationStream } from '../generation/generation-stream';
-import { SseStreams } from '../generation/sse-stream';
+import { lastEventId, SseStreams } from '../generation/sse-stream';
 import { ScreenVariantsService } from './screen-variants.service';
 
 /** Alternatives of a designer screen, each streamed as Server-Sent Events (`ScreenVariantEvents`) and used on demand. */
@@ -26,7 +25,7 @@ export class ScreenVariantsController {
     @CurrentUser() user: AuthenticatedUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    await this.answer(reply, await this.variants.start(body, user.userId, reply.request.id, idempotencyKey));
+    await this.sse.answer(reply, await this.variants.start(body, user.userId, reply.request.id, idempotencyKey));
   }
 
   /** Resumes an alternative's stream after `Last-Event-ID` (header or `lastEventId` query); 204 once the client has its end. */
@@ -38,10 +37,7 @@ export class ScreenVariantsController {
     @CurrentUser() user: AuthenticatedUser,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const after = Math.max(0, Number.parseInt(lastEventHeader ?? lastEventQuery ?? '0', 10) || 0);
-    const stream = await this.variants.resume(id, after, user.userId);
-    if (!stream) return void (await reply.code(204).send());
-    await this.answer(reply, stream);
+    await this.sse.answer(reply, await this.variants.resume(id, lastEventId(lastEventHeader, lastEventQuery), user.userId));
   }
 
   @Post(':id/cancel')
@@ -58,8 +54,4 @@ export class ScreenVariantsController {
     return { screen: await this.variants.use(id, user.userId) };
   }
 
-  private answer(reply: FastifyReply, stream: GenerationStream & { replayed?: boolean }): Promise<void> {
-    if (stream.replayed) reply.raw.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    return stream.pipe(this.sse.open(reply, () => void stream.close()));
-  }
 }

@@ -3,7 +3,6 @@ import {
   modelsQuerySchema,
   BUILTIN_MODEL,
   AskAiRequestParsed,
-  IDEMPOTENT_REPLAYED_HEADER,
   ModelOption,
   optimizePromptRequestSchema,
   OptimizePromptResponse,
@@ -22,10 +21,9 @@ import type { AuthenticatedUser } from '../auth/authenticated-user';
 import { OptionalBearerGuard } from '../auth/optional-bearer.guard';
 import { RateLimitService } from '../rate-limit/rate-limit.service';
 import { ZodPipe } from '../common/zod-body.pipe';
-import { GenerationStream } from './generation-stream';
 import type { Requester } from './generation.types';
 import { GenerationService } from './generation.service';
-import { SseStreams } from './sse-stream';
+import { lastEventId, SseStreams } from './sse-stream';
 
 type OptimizeBody = z.output<typeof optimizePromptRequestSchema>;
 
@@ -62,7 +60,7 @@ export class GenerationController {
     @Res() reply: FastifyReply,
   ): Promise<void> {
     const stream = await this.generations.start(body, requester(user, ip), reply.request.id, idempotencyKey);
-    await this.answer(reply, stream);
+    await this.sse.answer(reply, stream);
   }
 
   /**
@@ -78,16 +76,9 @@ export class GenerationController {
     @Ip() ip: string,
     @Res() reply: FastifyReply,
   ): Promise<void> {
-    const after = Math.max(0, Number.parseInt(lastEventHeader ?? lastEventQuery ?? '0', 10) || 0);
-    const stream = await this.generations.resume(id, after, requester(user, ip));
-    if (!stream) return void (await reply.code(204).send());
-    await this.answer(reply, stream);
+    await this.sse.answer(reply, await this.generations.resume(id, lastEventId(lastEventHeader, lastEventQuery), requester(user, ip)));
   }
 
-  private answer(reply: FastifyReply, stream: GenerationStream & { replayed?: boolean }): Promise<void> {
-    if (stream.replayed) reply.raw.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
-    return stream.pipe(this.sse.open(reply, () => void stream.close()));
-  }
 
   @Post('ask-ai/:id/cancel')
   @HttpCode(200)

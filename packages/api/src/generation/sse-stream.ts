@@ -1,8 +1,9 @@
-import { formatSseJson, formatSseRetry } from '@cui/shared';
+import { formatSseJson, formatSseRetry, IDEMPOTENT_REPLAYED_HEADER } from '@cui/shared';
 import { Injectable } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { Metrics } from '../metrics/metrics';
 import type { AnyStreamEvents, StreamEvent } from './generation-bus';
+import type { GenerationStream } from './generation-stream';
 
 const HEARTBEAT_MS = 15_000;
 
@@ -84,6 +85,16 @@ export class SseStreams {
     return entry.stream;
   }
 
+  /**
+   * Answers with a stream (marked `Idempotent-Replayed` when a resend was given an earlier request's);
+   * null, from a resume, is 204: the client has every event, which tells an EventSource to stop.
+   */
+  async answer(reply: FastifyReply, stream: (GenerationStream & { replayed?: boolean }) | null): Promise<void> {
+    if (!stream) return void (await reply.code(204).send());
+    if (stream.replayed) reply.raw.setHeader(IDEMPOTENT_REPLAYED_HEADER, 'true');
+    return stream.pipe(this.open(reply, () => void stream.close()));
+  }
+
   endAll(): void {
     for (const { reply, stream } of [...this.streams]) {
       const socket = reply.raw.socket;
@@ -91,4 +102,9 @@ export class SseStreams {
       socket?.end();
     }
   }
+}
+
+/** The last event a resuming client has, from `Last-Event-ID` or the `lastEventId` query (0: none). */
+export function lastEventId(header: string | undefined, query: string | undefined): number {
+  return Math.max(0, Number.parseInt(header ?? query ?? '0', 10) || 0);
 }

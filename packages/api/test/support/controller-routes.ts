@@ -22,7 +22,7 @@ export async function controllerRoutes(): Promise<AppRoute[]> {
     const proto = cls.prototype as Record<string, (...args: unknown[]) => unknown>;
     const methods = Object.getOwnPropertyNames(proto).filter((name) => name !== 'constructor' && typeof proto[name] === 'function');
     // A stream: an SSE response of ours, or an MCP call (its transport answers with an event stream).
-    const streams = (source: string) => /\.sse\.open\(|transport\.handleRequest\(/.test(source);
+    const streams = (source: string) => /\.sse\.(open|answer)\(|transport\.handleRequest\(/.test(source);
     const openers = methods.filter((name) => streams(proto[name].toString()));
     const opensStream = (source: string) => streams(source) || openers.some((name) => source.includes(`this.${name}(`));
     const base = String(Reflect.getMetadata(PATH_METADATA, cls));
