@@ -2,6 +2,7 @@ import {
   askAiRequestSchema,
   createProjectRequestSchema,
   DEVICE_TYPES,
+  documentTitle,
   DESIGNER_MESSAGE_MAX_CHARS,
   FRAMEWORKS,
   getElementHtml,
@@ -55,7 +56,6 @@ const CALL_TTL_S = 3600;
 /** Progress is told at most once per this many characters of a streaming page. */
 const PROGRESS_EVERY_CHARS = 400;
 
-const titleOf = (html: string) => /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? '';
 
 /**
  * The MCP server's tools: each runs the same services the REST API does, as the token's user, so
@@ -129,7 +129,7 @@ export class McpTools {
         if (isFragment(html)) throw new ToolError('invalid_body', 'html must be a whole document (with <html> or <body>).');
         const section = sectionId ? getElementHtml(html, sectionId) : null;
         if (sectionId && !section) throw new ToolError('invalid_body', `The page has no closed element with id "${sectionId}".`);
-        const body = askAiRequestSchema.parse({ prompt: instructions, html: section ?? html, previousPrompt: titleOf(html) || undefined, ...(model ? { model } : {}) });
+        const body = askAiRequestSchema.parse({ prompt: instructions, html: section ?? html, previousPrompt: documentTitle(html) || undefined, ...(model ? { model } : {}) });
         const { id, end } = await this.page(await this.generations.start(body, who), extra, who);
         if (!end.ok || !sectionId) return this.pageResult(id, end);
         const whole = replaceElementById(html, sectionId, String(end.data.html ?? ''));
@@ -151,7 +151,7 @@ export class McpTools {
         outputSchema: { url: z.string(), folderName: z.string(), pageName: z.string() },
       },
       ({ html, folderName, pageName }) => this.guarded('publish_page', async () => {
-        const body = publishRequestSchema.parse({ html, title: titleOf(html), ...(folderName ? { folderName } : {}), ...(pageName ? { fileName: pageName } : {}) });
+        const body = publishRequestSchema.parse({ html, title: documentTitle(html), ...(folderName ? { folderName } : {}), ...(pageName ? { fileName: pageName } : {}) });
         const { answer } = await this.publishing.publish(body, user.userId);
         const out = { url: answer.url, folderName: answer.folderName, pageName: answer.fileName };
         return { content: [{ type: 'text', text: answer.url }], structuredContent: out };
@@ -310,11 +310,11 @@ export class McpTools {
   private pageResult(generationId: string, end: StreamEnd): CallToolResult {
     if (!end.ok) throw new ToolError(end.code, end.message);
     const html = String(end.data.html ?? '');
-    const out = { generationId, title: titleOf(html), html };
+    const out = { generationId, title: documentTitle(html), html };
     return { content: [{ type: 'text', text: html }], structuredContent: out };
   }
 
-  /** Runs a tool; what it refuses (the REST API's errors, bad arguments) comes back as an MCP tool error with the same code and message. */
+  /** Runs a tool; what it refuses (the REST API's errors, bad arguments) comes back as an MCP tool error with the same code and message (and details). */
   private async guarded(tool: string, run: () => Promise<CallToolResult>): Promise<CallToolResult> {
     try {
       return await run();
@@ -322,7 +322,10 @@ export class McpTools {
       const failure = toolError(err);
       if (failure.code === 'internal') this.logger.error(`${tool} failed`, err instanceof Error ? err.stack : String(err));
       const text = failure.code === 'insufficient_credits' ? `Out of credits: ${failure.message} (insufficient_credits).` : `${failure.message} (${failure.code})`;
-      return { isError: true, content: [{ type: 'text', text }], structuredContent: { code: failure.code, message: failure.message, ...failure.details } };
+      // No structuredContent: a client holds it to the tool's output schema, error or not. The REST
+      // API's error body follows as JSON instead.
+      const body = JSON.stringify({ code: failure.code, message: failure.message, ...failure.details });
+      return { isError: true, content: [{ type: 'text', text }, { type: 'text', text: body }] };
     }
   }
 }
