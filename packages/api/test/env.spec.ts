@@ -135,7 +135,7 @@ describe('environment schema', () => {
   });
 
   it('keeps the staleness window at least two heartbeats long', () => {
-    expect(parseEnv({})).toMatchObject({ GENERATION_HEARTBEAT_MS: 15_000, GENERATION_STALE_MS: 60_000, SHUTDOWN_DRAIN_MS: 10_000 });
+    expect(parseEnv({})).toMatchObject({ GENERATION_HEARTBEAT_MS: 5000, GENERATION_STALE_MS: 20_000, SHUTDOWN_DRAIN_MS: 10_000 });
     expect(parseEnv({ GENERATION_HEARTBEAT_MS: '5000', GENERATION_STALE_MS: '10000' }).GENERATION_STALE_MS).toBe(10_000);
     expect(() => parseEnv({ GENERATION_HEARTBEAT_MS: '40000' })).toThrow(/GENERATION_STALE_MS: must be at least twice GENERATION_HEARTBEAT_MS/);
   });

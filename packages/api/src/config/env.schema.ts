@@ -199,10 +199,17 @@ export const envSchema = z
     ANON_FREE_GENERATIONS: z.coerce.number().int().min(0).max(1000).default(2),
     /** Longest a generation waits in the queue, and longest it runs; past either it is stopped and refunded. */
     GENERATION_TIMEOUT_MS: z.coerce.number().int().min(10_000).max(3_600_000).default(600_000),
-    /** How often a worker process marks its running generations alive (one statement for all of them). */
-    GENERATION_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(15_000),
-    /** A running generation not marked alive for this long belongs to a dead or hung worker: the sweeper refunds it. */
-    GENERATION_STALE_MS: z.coerce.number().int().min(2000).max(7_200_000).default(60_000),
+    /**
+     * How often a worker process marks its running generations alive (one statement for all of
+     * them), and how often the sweeper looks for generations whose worker went silent.
+     */
+    GENERATION_HEARTBEAT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(5000),
+    /**
+     * A running generation not marked alive for this long belongs to a dead or hung worker: the
+     * sweeper refunds it. With the defaults a killed worker's clients hear so within 25 s (20 s of
+     * silence, then the next sweep), and a live one misses three beats in a row before it could be.
+     */
+    GENERATION_STALE_MS: z.coerce.number().int().min(2000).max(7_200_000).default(20_000),
     /**
      * `auto`: each process applies pending migrations at start-up (under an advisory lock), as the
      * one-command start needs. `skip`: it applies none and waits until something else (the migrate

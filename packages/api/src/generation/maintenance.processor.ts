@@ -61,7 +61,8 @@ export class MaintenanceProcessor implements OnModuleInit, BeforeApplicationShut
   }
 
   private async schedule(): Promise<void> {
-    await this.queue.upsertJobScheduler('sweep-stale-holds', { every: 60_000 }, { name: 'sweep-stale-holds' });
+    // As often as workers beat: a dead worker's generations are found one beat after they go stale.
+    await this.queue.upsertJobScheduler('sweep-stale-holds', { every: this.env.GENERATION_HEARTBEAT_MS }, { name: 'sweep-stale-holds' });
     await this.queue.upsertJobScheduler('roll-credit-periods', { every: 3_600_000 }, { name: 'roll-credit-periods' });
   }
 }

@@ -30,6 +30,10 @@ export function isolatedEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: 'warn',
     WEB_DIST: '',
     PORT: '3000',
+    // The heartbeat and the stale-hold sweep run on real timers; tests move a fake clock, so these
+    // never fire on their own here: a test beats and sweeps itself (`tick()`, `sweep()`).
+    GENERATION_HEARTBEAT_MS: '600000',
+    GENERATION_STALE_MS: '1200000',
     ...overrides,
   });
 }
