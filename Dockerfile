@@ -1,4 +1,4 @@
-# One image for three roles: `node api/dist/main.js` (API + SPA, the default), `node api/dist/worker.js`
+# One image for three roles: `node api/dist/start.js` (API + SPA on every core, the default; `api/dist/main.js` is one process), `node api/dist/worker.js`
 # (queue workers) and `node api/dist/migrate.js` (migrations, then exit).
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
@@ -31,4 +31,4 @@ EXPOSE 3000 3001
 # The API's readiness (PostgreSQL and Redis); in a worker container, where nothing listens on PORT, the
 # worker's liveness port.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s CMD node -e "const e=process.env,ok=(p,u)=>fetch('http://127.0.0.1:'+p+u).then(r=>r.ok);ok(e.PORT,'/api/ready').catch(()=>ok(e.WORKER_HEALTH_PORT,'/api/live')).then(o=>process.exit(o?0:1),()=>process.exit(1))"
-CMD ["node", "api/dist/main.js"]
+CMD ["node", "api/dist/start.js"]

@@ -35,6 +35,8 @@ export class CoreModule {
             // Every line of a request carries its id (Fastify's, `requestIdFor`) under the key a
             // generation's worker lines use too.
             customProps: (req) => ({ reqId: req.id }),
+            // Under `dist/start.js` many processes write one stream: each line says which wrote it.
+            ...(env.PROCESS_TAG ? { mixin: () => ({ proc: env.PROCESS_TAG }) } : {}),
             // Method, URL and status are enough to trace a request; headers would leak tokens.
             serializers: {
               req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url.replace(/token=[^&]+/, 'token=…') }),

@@ -88,6 +88,18 @@ export const envSchema = z
     GOOGLE_TOKEN_URL: url(['http', 'https']).default('https://oauth2.googleapis.com/token'),
     GOOGLE_USERINFO_URL: url(['http', 'https']).default('https://www.googleapis.com/oauth2/v3/userinfo'),
     RUN_WORKERS: bool(true),
+    /**
+     * How many API processes `dist/start.js` (`pnpm start`, the image's default) runs, sharing the
+     * port: unset, one per core; 1 runs one process with the queue workers inside, as `dist/main.js` does.
+     */
+    WEB_CONCURRENCY: optionalString.pipe(z.coerce.number<string | undefined>({ message: 'must be a whole number from 1 to 64' }).int().min(1).max(64).optional()),
+    /**
+     * With more than one API process: how many processes run the queue workers beside them (0: they
+     * run elsewhere). Unset: 1, or 0 when RUN_WORKERS=false says the workers run elsewhere.
+     */
+    WORKER_PROCESSES: optionalString.pipe(z.coerce.number<string | undefined>({ message: 'must be a whole number from 0 to 64' }).int().min(0).max(64).optional()),
+    /** Set by `dist/start.js` for the processes it runs (`api-2`, `worker-1`): every log line says which it is. */
+    PROCESS_TAG: optionalString,
     ADMIN_USER: optionalString,
     ADMIN_PASSWORD: optionalString,
     TRUST_PROXY: trustProxy,

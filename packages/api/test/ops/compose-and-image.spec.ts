@@ -82,6 +82,9 @@ describe('docker-compose.yml', () => {
   it('lets the workers scale (no published port) and keeps the API out of worker duty', () => {
     expect(services.worker.ports).toBeUndefined();
     expect(parseEnv(withDefaults(services.api.environment)).RUN_WORKERS).toBe(false);
+    // Its API processes, one per core unless WEB_CONCURRENCY says otherwise, run no worker process beside them.
+    expect(parseEnv(withDefaults(services.api.environment))).toMatchObject({ WEB_CONCURRENCY: undefined, WORKER_PROCESSES: 0 });
+    expect(parseEnv(withDefaults(services.api.environment, { WEB_CONCURRENCY: '3' })).WEB_CONCURRENCY).toBe(3);
     expect(services.api.ports).toEqual(['3000:3000']);
   });
 
@@ -126,6 +129,6 @@ describe('Dockerfile', () => {
   it('has a healthcheck and starts the API by default', () => {
     expect(instruction('HEALTHCHECK')).toHaveLength(1);
     expect(instruction('HEALTHCHECK')[0]).toContain('/api/ready');
-    expect(instruction('CMD')).toEqual(['CMD ["node", "api/dist/main.js"]']);
+    expect(instruction('CMD')).toEqual(['CMD ["node", "api/dist/start.js"]']);
   });
 });

@@ -132,6 +132,17 @@ describe('Kubernetes manifests (k8s/)', () => {
     for (const d of byKind('Deployment')) for (const c of containers(d)) expect(parseEnv(envOf(c)).MIGRATIONS).toBe('skip');
   });
 
+  it('runs one process per pod and scales by replicas: the API pods start one API process, the workers their own entry point', () => {
+    for (const d of byKind('Deployment')) {
+      for (const c of containers(d)) {
+        const env = parseEnv(envOf(c));
+        // The image's default command (dist/start.js) with one API process is that process alone.
+        if (!c.command) expect([env.WEB_CONCURRENCY, env.RUN_WORKERS]).toEqual([1, false]);
+        else expect(c.command).toEqual(['node', 'api/dist/worker.js']);
+      }
+    }
+  });
+
   it('has a PodDisruptionBudget and a HorizontalPodAutoscaler for each Deployment', () => {
     for (const d of byKind('Deployment')) {
       const labels = (d.spec as { selector: { matchLabels: Record<string, string> } }).selector.matchLabels;

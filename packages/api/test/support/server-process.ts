@@ -12,7 +12,7 @@ export interface Exit {
   at: number;
 }
 
-/** A built entry point (`dist/main.js` or `dist/worker.js`) running as a child process. */
+/** A built entry point (`dist/main.js`, `dist/worker.js` or `dist/start.js`) running as a child process. */
 export interface ServerProcess {
   child: ChildProcess;
   /** Where the API listens (main only). */
@@ -36,7 +36,7 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the built entry point on the test's database and Redis prefix, and waits until it is ready. */
-export async function startServerProcess(entry: 'main' | 'worker', env: Env, extra: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServerProcess(entry: 'main' | 'worker' | 'start', env: Env, extra: Record<string, string> = {}, ready?: string): Promise<ServerProcess> {
   const script = join(__dirname, '../../dist', `${entry}.js`);
   if (!existsSync(script)) throw new Error(`${script} is missing: build the API first (pnpm --filter @cui/api build)`);
   const port = await freePort();
@@ -66,7 +66,7 @@ export async function startServerProcess(entry: 'main' | 'worker', env: Env, ext
       if (gone && !output.includes(text)) throw new Error(`The ${entry} process exited:\n${output}`);
       return output.includes(text);
     }, 20_000);
-  await waitFor(entry === 'main' ? 'CUI is running at' : 'CUI worker is running');
+  await waitFor(ready ?? (entry === 'worker' ? 'CUI worker is running' : 'CUI is running at'));
   return {
     child,
     url: `http://127.0.0.1:${port}`,
