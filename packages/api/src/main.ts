@@ -13,7 +13,9 @@ async function main(): Promise<void> {
     if (err.code === 'EADDRINUSE') throw new ServiceUnavailableError(`Port ${env.PORT} is already in use. Stop what is using it, or set PORT to another port.`);
     throw err;
   });
-  console.log(`CUI is running at ${env.PUBLIC_URL} (workers ${env.RUN_WORKERS ? 'in this process' : 'off: run `pnpm --filter @cui/api start:worker`'})`);
+  // Under dist/start.js the workers' place was told once, by the process that started them all.
+  const workers = env.RUN_WORKERS ? ' (workers in this process)' : env.PROCESS_TAG ? '' : ' (workers off: run `pnpm --filter @cui/api start:worker`)';
+  console.log(`CUI is running at ${env.PUBLIC_URL}${workers}`);
 }
 
 main().catch((err: unknown) => {
