@@ -1,6 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { EnvError, parseEnv } from './config/env.schema';
+import { serveClusterMetrics } from './metrics/cluster-metrics';
 
 /**
  * The default start (`pnpm start`, the image's command): every core of the machine. With
@@ -65,6 +66,7 @@ function supervise(): void {
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 
+  serveClusterMetrics();
   console.log(`CUI starts ${web} API processes and ${workers} worker process${workers === 1 ? '' : 'es'}`);
   for (let n = 1; n <= web; n++) start('api', n);
   for (let n = 1; n <= workers; n++) start('worker', n);

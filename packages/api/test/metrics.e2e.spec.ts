@@ -188,7 +188,8 @@ describe('/metrics under requests for many different files and paths', () => {
 
   it('counts them under one label each (static, spa, unmatched): the series are bounded by the route table, not the client', async () => {
     const vendorFiles = readdirSync(vendorAssetsDir(), { recursive: true, withFileTypes: true })
-      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name))
+      // Not the precompressed twins, nor the build's own stamp (`pnpm start` leaves one; dotfiles are never served).
+      .filter((e) => e.isFile() && !/\.(br|gz)$/.test(e.name) && !e.name.startsWith('.'))
       .map((e) => `/vendor/${join(e.parentPath, e.name).slice(vendorAssetsDir().length + 1)}`)
       .slice(0, 60);
     expect(vendorFiles).toHaveLength(60);

@@ -2,11 +2,12 @@ import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdo
 import { createServer, IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ENV, Env } from '../config/env.schema';
+import { clusterScrape } from './cluster-metrics';
 import { Metrics } from './metrics';
 
 /** Answers a scrape with this process's figures. */
 export async function answerScrape(metrics: Metrics): Promise<{ contentType: string; body: string }> {
-  return { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() };
+  return (await clusterScrape()) ?? { contentType: metrics.registry.contentType, body: await metrics.registry.metrics() };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { joinClusterMetrics } from './cluster-metrics';
 
 export const METRICS_PREFIX = 'cui_';
 
@@ -90,6 +91,7 @@ export class Metrics {
 
   constructor() {
     collectDefaultMetrics({ register: this.registry, prefix: METRICS_PREFIX });
+    joinClusterMetrics(this.registry);
     // prom-client also reports each of these three gauges' sum over `type` as `<name>_total`, a
     // counter's suffix that promtool rejects on a gauge (prom-client has no option to leave them out).
     // `sum(cui_nodejs_active_handles)` is the same figure.

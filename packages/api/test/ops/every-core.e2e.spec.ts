@@ -14,7 +14,8 @@ function children(pid: number): number[] {
 }
 
 // `dist/start.js` (pnpm start, the image's command): API processes sharing the port and a process of
-// queue workers, one log stream tagged by process, and a SIGTERM that drains them all.
+// queue workers, one log stream tagged by process, one scrape of every process's metrics, and a
+// SIGTERM that drains them all.
 describe('the default start on every core', () => {
   const env = isolatedEnv();
   let server: ServerProcess | undefined;
@@ -24,7 +25,7 @@ describe('the default start on every core', () => {
   afterAll(() => dropIsolated(env));
 
   it('runs WEB_CONCURRENCY API processes and the workers apart, answers from them, and drains them all on SIGTERM', async () => {
-    server = await startServerProcess('start', env, { WEB_CONCURRENCY: '2', WORKER_PROCESSES: '1', OFFLINE_STREAM_DELAY_MS: '0' }, 'CUI worker is running');
+    server = await startServerProcess('start', env, { WEB_CONCURRENCY: '2', WORKER_PROCESSES: '1', OFFLINE_STREAM_DELAY_MS: '0', ADMIN_USER: 'ops', ADMIN_PASSWORD: 'ops-secret' }, 'CUI worker is running');
     const pid = server.child.pid!;
     await until('both API processes', () => server!.output().split('CUI is running at').length - 1 === 2, 20_000);
     expect(server.output()).toContain('CUI starts 2 API processes and 1 worker process');
@@ -34,6 +35,14 @@ describe('the default start on every core', () => {
     const page = await readStream(`${server.url}/api/ask-ai`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ prompt: 'A page for a bakery' }) });
     expect(last(page.events).event).toBe('done');
     for (let i = 0; i < 6; i++) expect((await fetch(`${server.url}/api/live`)).status).toBe(200);
+    // One scrape, whichever API process takes it, counts every process: the generation was settled
+    // by the worker process, the requests served by both API processes.
+    for (let i = 0; i < 3; i++) {
+      const scrape = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Basic ${Buffer.from('ops:ops-secret').toString('base64')}` } })).text();
+      expect(scrape).toMatch(/^cui_generations_total\{[^}]*status="succeeded"[^}]*\} 1$/m);
+      const served = [...scrape.matchAll(/^cui_http_request_duration_seconds_count\{[^}]*route="\/api\/live"[^}]*\} (\d+)$/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      expect(served).toBeGreaterThanOrEqual(6);
+    }
     // One stream of logs, each line saying which process wrote it.
     await until('tagged lines from every process', () => ['"proc":"api-1"', '"proc":"api-2"', '"proc":"worker-1"'].every((tag) => server!.output().includes(tag)));
 
