@@ -206,14 +206,12 @@ export class McpTools {
         const started = await this.turns.start(stitchChatRequestSchema.parse({ message: prompt, project_uuid: uuid, ...(model ? { model } : {}) }), user.userId);
         let total = 0;
         let built = 0;
-        let turnId = '';
-        const end = await this.follow(started, extra, who, (event, data) => {
-          if (event === 'meta') turnId = String(data.id);
+        const { end } = await this.follow(started, extra, who, (event, data) => {
           if (event === 'start') total = Array.isArray(data.screenList) ? data.screenList.length : 0;
           const screen = data.screen as { status?: string } | undefined;
           if (event === 'data' && screen?.status === 'completed') return { progress: ++built, ...(total ? { total } : {}), message: `${built} screen(s) ready` };
           return null;
-        }, () => turnId);
+        });
         if (!end.ok) throw new ToolError(end.code, end.message);
         const project = await this.projects.get(user.userId, uuid);
         const screens = project.screens.filter((s) => s.status === 'completed').map((s) => ({ name: s.name, html: s.html }));
@@ -242,44 +240,46 @@ export class McpTools {
 
   /** Follows a page generation, telling progress as its text grows. */
   private page(started: GenerationStream, extra: Extra, who: Who): Promise<{ id: string; end: StreamEnd }> {
-    let id = '';
     let chars = 0;
     let told = 0;
     return this.follow(started, extra, who, (event, data) => {
-      if (event === 'meta') id = String(data.id);
       if (event !== 'chunk') return null;
       chars += String(data.text ?? '').length;
       if (chars - told < PROGRESS_EVERY_CHARS) return null;
       told = chars;
       return { progress: chars, message: `${chars} characters written` };
-    }, () => id).then((end) => ({ id, end }));
+    });
   }
 
   /**
    * Follows a stream to its end, sending the progress `onEvent` gives (when the client asked for
-   * progress); a cancelled request stops the generation, which refunds it as a stop does.
+   * progress); a cancelled request stops the generation, which refunds it as a stop does. The
+   * generation's id (its `meta`, '' if it never came) and how the stream ended.
    */
   private async follow(
     started: GenerationStream,
     extra: Extra,
     who: Who,
     onEvent: (event: string, data: Record<string, unknown>) => { progress: number; total?: number; message?: string } | null,
-    idOf: () => string,
-  ): Promise<StreamEnd> {
+  ): Promise<{ id: string; end: StreamEnd }> {
     const progressToken = extra._meta?.progressToken;
+    let id = '';
     const stop = () => {
-      const id = idOf();
       if (id) void this.stopGeneration(id, who);
     };
     const call = this.callKey(who.tokenId, extra.requestId);
     extra.signal.addEventListener('abort', stop, { once: true });
     try {
-      return await followStream(started, (event, data) => {
-        if (event === 'meta') void this.register(call, String(data.id), who);
+      const end = await followStream(started, (event, data) => {
+        if (event === 'meta') {
+          id = String(data.id);
+          void this.register(call, id, who);
+        }
         const step = onEvent(event, data);
         if (step && progressToken !== undefined) void extra.sendNotification({ method: 'notifications/progress', params: { progressToken, ...step } }).catch(() => undefined);
         if (event === 'meta' && extra.signal.aborted) stop();
       });
+      return { id, end };
     } finally {
       extra.signal.removeEventListener('abort', stop);
       await this.redis.del(call).catch(() => undefined);

@@ -24,12 +24,6 @@ export function usagePercent(used: number, allowance: number): number {
   return Math.min(100, Math.max(0, Math.round((used / allowance) * 100)));
 }
 
-/** A date for people; an unparseable value is shown as it came. */
-export function formatDate(value: string | null | undefined, locale?: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 function csvField(value: string): string {
   // Quoted always; a leading formula character is defused so a spreadsheet shows text, not a formula.

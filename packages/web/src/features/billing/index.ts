@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 export { cancelPlan, fetchAccount, fetchBillingConfig, fetchTiers, fetchTransactions, fetchUsage } from './billing-api';
-export { formatAmount, formatDate, statusTone, transactionsToCsv, usagePercent } from './billing-format';
+export { formatAmount, statusTone, transactionsToCsv, usagePercent } from './billing-format';
 export type { StatusTone } from './billing-format';
 export { PaymentResultModal } from './payment-result-modal';
 export { useCheckout } from './use-checkout';

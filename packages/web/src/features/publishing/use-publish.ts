@@ -11,6 +11,7 @@ import { folderNameAtom, htmlAtom, pageNameAtom, previousPromptAtom, publishedAt
 import { PUBLISH_TITLE } from './publishing';
 import { publishingApi, SITES_QUERY_ROOT } from './publishing-api';
 import { publishingAtom } from './publishing-atoms';
+import { formatDate } from '../../lib/format-date';
 
 export interface PublishOptions {
   /** Creates a new site instead of writing to the chosen one: named `siteName`, else by the server. */
@@ -174,7 +175,7 @@ export function usePublish(): PublishApi {
           const result = await publishingApi.rename(folderName, newName, token);
           if (store.get(folderNameAtom) === folderName) store.set(folderNameAtom, result.folderName);
           store.set(publishedAtom, (last) => (last?.folderName === folderName ? { ...last, folderName: result.folderName, url: pageUrl(result.url, last.pageName) } : last));
-          const until = new Date(result.redirectsUntil).toLocaleDateString(i18n.language, { year: 'numeric', month: 'short', day: 'numeric' });
+          const until = formatDate(result.redirectsUntil, i18n.language);
           toast.success(t('generator.publish.renamed', { date: until }));
           return true;
         },

@@ -7,16 +7,13 @@ import { buttonClass, inputClass } from '../../components/button-styles';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { Spinner } from '../../components/spinner';
 import { copyText } from '../../lib/files';
+import { formatDate } from '../../lib/format-date';
 import { toast } from '../../lib/toast';
 import { tokensApi } from './tokens-api';
 
 const TOKENS_QUERY = 'personal-tokens';
 /** How long a new token lasts, in days; 0: until revoked. */
 const EXPIRY_CHOICES = [30, 90, 365, 0] as const;
-
-function when(value: string | null, locale: string): string | null {
-  return value ? new Date(value).toLocaleDateString(locale, { year: 'numeric', month: 'short', day: 'numeric' }) : null;
-}
 
 /** The token just made: its secret, shown this once, to copy. */
 function NewToken({ made, onDone }: { made: CreatedToken; onDone: () => void }) {
@@ -123,9 +120,9 @@ export function AccessTokens({ token }: { token: string }) {
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-zinc-900">{item.name}</p>
                 <p className="text-xs text-zinc-500">
-                  {t('tokens.made', { date: when(item.createdAt, i18n.language) })} ·{' '}
-                  {item.lastUsedAt ? t('tokens.lastUsed', { date: when(item.lastUsedAt, i18n.language) }) : t('tokens.neverUsed')} ·{' '}
-                  {item.expiresAt ? t('tokens.expires', { date: when(item.expiresAt, i18n.language) }) : t('tokens.noExpiry')}
+                  {t('tokens.made', { date: formatDate(item.createdAt, i18n.language) })} ·{' '}
+                  {item.lastUsedAt ? t('tokens.lastUsed', { date: formatDate(item.lastUsedAt, i18n.language) }) : t('tokens.neverUsed')} ·{' '}
+                  {item.expiresAt ? t('tokens.expires', { date: formatDate(item.expiresAt, i18n.language) }) : t('tokens.noExpiry')}
                 </p>
               </div>
               <button type="button" data-testid="token-revoke" className={buttonClass('secondary', 'sm', 'self-start sm:self-auto')} onClick={() => setRevoking(item)}>

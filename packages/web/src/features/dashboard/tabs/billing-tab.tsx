@@ -3,8 +3,9 @@ import { Download, Receipt } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
 import { downloadFile } from '../../../lib/files';
-import { formatAmount, formatDate, statusTone, type StatusTone, transactionsToCsv } from '../../billing';
+import { formatAmount, statusTone, type StatusTone, transactionsToCsv } from '../../billing';
 import { Card, TabHeading } from './ui';
+import { formatDate } from '../../../lib/format-date';
 
 const TONE_CLASSES: Record<StatusTone, string> = {
   green: 'bg-emerald-50 text-emerald-700 ring-emerald-200',

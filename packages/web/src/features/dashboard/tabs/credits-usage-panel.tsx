@@ -2,8 +2,9 @@ import type { CreditUsage } from '@cui/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../../components/spinner';
-import { formatDate, usagePercent } from '../../billing';
+import { usagePercent } from '../../billing';
 import { Card } from './ui';
+import { formatDate } from '../../../lib/format-date';
 
 /** The panel's element id: "View usage" leads here. */
 export const CREDITS_USAGE_ID = 'credits-usage';

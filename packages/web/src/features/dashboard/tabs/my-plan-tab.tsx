@@ -6,11 +6,12 @@ import { buttonClass } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { Spinner } from '../../../components/spinner';
 import { toast } from '../../../lib/toast';
-import { cancelPlan, formatAmount, formatDate, type useCheckout } from '../../billing';
+import { cancelPlan, formatAmount, type useCheckout } from '../../billing';
 import type { DashboardTab } from '../dashboard-tabs';
 import { CreditsUsagePanel } from './credits-usage-panel';
 import { currentPlan } from './plan-info';
 import { Card, CheckoutErrorBanner, FeatureList, StatusBadge, TabHeading } from './ui';
+import { formatDate } from '../../../lib/format-date';
 
 interface MyPlanProps {
   token: string;

@@ -2,10 +2,11 @@ import type { SubscriptionTiers, UserMe } from '@cui/shared';
 import { BarChart3, Coins, Info, RefreshCw, ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '../../../components/button-styles';
-import { formatAmount, formatDate } from '../../billing';
+import { formatAmount } from '../../billing';
 import type { DashboardTab } from '../dashboard-tabs';
 import { currentPlan } from './plan-info';
 import { Card, Field, StatusBadge, TabHeading } from './ui';
+import { formatDate } from '../../../lib/format-date';
 
 export function OverviewTab({
   account,

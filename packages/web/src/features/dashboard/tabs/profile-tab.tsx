@@ -6,9 +6,10 @@ import { buttonClass, inputClass } from '../../../components/button-styles';
 import { Modal } from '../../../components/modal';
 import { EditProfileForm } from '../../account';
 import { AccessTokens } from '../../tokens';
-import { formatDate } from '../../billing';
+
 import { currentPlan } from './plan-info';
 import { Card, Field, StatusBadge, TabHeading } from './ui';
+import { formatDate } from '../../../lib/format-date';
 
 type Explained = 'password' | 'twoFactor';
 

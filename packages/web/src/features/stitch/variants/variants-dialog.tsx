@@ -147,9 +147,11 @@ export function ScreenVariantsDialog() {
   runnerRef.current = runner;
 
   const ours = set && set.projectUuid === designer.projectUuid ? set : null;
+  // Once per project opened with a set (after a reload, or a return to it), not on every tile's change.
+  const resumable = ours?.projectUuid;
   useEffect(() => {
-    if (ours) runnerRef.current.resume();
-  }, [ours?.projectUuid, ours]);
+    if (resumable) runnerRef.current.resume();
+  }, [resumable]);
   useEffect(() => () => runnerRef.current.leave(), []);
 
   const device = designer.deviceType;
