@@ -1,9 +1,12 @@
 // Summarises a V8 .cpuprofile (from `BENCH_CPU_PROF=dir pnpm bench`): self time by package and the
-// hottest functions. Usage: node bench/profile-summary.mjs <file.cpuprofile> [top=25]
+// hottest functions. Usage: node bench/profile-summary.mjs <file.cpuprofile> [top=25] [windows.json]
+// With the windows file the runner writes beside the profiles, only the samples taken while the
+// 100-request burst's pipeline rounds ran are counted (V8 stamps samples with the monotonic clock the
+// runner's process.hrtime reads too).
 
 import { readFileSync } from 'node:fs';
 
-const [file, topArg] = process.argv.slice(2);
+const [file, topArg, windowsFile] = process.argv.slice(2);
 if (!file) {
   console.error('usage: node bench/profile-summary.mjs <file.cpuprofile> [top]');
   process.exit(2);
@@ -12,8 +15,16 @@ const top = Number(topArg ?? 25);
 const profile = JSON.parse(readFileSync(file, 'utf8'));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const interval = (profile.endTime - profile.startTime) / 1000 / Math.max(1, profile.samples.length); // ms per sample
+const windows = windowsFile ? JSON.parse(readFileSync(windowsFile, 'utf8')).burst : null;
+// PROFILE_FIRST_MS=n keeps only each window's first n ms: the arrivals, before the streams run.
+const firstUs = Number(process.env.PROFILE_FIRST_MS ?? Infinity) * 1000;
+const inWindow = (us) => !windows || windows.some(([from, to]) => us >= from && us <= Math.min(to, from + firstUs));
 const self = new Map();
-for (const id of profile.samples) self.set(id, (self.get(id) ?? 0) + 1);
+let at = profile.startTime;
+profile.samples.forEach((id, i) => {
+  at += profile.timeDeltas[i];
+  if (inWindow(at)) self.set(id, (self.get(id) ?? 0) + 1);
+});
 
 const where = (url) => {
   if (!url) return '(native / V8)';

@@ -9,20 +9,30 @@
 
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HOME_JS_GOAL_BYTES, homePageText, kb, measureHomePage } from './home-page.mjs';
-import { PG as BENCH_PG, captureOutput, deleteRedisKeys, dropDatabase as dropDb, note, run, seedUsers, sleep, startBuiltApi, table, waitExit } from './support.mjs';
+import { API_START, PG as BENCH_PG, captureOutput, deleteRedisKeys, dropDatabase as dropDb, note, psql, run, seedUsers, sleep, startBuiltApi, table, waitExit } from './support.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const API_MAIN = join(ROOT, 'packages/api/dist/main.js');
 const WORKER_MAIN = join(ROOT, 'packages/api/dist/worker.js');
-/** `inline` (default, as `pnpm start` runs): workers inside the API; `separate`: API with RUN_WORKERS=false plus one worker process. */
-const WORKERS_MODE = process.env.BENCH_WORKERS === 'separate' ? 'separate' : 'inline';
+/**
+ * How the API runs. `cores` (default, as `pnpm start` runs it): dist/start.js, an API process per core
+ * and the queue workers in a process of their own; `one`: dist/main.js with WEB_CONCURRENCY=1, one
+ * process with the workers inside (what a Kubernetes pod runs); `separate`: one API process with
+ * RUN_WORKERS=false beside one dist/worker.js.
+ */
+const LAYOUTS = ['cores', 'one', 'separate'];
+const LAYOUT = process.env.BENCH_LAYOUT || 'cores';
+if (!LAYOUTS.includes(LAYOUT)) {
+  console.error(`BENCH_LAYOUT must be one of ${LAYOUTS.join(', ')}`);
+  process.exit(2);
+}
 const SHARED = join(ROOT, 'packages/shared/dist/index.js');
 /** The built SPA, served by the API so the run can weigh its home page. */
 const WEB_DIST = join(ROOT, 'packages/web/dist');
@@ -35,6 +45,8 @@ const NODE_FLAGS = ['--max-semi-space-size=32'];
  */
 const TLS_MODE = process.env.BENCH_TLS;
 const TLS = TLS_MODE === '1';
+/** A killed worker's streams must have ended, refunded, within this many seconds. */
+const KILL_TARGET_S = 30;
 
 // ---------------------------------------------------------------------------------------------
 // Configuration (environment; defaults keep the whole run to a few minutes on 2 cores)
@@ -64,6 +76,7 @@ const CFG = {
   streamTimeoutMs: int('BENCH_STREAM_TIMEOUT_MS', 60_000, 1000),
   deadlineMs: int('BENCH_DEADLINE_MS', 600_000, 10_000),
   pauseMs: int('BENCH_PAUSE_MS', 1000, 0), // idle gap between rounds
+  killStreams: int('BENCH_KILL_STREAMS', 5, 0), // streams under way when the worker is killed (`cores` layout; 0: not done)
   cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : '', // write the API's (and a separate worker's) V8 CPU profiles there
 };
 // The high scenario models 500 streams in steady state: a model's pace (~67 tokens a second after
@@ -83,6 +96,10 @@ const USERS = Math.max(CFG.high, CFG.mid, 20) + 50;
 // Small helpers
 
 const wallNow = () => performance.timeOrigin + performance.now();
+/** Microseconds on the monotonic clock V8 stamps profile samples with. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+/** When the burst's pipeline rounds ran, for `bench/profile-summary.mjs` (written beside the profiles). */
+const profileWindows = { burst: [] };
 const log = (...args) => console.log(...args);
 
 function percentile(values, p) {
@@ -351,6 +368,36 @@ const CLK_TCK = (() => {
 })();
 const roles = { client: process.pid, fake: 0, api: 0, worker: 0 };
 
+/** The role of a process dist/start.js forked: `worker` or `api`, from the CUI_ROLE it was given. */
+const childRoles = new Map();
+function childRole(pid) {
+  let role = childRoles.get(pid);
+  if (!role) {
+    try {
+      role = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('CUI_ROLE=worker') ? 'worker' : 'api';
+    } catch {
+      role = 'api';
+    }
+    childRoles.set(pid, role);
+  }
+  return role;
+}
+
+/** The processes `pid` started (dist/start.js's API and worker processes). */
+function childrenOf(pid) {
+  const found = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) found.push(Number(entry));
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return found;
+}
+
 /** CPU seconds used so far: the whole machine (busy, not idle), and each process with its role. */
 function cpuSnapshot() {
   const snap = { wall: performance.now(), machine: 0, procs: new Map() };
@@ -371,7 +418,19 @@ function cpuSnapshot() {
       const rest = stat.slice(close + 2).split(' ');
       const pid = Number(entry);
       const role =
-        pid === roles.client ? 'client' : pid === roles.fake ? 'fake' : pid === roles.api ? 'api' : pid === roles.worker ? 'worker' : comm === 'postgres' || comm === 'redis-server' ? 'services' : null;
+        pid === roles.client
+          ? 'client'
+          : pid === roles.fake
+            ? 'fake'
+            : pid === roles.api
+              ? 'api'
+              : pid === roles.worker
+                ? 'worker'
+                : Number(rest[1]) === roles.api && roles.api
+                  ? childRole(pid)
+                  : comm === 'postgres' || comm === 'redis-server'
+                    ? 'services'
+                    : null;
       if (role) snap.procs.set(`${pid}:${rest[19]}`, { role, used: (Number(rest[11]) + Number(rest[12])) / CLK_TCK }); // key: pid + start time; utime + stime
     }
   } catch {
@@ -401,10 +460,10 @@ const otherShare = (acc) =>
 // ---------------------------------------------------------------------------------------------
 // API process RSS, sampled every 100 ms
 
-function rssSampler(pids) {
-  // The sum over the API and worker processes.
+function rssSampler(family) {
+  // The sum over the API and worker processes (`family()` lists them: children come and go).
   const read = (field) =>
-    pids.reduce((sum, pid) => {
+    family().reduce((sum, pid) => {
       try {
         const m = readFileSync(`/proc/${pid}/status`, 'utf8').match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'));
         return sum + (m ? Number(m[1]) / 1024 : NaN);
@@ -480,6 +539,7 @@ async function startApi(cleanup, upstreamPort, tls) {
     redisPrefix: REDIS_PREFIX,
     jwtSecret: JWT_SECRET,
     nodeFlags: flags,
+    main: LAYOUT === 'cores' ? API_START : undefined,
     env: {
       WEB_DIST,
       OPENAI_API_KEY: 'bench',
@@ -487,13 +547,14 @@ async function startApi(cleanup, upstreamPort, tls) {
       // How an operator trusts a private CA: Node adds it to the default store undici's TLS uses.
       ...(tls ? { NODE_EXTRA_CA_CERTS: tls.cert } : {}),
       GENERATION_CONCURRENCY: '1000',
-      RUN_WORKERS: WORKERS_MODE === 'inline' ? 'true' : 'false',
+      RUN_WORKERS: LAYOUT === 'separate' ? 'false' : 'true',
+      ...(LAYOUT === 'one' ? { WEB_CONCURRENCY: '1' } : {}),
       ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
       ...(process.env.STREAM_MAX_CHUNKS_PER_SECOND ? { STREAM_MAX_CHUNKS_PER_SECOND: process.env.STREAM_MAX_CHUNKS_PER_SECOND } : {}),
       ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
     },
   });
-  const worker = WORKERS_MODE === 'separate' ? await startWorker(cleanup, api.env, flags) : null;
+  const worker = LAYOUT === 'separate' ? await startWorker(cleanup, api.env, flags) : null;
   return { ...api, worker };
 }
 
@@ -523,6 +584,67 @@ function dropDatabase() {
   dropDb(PG.db);
 }
 
+
+// ---------------------------------------------------------------------------------------------
+// A worker killed mid-generation (the `cores` layout: dist/start.js starts it again)
+
+const userIdOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
+const balances = (ids) =>
+  new Map(
+    psql(PG.db, ['-c', `SELECT user_id, balance FROM credit_accounts WHERE user_id IN (${ids.map((id) => `'${id}'`).join(',')})`])
+      .trim()
+      .split('\n')
+      .map((line) => line.split('|'))
+      .map(([id, balance]) => [id, Number(balance)]),
+  );
+
+/**
+ * `n` generations whose model would stream for a minute; once each has sent its first chunk the
+ * worker process is killed (SIGKILL, nothing drains). Measures, for each stream, the time from the
+ * kill to its final event, which must be `error`, with its credit back on the balance.
+ */
+async function workerKill(n) {
+  const workerPid = childrenOf(api.child.pid).find((pid) => childRole(pid) === 'worker');
+  if (!workerPid) throw new Error('no worker process to kill');
+  await postJson(upstream.port, '/pace', { chunks: 6000, chunkDelayMs: 10, firstDelayMs: 0 });
+  const chosen = Array.from({ length: n }, () => users[nextUser++ % users.length]);
+  await openApp(nextUser - n, n);
+  const streams = chosen.map((user) => {
+    const s = { user, firstAt: NaN, finalAt: NaN, final: null };
+    s.done = sseRequest({
+      port: api.port,
+      path: '/api/ask-ai',
+      headers: { authorization: `Bearer ${user.token}` },
+      body: ASK_BODY,
+      via: user.agent,
+      onMessage: (m, now) => {
+        const event = readSseEvent(generationEventSchemas, m);
+        if (event?.event === 'chunk' && Number.isNaN(s.firstAt)) s.firstAt = now;
+        if (event?.event === 'done' || event?.event === 'error') {
+          s.finalAt = now;
+          s.final = event.event === 'error' ? `error (${event.data.code})` : 'done';
+        }
+      },
+    });
+    return s;
+  });
+  for (let i = 0; i < 200 && streams.some((s) => Number.isNaN(s.firstAt)); i++) await sleep(50);
+  if (streams.some((s) => Number.isNaN(s.firstAt))) throw new Error('the streams did not start within 10 s');
+  const ids = chosen.map((u) => userIdOf(u.token));
+  const before = balances(ids);
+  const killedAt = performance.now();
+  process.kill(workerPid, 'SIGKILL');
+  note(`killed the worker process (pid ${workerPid}) with ${n} generations streaming`);
+  await Promise.all(streams.map((s) => s.done));
+  const after = balances(ids);
+  await postJson(upstream.port, '/pace', upstream.pace);
+  return {
+    n,
+    endedMs: streams.map((s) => s.finalAt - killedAt),
+    finals: streams.map((s) => s.final ?? 'no final event'),
+    refunded: ids.filter((id) => after.get(id) > before.get(id)).length,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Reporting
@@ -604,6 +726,20 @@ function report(s) {
   return m;
 }
 
+const killPassed = (k) => k.finals.every((f) => f.startsWith('error')) && k.refunded === k.n && Math.max(...k.endedMs) <= KILL_TARGET_S * 1000;
+function killText(k) {
+  const odd = k.finals.filter((f) => !f.startsWith('error'));
+  return `${fmt(median(k.endedMs) / 1000)} s median, ${fmt(Math.max(...k.endedMs) / 1000)} s last; ${k.refunded}/${k.n} refunded${odd.length ? `; ${odd.join(', ')}` : ''}`;
+}
+
+function layoutText(api) {
+  if (LAYOUT === 'separate') return `one API process, pid ${api.child.pid}, and one worker process, pid ${api.worker.pid}`;
+  if (LAYOUT === 'one') return `one process with the workers inside, pid ${api.child.pid}`;
+  const children = childrenOf(api.child.pid).map(childRole);
+  const count = (r) => children.filter((c) => c === r).length;
+  return `dist/start.js, pid ${api.child.pid}: ${count('api')} API processes and ${count('worker')} worker process(es)`;
+}
+
 const verdict = (ok) => (ok ? 'PASS' : 'MISS');
 const loadText = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
@@ -660,11 +796,15 @@ async function main() {
     log(`fake upstream on ${tls ? 'https' : 'http'}://127.0.0.1:${upstream.port}: ${upstream.description}`);
     api = await startApi(cleanup, upstream.port, tls);
     log(
-      `API on 127.0.0.1:${api.port} (pid ${api.child.pid}, ${api.worker ? `worker pid ${api.worker.pid}` : 'workers in-process'}, GENERATION_CONCURRENCY=1000), healthy after ${fmt(api.startupMs, 0)} ms`,
+      `API on 127.0.0.1:${api.port} (${layoutText(api)}, GENERATION_CONCURRENCY=1000), healthy after ${fmt(api.startupMs, 0)} ms`,
     );
     roles.api = api.child.pid;
     roles.worker = api.worker?.pid ?? 0;
-    const rss = rssSampler([api.child.pid, ...(api.worker ? [api.worker.pid] : [])]);
+    let family = { at: -Infinity, pids: [] };
+    const rss = rssSampler(() => {
+      if (performance.now() - family.at > 1000) family = { at: performance.now(), pids: [api.child.pid, ...childrenOf(api.child.pid), ...(api.worker ? [api.worker.pid] : [])] };
+      return family.pids;
+    });
     cleanup.push(async () => rss.stop());
     log(`API RSS when healthy: ${fmt(rss.now(), 0)} MB`);
     const home = await measureHomePage(`http://127.0.0.1:${api.port}`);
@@ -753,7 +893,9 @@ async function main() {
         await resetStats();
         openStreams.peak = 0;
         await openApp(nextUser, concurrency);
+        const from = monotonicUs();
         const p = await measured(cpu, 'pipeline', () => round('pipeline', concurrency, rampMs));
+        if (!pace) profileWindows.burst.push([from, monotonicUs()]);
         peaks.pipeline = Math.max(peaks.pipeline, openStreams.peak);
         pipeline.results.push(...p.results);
         pipeline.sends.push(...p.sends);
@@ -777,6 +919,12 @@ async function main() {
         breakdown: merged,
         cpu,
       });
+    }
+
+    let kill = null;
+    if (LAYOUT === 'cores' && CFG.killStreams > 0) {
+      note(`worker kill: ${CFG.killStreams} streams, then SIGKILL to the worker process`);
+      kill = await workerKill(CFG.killStreams);
     }
 
     log(`\nEach stream: the ${upstream.page.length}-byte page ${upstream.description}. TTFB = request sent → first content delta (direct) / first \`event: chunk\` (pipeline); total = → [DONE] / \`event: done\`. Percentiles are nearest-rank (p99 of 30 samples is their maximum).`);
@@ -810,10 +958,14 @@ async function main() {
           ],
           [`${CFG.high} streams: API + worker RSS ≤ ${TARGETS.rssHighMb} MB`, `${fmt(rssHigh, 0)} MB (VmHWM ${fmt(rss.hwm(), 0)} MB)`, verdict(rssHigh <= TARGETS.rssHighMb)],
           [`SPA home page: JavaScript on the wire ≤ ${kb(HOME_JS_GOAL_BYTES)}`, `${kb(home.wire)} (${kb(home.raw)} uncompressed)`, verdict(home.wire <= HOME_JS_GOAL_BYTES)],
+          ...(kill ? [[`worker killed: its ${kill.n} streams end, refunded, ≤ ${KILL_TARGET_S} s`, killText(kill), verdict(killPassed(kill))]] : []),
         ],
         ['l', 'r', 'l'],
       ),
     );
+    if (process.env.BENCH_SUMMARY_FILE) {
+      writeFileSync(process.env.BENCH_SUMMARY_FILE, JSON.stringify({ addedMed1, addedP99Burst, burstFailures, addedP99High, highFailures, rssHigh, kill }));
+    }
     log(`\nload average at the end: ${loadText()} (1 / 5 / 15 min) on ${cpus().length} CPUs`);
     const busiest = Math.max(...scenarios.flatMap((s) => [otherShare(s.cpu.direct), otherShare(s.cpu.pipeline)]));
     if (busiest > 0.15) {
@@ -826,26 +978,78 @@ async function main() {
     process.exitCode = 1;
   } finally {
     clearTimeout(deadline);
+    if (CFG.cpuProfDir) {
+      mkdirSync(CFG.cpuProfDir, { recursive: true });
+      writeFileSync(join(CFG.cpuProfDir, 'windows.json'), JSON.stringify(profileWindows));
+    }
     await runCleanup();
   }
 }
 
-/** Both transports, one run after the other, each in a process of its own (own ports, database, Redis prefix). */
-async function both() {
+// ---------------------------------------------------------------------------------------------
+// The runs: each its own process (own ports, database, Redis prefix), one after the other
+
+const runName = (r) => `provider over ${r.tls === '1' ? 'HTTPS' : 'HTTP'}, ${r.layout === 'one' ? 'one process' : r.layout === 'cores' ? `every core (${cpus().length} API processes + a worker process)` : 'API + separate worker'}`;
+
+/**
+ * Unset BENCH_TLS and BENCH_LAYOUT: one process and every core over plain HTTP (the comparison),
+ * then every core over HTTPS. Setting either keeps the runs that match it.
+ */
+function plan() {
+  const all = [
+    { tls: '0', layout: 'one' },
+    { tls: '0', layout: 'cores' },
+    { tls: '1', layout: 'cores' },
+  ];
+  const wanted = all.filter((r) => (!TLS_MODE || r.tls === TLS_MODE) && (!process.env.BENCH_LAYOUT || r.layout === LAYOUT));
+  return wanted.length ? wanted : [{ tls: TLS_MODE || '0', layout: LAYOUT }];
+}
+
+async function runAll(runs) {
   let failed = 0;
-  for (const mode of ['0', '1']) {
-    console.log(`\n════ provider over ${mode === '1' ? 'HTTPS (TLS; HTTP/2 where offered)' : 'plain HTTP'} ════\n`);
-    const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_TLS: mode } });
+  const dir = mkdtempSync(join(tmpdir(), 'cui-bench-summary-'));
+  const summaries = [];
+  for (const [i, r] of runs.entries()) {
+    console.log(`\n════ ${runName(r)} ════\n`);
+    const file = join(dir, `${i}.json`);
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.url)], { stdio: 'inherit', env: { ...process.env, BENCH_TLS: r.tls, BENCH_LAYOUT: r.layout, BENCH_SUMMARY_FILE: file, BENCH_CHILD: '1' } });
     const stop = (signal) => child.kill(signal);
     process.once('SIGINT', stop);
     process.once('SIGTERM', stop);
-    const code = await new Promise((r) => child.once('exit', (c) => r(c ?? 1)));
+    const code = await new Promise((done) => child.once('exit', (c) => done(c ?? 1)));
     process.off('SIGINT', stop);
     process.off('SIGTERM', stop);
     if (code) failed = code;
+    if (existsSync(file)) summaries.push({ ...r, ...JSON.parse(readFileSync(file, 'utf8')) });
+  }
+  rmSync(dir, { recursive: true, force: true });
+  if (summaries.length > 1) {
+    log('\n════ one process against every core (added over the direct upstream, same run) ════\n');
+    const cell = (v, failures) => `${fmtAdded(v)} ms${failures ? ` (${failures} failed)` : ''}`;
+    log(
+      table(
+        [
+          ['run', `1 stream, median of ${CFG.sequential}`, `${CFG.mid} arrivals, p99`, `${CFG.high} streams, p99`, 'RSS, 500 streams', 'worker killed → stream ends'],
+          ...summaries.map((m) => [
+            runName(m),
+            `${cell(m.addedMed1)} ${verdict(m.addedMed1 <= TARGETS.addedMedianTtfb1)}`,
+            `${cell(m.addedP99Burst, m.burstFailures)} ${verdict(m.addedP99Burst <= TARGETS.addedP99TtfbBurst && !m.burstFailures)}`,
+            cell(m.addedP99High, m.highFailures),
+            `${fmt(m.rssHigh, 0)} MB`,
+            m.kill ? killText(m.kill) : '',
+          ]),
+        ],
+        ['l', 'r', 'r', 'r', 'r', 'l'],
+      ),
+    );
+    log(`targets: 1 stream ≤ ${TARGETS.addedMedianTtfb1} ms, ${CFG.mid} arrivals ≤ ${TARGETS.addedP99TtfbBurst} ms, worker kill → end ≤ ${KILL_TARGET_S} s with every credit back`);
   }
   process.exitCode = failed;
 }
 
-if (TLS_MODE === '0' || TLS_MODE === '1') await main();
-else await both();
+if (process.env.BENCH_CHILD) await main();
+else {
+  const runs = plan();
+  if (runs.length === 1 && process.env.BENCH_TLS && process.env.BENCH_LAYOUT) await main();
+  else await runAll(runs);
+}

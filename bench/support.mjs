@@ -146,7 +146,10 @@ export function deleteRedisKeys(prefix) {
   return keys.length;
 }
 
-const API_MAIN = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'packages/api/dist/main.js');
+const API_DIST = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'packages/api/dist');
+const API_MAIN = join(API_DIST, 'main.js');
+/** The default start: an API process per core and the workers in a process of their own (decision 064). */
+export const API_START = join(API_DIST, 'start.js');
 
 /**
  * Starts the built API (as `pnpm start` runs it, with `nodeFlags` besides) on a free port, on
@@ -154,7 +157,7 @@ const API_MAIN = join(resolve(dirname(fileURLToPath(import.meta.url)), '..'), 'p
  * `cleanup` stops it. Resolves once it is healthy, with how long that took and the environment it
  * was given (for a worker process beside it).
  */
-export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env = {}, nodeFlags = [] }) {
+export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env = {}, nodeFlags = [], main = API_MAIN }) {
   const port = await freePort();
   const apiEnv = {
     PATH: process.env.PATH,
@@ -170,7 +173,7 @@ export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env =
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeFlags, API_MAIN], { cwd: resolve(dirname(API_MAIN), '../../..'), env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeFlags, main], { cwd: resolve(API_DIST, '../../..'), env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'api');
   cleanup.push(async () => {
     if (!(await stopChild(child))) note('the API did not stop within 20 s of SIGTERM; killed it');
