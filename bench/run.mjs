@@ -62,7 +62,7 @@ const int = (name, fallback, min = 0) => {
 };
 
 const CFG = {
-  sequential: int('BENCH_SEQUENTIAL', 30, 1), // requests each way at 1 stream
+  sequential: int('BENCH_SEQUENTIAL', 50, 1), // requests each way at 1 stream (the median of at least 50)
   mid: int('BENCH_MID', 100, 1), // requests sent together: the burst scenario
   midRounds: int('BENCH_MID_ROUNDS', 3, 1),
   high: int('BENCH_HIGH', 500, 1), // concurrent streams, the scenario with RSS and p99 targets
@@ -552,6 +552,7 @@ async function startApi(cleanup, upstreamPort, tls) {
       ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
       ...(process.env.STREAM_MAX_CHUNKS_PER_SECOND ? { STREAM_MAX_CHUNKS_PER_SECOND: process.env.STREAM_MAX_CHUNKS_PER_SECOND } : {}),
       ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
+      ...Object.fromEntries(['WORKER_PROCESSES', 'WEB_CONCURRENCY', 'GENERATION_CONCURRENCY', 'LOG_LEVEL'].filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
     },
   });
   const worker = LAYOUT === 'separate' ? await startWorker(cleanup, api.env, flags) : null;
@@ -717,8 +718,11 @@ function report(s) {
   // CPU time per stream hardly moves with other load on the machine, unlike the latencies above.
   const perStream = (v) => `${fmt((1000 * v) / p.length, 1)} ms`;
   const { api, worker } = s.cpu.pipeline ?? {};
-  if (api && worker !== undefined) log(`  API + worker CPU per pipeline stream: ${perStream(api + worker)} (API ${perStream(api)}, worker ${perStream(worker)})`);
-  else if (api) log(`  API (+ worker) CPU per pipeline stream: ${perStream(api)}`);
+  const { services = 0, client = 0, fake = 0 } = s.cpu.pipeline ?? {};
+  // What the machine spends per stream besides the app: with it, the least time the streams can take on these cores.
+  const besides = `; PostgreSQL+Redis ${perStream(services)}, bench client ${perStream(client)}, fake upstream ${perStream(fake)}`;
+  if (api && worker !== undefined) log(`  CPU per pipeline stream: API + worker ${perStream(api + worker)} (API ${perStream(api)}, worker ${perStream(worker)})${besides}`);
+  else if (api) log(`  CPU per pipeline stream: API (+ worker) ${perStream(api)}${besides}`);
   const df = failuresText(d);
   const pf = failuresText(p);
   if (df) log(`  direct failures: ${df}`);

@@ -1,6 +1,8 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { EnvError, parseEnv } from './config/env.schema';
+import { onChildReady } from './cluster/cluster-ipc';
+import { serveProcessCounts } from './health/process-counts';
 import { serveClusterMetrics } from './metrics/cluster-metrics';
 
 /**
@@ -42,12 +44,21 @@ function supervise(): void {
     roles.set(child, { role: childRole, n });
   };
 
+  // Running: an API process once it listens, a worker process once it consumes its queues.
+  const running = new Set<Worker>();
+  cluster.on('listening', (child) => running.add(child));
+  onChildReady((child) => running.add(child));
+  const count = (r: Role) => [...running].filter((child) => roles.get(child)?.role === r).length;
+  serveProcessCounts(() => ({ api: { running: count('api'), expected: web }, worker: { running: count('worker'), expected: workers } }));
+
   cluster.on('exit', (child, code, signal) => {
     const who = roles.get(child);
     roles.delete(child);
+    running.delete(child);
     if (!who) return;
     if (stopping) {
-      if (code !== 0) failed = true;
+      // Killed by the SIGTERM it was sent: it had not yet installed its drain (it was starting), so it had nothing to drain.
+      if (code !== 0 && signal !== 'SIGTERM') failed = true;
       if (roles.size === 0) process.exit(failed ? 1 : 0);
       return;
     }

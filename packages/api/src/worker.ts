@@ -7,6 +7,7 @@ import { EnvError, parseEnv } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
 import { migrationStep, preflight, ServiceUnavailableError } from './database/preflight';
 import { startWorkerHealthServer } from './health/worker-health-server';
+import { announceReady } from './cluster/cluster-ipc';
 
 /** Scale-out entry point: queue processors only; no HTTP but the liveness endpoint on WORKER_HEALTH_PORT. */
 async function main(): Promise<void> {
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
   app.enableShutdownHooks([], { useProcessExit: true });
   if (env.WORKER_HEALTH_PORT) await startWorkerHealthServer(env.WORKER_HEALTH_PORT, env.HOST);
   console.log(`CUI worker is running${env.WORKER_HEALTH_PORT ? ` (liveness: http://${env.HOST}:${env.WORKER_HEALTH_PORT}/api/live)` : ''}`);
+  announceReady();
 }
 
 main().catch((err: unknown) => {

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type Redis from 'ioredis';
 import { DatabasePing } from '../database/database-ping';
 import { REDIS } from '../redis/redis.module';
+import { clusterProcesses, processesServe } from './process-counts';
 import { LIVE } from './probes';
 
 const within = <T>(p: Promise<T>, ms: number) =>
@@ -40,12 +41,15 @@ export class HealthController {
   }
 
   private async dependencies(reply: FastifyReply): Promise<void> {
-    const [database, redis] = await Promise.all([
+    const [database, redis, processes] = await Promise.all([
       within(this.database.ping(), 2000).then(() => 'up' as const, () => 'down' as const),
       within(this.redis.ping(), 2000).then(() => 'up' as const, () => 'down' as const),
+      // Under dist/start.js, the set's processes as its main process counts them; a main process too
+      // busy to say leaves the answer to the dependencies, which this process can check itself.
+      clusterProcesses(2000)?.catch(() => null) ?? null,
     ]);
-    const ok = database === 'up' && redis === 'up';
-    const body: HealthResponse = { status: ok ? 'ok' : 'error', database, redis };
+    const ok = database === 'up' && redis === 'up' && processesServe(processes);
+    const body: HealthResponse = { status: ok ? 'ok' : 'error', database, redis, ...(processes ? { processes } : {}) };
     void reply.status(ok ? 200 : 503).header('cache-control', 'no-store').send(body);
   }
 }
