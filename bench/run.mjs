@@ -27,10 +27,20 @@ const WORKER_MAIN = join(ROOT, 'packages/api/dist/worker.js');
  * process with the workers inside (what a Kubernetes pod runs); `separate`: one API process with
  * RUN_WORKERS=false beside one dist/worker.js.
  */
-const LAYOUTS = ['cores', 'one', 'separate'];
+const LAYOUTS = ['cores', 'one', 'separate', 'pm2'];
+/**
+ * `pm2` (a comparison, not part of the default runs): the same processes as `cores`, started by PM2's
+ * cluster mode instead of dist/start.js (`pm2-runtime` of a PM2 install named by BENCH_PM2, e.g.
+ * `npm i pm2 --prefix /tmp/pm2` then BENCH_PM2=/tmp/pm2/node_modules/pm2).
+ */
+const PM2 = process.env.BENCH_PM2 ? resolve(process.env.BENCH_PM2) : '';
 const LAYOUT = process.env.BENCH_LAYOUT || 'cores';
 if (!LAYOUTS.includes(LAYOUT)) {
   console.error(`BENCH_LAYOUT must be one of ${LAYOUTS.join(', ')}`);
+  process.exit(2);
+}
+if (LAYOUT === 'pm2' && !existsSync(join(PM2, 'bin/pm2-runtime'))) {
+  console.error('BENCH_LAYOUT=pm2 needs BENCH_PM2: the folder of a PM2 install (…/node_modules/pm2)');
   process.exit(2);
 }
 const SHARED = join(ROOT, 'packages/shared/dist/index.js');
@@ -374,7 +384,8 @@ function childRole(pid) {
   let role = childRoles.get(pid);
   if (!role) {
     try {
-      role = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0').includes('CUI_ROLE=worker') ? 'worker' : 'api';
+      const environ = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+      role = environ.includes('CUI_ROLE=worker') || environ.includes('BENCH_ROLE=worker') ? 'worker' : 'api';
     } catch {
       role = 'api';
     }
@@ -532,14 +543,29 @@ async function startUpstreamChild(cleanup, tls) {
   return { child, port: Number(line.split(' ')[1]), page: benchPage(pageBytes), pace: { chunks, chunkDelayMs, firstDelayMs }, description: line.replace(/^listening \d+ /, '') };
 }
 
+/** PM2's ecosystem file for the `pm2` layout: as many API processes as `cores` runs, in cluster mode, and one worker process. */
+function pm2Ecosystem(cleanup, flags) {
+  const dir = mkdtempSync(join(tmpdir(), 'cui-bench-pm2-'));
+  cleanup.push(async () => rmSync(dir, { recursive: true, force: true }));
+  const nodeArgs = [...NODE_FLAGS, ...flags];
+  const apps = [
+    { name: 'api', script: API_MAIN, instances: Number(process.env.WEB_CONCURRENCY) || cpus().length, exec_mode: 'cluster', node_args: nodeArgs, env: { RUN_WORKERS: 'false' } },
+    { name: 'worker', script: WORKER_MAIN, instances: 1, exec_mode: 'fork', interpreter: process.execPath, node_args: nodeArgs, env: { BENCH_ROLE: 'worker' } },
+  ];
+  const file = join(dir, 'ecosystem.config.js');
+  writeFileSync(file, `module.exports = ${JSON.stringify({ apps })};\n`);
+  return { file, home: dir };
+}
+
 async function startApi(cleanup, upstreamPort, tls) {
   const flags = CFG.cpuProfDir ? ['--cpu-prof', `--cpu-prof-dir=${CFG.cpuProfDir}`] : [];
+  const pm2 = LAYOUT === 'pm2' ? pm2Ecosystem(cleanup, flags) : null;
   const api = await startBuiltApi(cleanup, {
     db: PG.db,
     redisPrefix: REDIS_PREFIX,
     jwtSecret: JWT_SECRET,
-    nodeFlags: flags,
-    main: LAYOUT === 'cores' ? API_START : undefined,
+    // PM2 gives its processes the flags from the ecosystem file.
+    ...(pm2 ? { main: join(PM2, 'bin/pm2-runtime'), args: [pm2.file] } : { nodeFlags: flags, main: LAYOUT === 'cores' ? API_START : undefined }),
     env: {
       WEB_DIST,
       OPENAI_API_KEY: 'bench',
@@ -552,6 +578,7 @@ async function startApi(cleanup, upstreamPort, tls) {
       ...(process.env.STREAM_CHUNK_INTERVAL_MS ? { STREAM_CHUNK_INTERVAL_MS: process.env.STREAM_CHUNK_INTERVAL_MS } : {}),
       ...(process.env.STREAM_MAX_CHUNKS_PER_SECOND ? { STREAM_MAX_CHUNKS_PER_SECOND: process.env.STREAM_MAX_CHUNKS_PER_SECOND } : {}),
       ...(process.env.BENCH_API_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_API_NODE_OPTIONS } : {}),
+      ...(pm2 ? { PM2_HOME: pm2.home } : {}),
       ...Object.fromEntries(['WORKER_PROCESSES', 'WEB_CONCURRENCY', 'GENERATION_CONCURRENCY', 'LOG_LEVEL'].filter((k) => process.env[k]).map((k) => [k, process.env[k]])),
     },
   });
@@ -739,6 +766,10 @@ function killText(k) {
 function layoutText(api) {
   if (LAYOUT === 'separate') return `one API process, pid ${api.child.pid}, and one worker process, pid ${api.worker.pid}`;
   if (LAYOUT === 'one') return `one process with the workers inside, pid ${api.child.pid}`;
+  if (LAYOUT === 'pm2') {
+    const children = childrenOf(api.child.pid).map(childRole);
+    return `pm2-runtime, pid ${api.child.pid}: ${children.filter((c) => c === 'api').length} API processes and ${children.filter((c) => c === 'worker').length} worker process(es)`;
+  }
   const children = childrenOf(api.child.pid).map(childRole);
   const count = (r) => children.filter((c) => c === r).length;
   return `dist/start.js, pid ${api.child.pid}: ${count('api')} API processes and ${count('worker')} worker process(es)`;
@@ -926,7 +957,7 @@ async function main() {
     }
 
     let kill = null;
-    if (LAYOUT === 'cores' && CFG.killStreams > 0) {
+    if ((LAYOUT === 'cores' || LAYOUT === 'pm2') && CFG.killStreams > 0) {
       note(`worker kill: ${CFG.killStreams} streams, then SIGKILL to the worker process`);
       kill = await workerKill(CFG.killStreams);
     }
@@ -976,7 +1007,7 @@ async function main() {
       log(`  other processes used up to ${Math.round(busiest * 100)}% of the machine during a scenario: the numbers include waiting for a CPU; compare runs made on an idle machine.`);
     }
     const warnings = api.output.count;
-    if (warnings) log(`\nThe API logged ${warnings} line(s) at LOG_LEVEL=warn; the last ones:\n${api.output.lines.slice(-8).join('\n')}`);
+    if (warnings) log(`\nThe API logged ${warnings} line(s) at LOG_LEVEL=${api.env.LOG_LEVEL}; the last ones:\n${api.output.lines.slice(-8).join('\n')}`);
   } catch (err) {
     if (!aborting) console.error(`\nbench failed: ${err.message}`); // else: the children are being stopped under it
     process.exitCode = 1;

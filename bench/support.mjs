@@ -157,7 +157,7 @@ export const API_START = join(API_DIST, 'start.js');
  * `cleanup` stops it. Resolves once it is healthy, with how long that took and the environment it
  * was given (for a worker process beside it).
  */
-export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env = {}, nodeFlags = [], main = API_MAIN }) {
+export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env = {}, nodeFlags = [], main = API_MAIN, args = [] }) {
   const port = await freePort();
   const apiEnv = {
     PATH: process.env.PATH,
@@ -173,7 +173,7 @@ export async function startBuiltApi(cleanup, { db, redisPrefix, jwtSecret, env =
     LOG_LEVEL: 'warn',
     ...env,
   };
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeFlags, main], { cwd: resolve(API_DIST, '../../..'), env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', ...nodeFlags, main, ...args], { cwd: resolve(API_DIST, '../../..'), env: apiEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = captureOutput(child, 'api');
   cleanup.push(async () => {
     if (!(await stopChild(child))) note('the API did not stop within 20 s of SIGTERM; killed it');

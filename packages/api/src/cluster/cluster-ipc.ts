@@ -23,9 +23,15 @@ interface Answer {
   error?: string;
 }
 
+/**
+ * A child `dist/start.js` forked (it names the role). Under another cluster primary (PM2's cluster
+ * mode) nobody would answer: such a process counts as one of its own.
+ */
+const underStart = () => cluster.isWorker && !!process.send && !!process.env.CUI_ROLE;
+
 /** In a child of `dist/start.js`: the primary's answer on `topic`; null in a process of its own. */
 export function askPrimary<T>(topic: string, timeoutMs: number): Promise<T> | null {
-  if (!cluster.isWorker || !process.send) return null;
+  if (!underStart()) return null;
   const id = randomUUID();
   return new Promise<T>((resolve, reject) => {
     const onMessage = (message: Answer) => {
@@ -66,7 +72,7 @@ export function answerChildren(topic: string, answer: () => unknown): void {
 
 /** In a child of `dist/start.js`: tells the primary this process is serving (a worker process, once its queues are consumed). */
 export function announceReady(): void {
-  if (cluster.isWorker && process.send) process.send({ type: READY });
+  if (underStart()) process.send!({ type: READY });
 }
 
 /** In `dist/start.js`'s primary: calls `ready` with each child that announces it is serving. */
