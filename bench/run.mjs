@@ -256,6 +256,18 @@ async function directStream() {
   return { ...r, error, ttfb: firstAt - r.t0, total: (Number.isNaN(doneAt) ? r.endedAt : doneAt) - r.t0, firstWall: performance.timeOrigin + firstAt };
 }
 
+/** `POST /api/ask-ai` as `user`, each SSE message read with the shared event schemas (null: unreadable). */
+function askAi(user, onEvent) {
+  return sseRequest({
+    port: api.port,
+    path: '/api/ask-ai',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: ASK_BODY,
+    via: user.agent,
+    onMessage: (m, now) => onEvent(readSseEvent(generationEventSchemas, m), m, now),
+  });
+}
+
 /** One generation through the whole pipeline; the first `event: chunk` is its first byte. */
 async function pipelineStream() {
   const user = users[nextUser++ % users.length];
@@ -264,28 +276,20 @@ async function pipelineStream() {
   let doneAt = NaN;
   let metaAt = NaN;
   let bad = null;
-  const r = await sseRequest({
-    port: api.port,
-    path: '/api/ask-ai',
-    headers: { authorization: `Bearer ${user.token}` },
-    body: ASK_BODY,
-    via: user.agent,
-    onMessage: (m, now) => {
-      const event = readSseEvent(generationEventSchemas, m);
-      if (!event) {
-        bad ??= `unreadable ${m.event} event`;
-        return;
-      }
-      const { data } = event;
-      if (m.event === 'meta') metaAt = now;
-      else if (m.event === 'chunk') {
-        if (Number.isNaN(firstAt)) firstAt = now;
-        text += data.text;
-      } else if (m.event === 'done') {
-        doneAt = now;
-        if (data.html !== upstream.page) bad ??= 'done.html differs from the page';
-      } else if (m.event === 'error') bad ??= `error event: ${data.message}`;
-    },
+  const r = await askAi(user, (event, m, now) => {
+    if (!event) {
+      bad ??= `unreadable ${m.event} event`;
+      return;
+    }
+    const { data } = event;
+    if (m.event === 'meta') metaAt = now;
+    else if (m.event === 'chunk') {
+      if (Number.isNaN(firstAt)) firstAt = now;
+      text += data.text;
+    } else if (m.event === 'done') {
+      doneAt = now;
+      if (data.html !== upstream.page) bad ??= 'done.html differs from the page';
+    } else if (m.event === 'error') bad ??= `error event: ${data.message}`;
   });
   const error =
     r.error ?? bad ?? (Number.isNaN(doneAt) ? 'stream ended without done' : text !== upstream.page ? 'chunk text differs from the page' : null);
@@ -639,20 +643,12 @@ async function workerKill(n) {
   await openApp(nextUser - n, n);
   const streams = chosen.map((user) => {
     const s = { user, firstAt: NaN, finalAt: NaN, final: null };
-    s.done = sseRequest({
-      port: api.port,
-      path: '/api/ask-ai',
-      headers: { authorization: `Bearer ${user.token}` },
-      body: ASK_BODY,
-      via: user.agent,
-      onMessage: (m, now) => {
-        const event = readSseEvent(generationEventSchemas, m);
-        if (event?.event === 'chunk' && Number.isNaN(s.firstAt)) s.firstAt = now;
-        if (event?.event === 'done' || event?.event === 'error') {
-          s.finalAt = now;
-          s.final = event.event === 'error' ? `error (${event.data.code})` : 'done';
-        }
-      },
+    s.done = askAi(user, (event, _m, now) => {
+      if (event?.event === 'chunk' && Number.isNaN(s.firstAt)) s.firstAt = now;
+      if (event?.event === 'done' || event?.event === 'error') {
+        s.finalAt = now;
+        s.final = event.event === 'error' ? `error (${event.data.code})` : 'done';
+      }
     });
     return s;
   });

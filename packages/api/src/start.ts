@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { EnvError, parseEnv } from './config/env.schema';
-import { onChildReady } from './cluster/cluster-ipc';
+import { onChildReady } from './common/cluster-ipc';
 import { serveProcessCounts } from './health/process-counts';
 import { serveClusterMetrics } from './metrics/cluster-metrics';
 
@@ -58,7 +58,10 @@ function supervise(): void {
     if (!who) return;
     if (stopping) {
       // Killed by the SIGTERM it was sent: it had not yet installed its drain (it was starting), so it had nothing to drain.
-      if (code !== 0 && signal !== 'SIGTERM') failed = true;
+      if (code !== 0 && signal !== 'SIGTERM') {
+        failed = true;
+        console.error(`The ${who.role}-${who.n} process did not stop cleanly (${signal ?? `code ${code}`}).`);
+      }
       if (roles.size === 0) process.exit(failed ? 1 : 0);
       return;
     }

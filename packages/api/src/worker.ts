@@ -7,7 +7,7 @@ import { EnvError, parseEnv } from './config/env.schema';
 import { resolveJwtSecret } from './database/jwt-secret';
 import { migrationStep, preflight, ServiceUnavailableError } from './database/preflight';
 import { startWorkerHealthServer } from './health/worker-health-server';
-import { announceReady } from './cluster/cluster-ipc';
+import { announceReady } from './common/cluster-ipc';
 
 /** Scale-out entry point: queue processors only; no HTTP but the liveness endpoint on WORKER_HEALTH_PORT. */
 async function main(): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ProcessCounts } from '@cui/shared';
-import { answerChildren, askPrimary } from '../cluster/cluster-ipc';
+import { answerChildren, askPrimary } from '../common/cluster-ipc';
 
 const TOPIC = 'processes';
 

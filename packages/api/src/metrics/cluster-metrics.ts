@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { AggregatorRegistry, type Registry } from 'prom-client';
-import { answerChildren, askPrimary } from '../cluster/cluster-ipc';
+import { answerChildren, askPrimary } from '../common/cluster-ipc';
 
 /**
  * Metrics of every process `dist/start.js` runs, as one scrape (decision 064): whichever child a

@@ -13,6 +13,25 @@ import type { QueueName } from './queue-names';
  */
 export const JOBS_PER_WORKER = 25;
 
+/** How long closing waits for a worker's connections to finish connecting (see `settledConnections`). */
+export const CONNECTING_WAIT_MS = 2000;
+
+/**
+ * Resolves once `worker`'s connections have finished connecting (or failed to), or after
+ * CONNECTING_WAIT_MS. BullMQ closes a connection that is still connecting by dropping it, and the connection's
+ * own start-up then fails with no listener left to hear it — an unhandled rejection that ends the
+ * process (a SIGTERM just after start-up exited 1). A connection that is up is closed with QUIT.
+ */
+export async function settledConnections(connecting: Pick<Worker, 'waitUntilReady'>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, CONNECTING_WAIT_MS)));
+  try {
+    await Promise.race([connecting.waitUntilReady().catch(() => undefined), waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface WorkerPoolOptions {
   /** Jobs this process runs at once from the queue, over all the pool's workers. */
   concurrency: number;
@@ -66,7 +85,12 @@ export class WorkerPool<T> {
    */
   close(drain?: { ms: number; reason: string }): Promise<void> {
     this.closing ??= (async () => {
-      const closed = Promise.all(this.workers.map((w) => w.close()));
+      const closed = Promise.all(
+        this.workers.map(async (w) => {
+          await settledConnections(w);
+          await w.close();
+        }),
+      );
       if (!drain) return void (await closed);
       const deadline = setTimeout(() => {
         this.cancelledAll = drain.reason;
