@@ -86,8 +86,8 @@ const CFG = {
   streamTimeoutMs: int('BENCH_STREAM_TIMEOUT_MS', 60_000, 1000),
   deadlineMs: int('BENCH_DEADLINE_MS', 600_000, 10_000),
   pauseMs: int('BENCH_PAUSE_MS', 1000, 0), // idle gap between rounds
-  killStreams: int('BENCH_KILL_STREAMS', 5, 0), // streams under way when the worker is killed (`cores` layout; 0: not done)
-  cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : '', // write the API's (and a separate worker's) V8 CPU profiles there
+  killStreams: int('BENCH_KILL_STREAMS', 5, 0), // streams under way when the worker is killed (`cores` and `pm2` layouts; 0: not done)
+  cpuProfDir: process.env.BENCH_CPU_PROF ? resolve(process.env.BENCH_CPU_PROF) : '', // write the V8 CPU profile of every app process there
 };
 // The high scenario models 500 streams in steady state: a model's pace (~67 tokens a second after
 // ~300 ms) and arrivals spread evenly over one stream's duration, so the last starts as the first
@@ -382,7 +382,7 @@ const CLK_TCK = (() => {
 })();
 const roles = { client: process.pid, fake: 0, api: 0, worker: 0 };
 
-/** The role of a process dist/start.js forked: `worker` or `api`, from the CUI_ROLE it was given. */
+/** The role of a process dist/start.js (or PM2) started: `worker` or `api`, from the CUI_ROLE (BENCH_ROLE) it was given. */
 const childRoles = new Map();
 function childRole(pid) {
   let role = childRoles.get(pid);
@@ -618,7 +618,7 @@ function dropDatabase() {
 
 
 // ---------------------------------------------------------------------------------------------
-// A worker killed mid-generation (the `cores` layout: dist/start.js starts it again)
+// A worker killed mid-generation (the `cores` and `pm2` layouts: their supervisor starts it again)
 
 const userIdOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).sub;
 const balances = (ids) =>
@@ -759,16 +759,13 @@ function killText(k) {
   return `${fmt(median(k.endedMs) / 1000)} s median, ${fmt(Math.max(...k.endedMs) / 1000)} s last; ${k.refunded}/${k.n} refunded${odd.length ? `; ${odd.join(', ')}` : ''}`;
 }
 
+/** The processes this run's layout started, as found under the API's pid. */
 function layoutText(api) {
   if (LAYOUT === 'separate') return `one API process, pid ${api.child.pid}, and one worker process, pid ${api.worker.pid}`;
   if (LAYOUT === 'one') return `one process with the workers inside, pid ${api.child.pid}`;
-  if (LAYOUT === 'pm2') {
-    const children = childrenOf(api.child.pid).map(childRole);
-    return `pm2-runtime, pid ${api.child.pid}: ${children.filter((c) => c === 'api').length} API processes and ${children.filter((c) => c === 'worker').length} worker process(es)`;
-  }
   const children = childrenOf(api.child.pid).map(childRole);
   const count = (r) => children.filter((c) => c === r).length;
-  return `dist/start.js, pid ${api.child.pid}: ${count('api')} API processes and ${count('worker')} worker process(es)`;
+  return `${LAYOUT === 'pm2' ? 'pm2-runtime' : 'dist/start.js'}, pid ${api.child.pid}: ${count('api')} API processes and ${count('worker')} worker process(es)`;
 }
 
 const verdict = (ok) => (ok ? 'PASS' : 'MISS');
@@ -827,7 +824,7 @@ async function main() {
     log(`fake upstream on ${tls ? 'https' : 'http'}://127.0.0.1:${upstream.port}: ${upstream.description}`);
     api = await startApi(cleanup, upstream.port, tls);
     log(
-      `API on 127.0.0.1:${api.port} (${layoutText(api)}, GENERATION_CONCURRENCY=1000), healthy after ${fmt(api.startupMs, 0)} ms`,
+      `API on 127.0.0.1:${api.port} (${layoutText(api)}, GENERATION_CONCURRENCY=${api.env.GENERATION_CONCURRENCY}), healthy after ${fmt(api.startupMs, 0)} ms`,
     );
     roles.api = api.child.pid;
     roles.worker = api.worker?.pid ?? 0;
@@ -1020,7 +1017,13 @@ async function main() {
 // ---------------------------------------------------------------------------------------------
 // The runs: each its own process (own ports, database, Redis prefix), one after the other
 
-const runName = (r) => `provider over ${r.tls === '1' ? 'HTTPS' : 'HTTP'}, ${r.layout === 'one' ? 'one process' : r.layout === 'cores' ? `every core (${cpus().length} API processes + a worker process)` : 'API + separate worker'}`;
+const LAYOUT_NAMES = {
+  one: 'one process',
+  cores: `every core (${cpus().length} API processes + a worker process)`,
+  separate: 'API + separate worker',
+  pm2: `PM2 cluster mode (${cpus().length} API processes + a worker process)`,
+};
+const runName = (r) => `provider over ${r.tls === '1' ? 'HTTPS' : 'HTTP'}, ${LAYOUT_NAMES[r.layout]}`;
 
 /**
  * Unset BENCH_TLS and BENCH_LAYOUT: one process and every core over plain HTTP (the comparison),

@@ -17,9 +17,9 @@ export const JOBS_PER_WORKER = 25;
 export const CONNECTING_WAIT_MS = 2000;
 
 /**
- * Resolves once `worker`'s connections have finished connecting (or failed to), or after
- * CONNECTING_WAIT_MS. BullMQ closes a connection that is still connecting by dropping it, and the connection's
- * own start-up then fails with no listener left to hear it — an unhandled rejection that ends the
+ * Resolves once a worker's connections have finished connecting (or failed to), or after
+ * CONNECTING_WAIT_MS. BullMQ closes a connection that is still connecting by dropping it, and the
+ * connection's own start-up then fails with no listener left to hear it — an error that ends the
  * process (a SIGTERM just after start-up exited 1). A connection that is up is closed with QUIT.
  */
 export async function settledConnections(connecting: Pick<Worker, 'waitUntilReady'>): Promise<void> {
